@@ -1,0 +1,10 @@
+// Every migration in the order it runs. `npm run migration:generate -- <Name>` adds new ones here;
+// a test checks that each file in this folder is listed.
+import { Reference1795344357770 } from './1795344357770-Reference.js';
+import { SeedReferenceData1795344400000 } from './1795344400000-SeedReferenceData.js';
+// -- end of imports --
+
+export const migrations: (new () => object)[] = [
+  Reference1795344357770,
+  SeedReferenceData1795344400000,
+];

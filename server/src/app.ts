@@ -1,0 +1,145 @@
+// The HTTP application: health probes, GraphQL (Apollo) with its SSE stream and playground,
+// the REST facade at /api with its OpenAPI document, and the built client with history fallback.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from 'pino';
+import type { DataSource } from 'typeorm';
+import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { createHandler as createSseHandler } from 'graphql-sse/lib/use/express';
+import type { Config } from './config.js';
+import { createContext, type AuthUser, type RequestContext } from './context.js';
+import { getSchema } from './schema.js';
+import { formatGraphQLError } from './shared/graphql-errors.js';
+import { negotiateLocale } from './shared/i18n/index.js';
+import { runInRequestScope } from './shared/request-scope.js';
+import { projectRoot } from './shared/project-root.js';
+import { buildApiRouter, sendError } from './rest/router.js';
+import { buildOpenApiDocument } from './rest/openapi.js';
+import { apiRoutes } from './rest/routes.js';
+
+export interface AppOptions {
+  config: Config;
+  dataSource: DataSource;
+  log: Logger;
+  /** Resolves the signed-in user of a request; the accounts module provides it. */
+  authenticate?: (req: Request) => Promise<AuthUser | null>;
+  clientDir?: string;
+}
+
+export interface App {
+  express: express.Express;
+  stop: () => Promise<void>;
+}
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  const match = header?.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name}=`));
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
+}
+
+export async function createApp(options: AppOptions): Promise<App> {
+  const { config, dataSource, log } = options;
+  const schema = await getSchema();
+  const authenticate = options.authenticate ?? (async () => null);
+  const clientDir = options.clientDir ?? path.join(projectRoot(), 'dist', 'client');
+
+  const contextFor = async (req: Request): Promise<RequestContext> =>
+    createContext({ dataSource, locale: req.locale, user: await authenticate(req), log: req.log ?? log });
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+          fontSrc: ["'self'", 'data:'],
+          workerSrc: ["'self'", 'blob:'],
+          connectSrc: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(pinoHttp({ logger: log, autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' } }));
+  app.use((req: Request, _res: Response, next: NextFunction) => {
+    req.locale = negotiateLocale(req.get('accept-language'), cookieValue(req.get('cookie'), 'lang'));
+    runInRequestScope({ locale: req.locale, log: req.log }, next);
+  });
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    try {
+      await dataSource.query('SELECT 1');
+      res.json({ status: 'ready' });
+    } catch {
+      res.status(503).json({ status: 'unavailable' });
+    }
+  });
+
+  app.use(
+    '/graphql/stream',
+    createSseHandler({ schema, context: async (req) => (await contextFor(req.raw)) as unknown as Record<PropertyKey, unknown> }),
+  );
+
+  const playground = path.join(clientDir, 'graphiql.html');
+  const sendPlayground = (_req: Request, res: Response, next: NextFunction) => {
+    if (!config.GRAPHQL_PLAYGROUND || !existsSync(playground)) return next();
+    res.set('Cache-Control', 'no-cache').sendFile(playground);
+  };
+  app.get('/graphiql', sendPlayground);
+  app.get('/graphql', (req, res, next) => {
+    if (req.accepts(['application/json', 'text/html']) === 'text/html' && !req.query.query) return sendPlayground(req, res, next);
+    next();
+  });
+
+  const apollo = new ApolloServer<RequestContext>({
+    schema,
+    introspection: config.GRAPHQL_INTROSPECTION,
+    formatError: formatGraphQLError,
+    includeStacktraceInErrorResponses: false,
+    plugins: [ApolloServerPluginLandingPageDisabled()],
+  });
+  await apollo.start();
+  app.use('/graphql', express.json({ limit: '1mb' }), expressMiddleware(apollo, { context: ({ req }) => contextFor(req) }));
+
+  const openApi = buildOpenApiDocument(apiRoutes, schema, config.publicUrl);
+  app.get('/api/openapi.json', (_req, res) => {
+    res.set('Cache-Control', 'no-cache').json(openApi);
+  });
+  app.use('/api', buildApiRouter(apiRoutes, schema, contextFor));
+
+  if (existsSync(clientDir)) {
+    app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+    app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
+    app.get('/{*splat}', (req, res, next) => {
+      if (!req.accepts('html')) return next();
+      res.set('Cache-Control', 'no-cache').sendFile(path.join(clientDir, 'index.html'));
+    });
+  }
+
+  app.use((req: Request, res: Response) => {
+    res.status(404).json({ code: 'NOT_FOUND', message: `Not found: ${req.method} ${req.path}` });
+  });
+  app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+    void next;
+    if ((error as { status?: number }).status === 404) {
+      res.status(404).json({ code: 'NOT_FOUND', message: `Not found: ${req.method} ${req.path}` });
+      return;
+    }
+    sendError(res, error, { locale: req.locale ?? 'en', log: req.log ?? log });
+  });
+
+  return { express: app, stop: () => apollo.stop() };
+}

@@ -1,0 +1,73 @@
+// The TypeORM DataSource: schema changes only through migrations, never `synchronize`.
+// Also creates the target database when it does not exist yet.
+import { DataSource, type Logger, type QueryRunner } from 'typeorm';
+import pg from 'pg';
+import { entities } from './entities.js';
+import { migrations } from '../../migrations/index.js';
+
+/** Counts the SQL statements a DataSource runs; tests use it to prove lists cost a fixed number of queries. */
+export class QueryCounter implements Logger {
+  count = 0;
+  readonly statements: string[] = [];
+  logQuery(query: string): void {
+    if (/^(START TRANSACTION|COMMIT|ROLLBACK|SAVEPOINT|RELEASE SAVEPOINT)/i.test(query)) return;
+    this.count += 1;
+    this.statements.push(query);
+  }
+  reset(): void {
+    this.count = 0;
+    this.statements.length = 0;
+  }
+  logQueryError(): void {}
+  logQuerySlow(): void {}
+  logSchemaBuild(): void {}
+  logMigration(): void {}
+  log(): void {}
+}
+
+export function createDataSource(url: string, options: { queryCounter?: QueryCounter; poolSize?: number } = {}) {
+  return new DataSource({
+    type: 'postgres',
+    url,
+    entities,
+    migrations,
+    migrationsTableName: 'migrations',
+    synchronize: false,
+    migrationsRun: false,
+    logging: options.queryCounter ? ['query'] : false,
+    logger: options.queryCounter,
+    extra: { max: options.poolSize ?? 20, application_name: 'lokalno' },
+  });
+}
+
+/** Creates the database named in the URL when it is missing (CREATE DATABASE cannot run inside a transaction). */
+export async function ensureDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const existing = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (existing.rowCount === 0) await client.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function runMigrations(dataSource: DataSource): Promise<string[]> {
+  const applied = await dataSource.runMigrations({ transaction: 'each' });
+  return applied.map((migration) => migration.name);
+}
+
+/** SQL that the entities need but the migrations have not created yet; empty when migrations are complete. */
+export async function pendingSchemaChanges(dataSource: DataSource): Promise<{ up: string[]; down: string[] }> {
+  const sql = await dataSource.driver.createSchemaBuilder().log();
+  return {
+    up: sql.upQueries.map((query) => query.query),
+    down: sql.downQueries.map((query) => query.query),
+  };
+}
+
+export type { QueryRunner };

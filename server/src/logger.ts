@@ -1,0 +1,7 @@
+// Structured JSON logs (pino).
+import { pino, type Logger } from 'pino';
+import type { Config } from './config.js';
+
+export function createLogger(config: Pick<Config, 'LOG_LEVEL'>): Logger {
+  return pino({ level: config.LOG_LEVEL, base: { service: 'lokalno' }, redact: ['req.headers.authorization', 'req.headers.cookie'] });
+}

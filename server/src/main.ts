@@ -1,0 +1,45 @@
+// Starts Lokalno: configuration, database and migrations, then the HTTP server on PORT.
+import 'reflect-metadata';
+import { createServer } from 'node:http';
+import { ConfigError, loadConfig } from './config.js';
+import { createLogger } from './logger.js';
+import { openDatabase } from './bootstrap.js';
+import { createApp } from './app.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = createLogger(config);
+  const database = await openDatabase(config, log);
+  const app = await createApp({ config, dataSource: database.dataSource, log });
+  const server = createServer(app.express);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    server.closeIdleConnections();
+    const forced = setTimeout(() => server.closeAllConnections(), 5000);
+    await new Promise((resolve) => server.close(resolve));
+    clearTimeout(forced);
+    await app.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  server.listen(config.PORT, config.HOST, () => {
+    log.info({ url: config.publicUrl }, 'Lokalno is running');
+    process.stdout.write(`\n  Lokalno is running at ${config.publicUrl}\n  GraphQL playground: ${config.publicUrl}/graphiql   REST: ${config.publicUrl}/api/openapi.json\n\n`);
+  });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`Lokalno failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,83 @@
+// REST bodies use the GraphQL object types as their shape: a response carries exactly the
+// fields of its GraphQL type (nothing internal leaks), and OpenAPI schemas are derived from them.
+import {
+
+  isEnumType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  type GraphQLOutputType,
+  type GraphQLSchema,
+} from 'graphql';
+import { getMetadataStorage } from 'type-graphql';
+import type { ObjectTypeClass } from './route.js';
+
+export function graphQLTypeName(type: ObjectTypeClass): string {
+  const metadata = getMetadataStorage().objectTypes.find((objectType) => objectType.target === type);
+  if (!metadata) throw new Error(`${type.name} is not a TypeGraphQL object type`);
+  return metadata.name;
+}
+
+/** Copies only the fields the GraphQL type declares, recursively. */
+export function project(value: unknown, type: GraphQLOutputType): unknown {
+  if (value === null || value === undefined) return null;
+  if (isNonNullType(type)) return project(value, type.ofType);
+  if (isListType(type)) return (value as unknown[]).map((item) => project(item, type.ofType));
+  if (isObjectType(type)) {
+    const source = value as Record<string, unknown>;
+    const result: Record<string, unknown> = {};
+    for (const [name, field] of Object.entries(type.getFields())) {
+      if (name in source || source[name] !== undefined) result[name] = project(source[name], field.type);
+    }
+    return result;
+  }
+  if (isScalarType(type)) return type.serialize(value);
+  return value;
+}
+
+const SCALAR_SCHEMAS: Record<string, object> = {
+  Int: { type: 'integer' },
+  Float: { type: 'number' },
+  String: { type: 'string' },
+  Boolean: { type: 'boolean' },
+  ID: { type: 'string' },
+  DateTimeISO: { type: 'string', format: 'date-time' },
+  DateTime: { type: 'string', format: 'date-time' },
+  LocalDate: { type: 'string', format: 'date' },
+};
+
+/** JSON Schema of a GraphQL output type; object types become `#/components/schemas/...` references. */
+export function jsonSchemaOf(type: GraphQLOutputType, components: Record<string, object>, schema: GraphQLSchema): object {
+  if (isNonNullType(type)) return jsonSchemaOf(type.ofType, components, schema);
+  if (isListType(type)) return { type: 'array', items: jsonSchemaOf(type.ofType, components, schema) };
+  if (isScalarType(type)) return SCALAR_SCHEMAS[type.name] ?? { type: 'string', description: type.description ?? type.name };
+  if (isEnumType(type)) return { type: 'string', enum: type.getValues().map((value) => value.name) };
+  if (isObjectType(type)) {
+    addComponent(type.name, components, schema);
+    return { $ref: `#/components/schemas/${type.name}` };
+  }
+  return {};
+}
+
+function addComponent(name: string, components: Record<string, object>, schema: GraphQLSchema): void {
+  if (components[name]) return;
+  const type = schema.getType(name);
+  if (!isObjectType(type)) throw new Error(`${name} is not an object type in the schema`);
+  components[name] = {}; // placeholder first, so recursive types terminate
+  const properties: Record<string, object> = {};
+  const required: string[] = [];
+  for (const [fieldName, field] of Object.entries(type.getFields())) {
+    const fieldSchema = jsonSchemaOf(field.type, components, schema);
+    properties[fieldName] = field.description ? { ...fieldSchema, description: field.description } : fieldSchema;
+    if (isNonNullType(field.type)) required.push(fieldName);
+    else properties[fieldName] = { anyOf: [properties[fieldName], { type: 'null' }] };
+  }
+  components[name] = {
+    type: 'object',
+    ...(type.description ? { description: type.description } : {}),
+    properties,
+    required,
+  };
+}
+

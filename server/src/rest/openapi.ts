@@ -1,0 +1,95 @@
+// The OpenAPI 3.1 document of the /api facade, generated from the same route table the router uses.
+import type { GraphQLSchema } from 'graphql';
+import { isObjectType } from 'graphql';
+import { z } from 'zod';
+import { ERROR_STATUS } from '../shared/errors.js';
+import { describeAccess } from '../shared/roles.js';
+import { graphQLTypeName, jsonSchemaOf } from './graphql-shapes.js';
+import type { RouteDefinition } from './route.js';
+
+type ObjectSchema = z.ZodObject<z.ZodRawShape>;
+
+function parametersOf(schema: ObjectSchema | undefined, location: 'path' | 'query') {
+  if (!schema) return [];
+  return Object.entries(schema.shape).map(([name, field]) => {
+    const json = z.toJSONSchema(field as z.ZodType, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+    delete json.$schema;
+    return {
+      name,
+      in: location,
+      required: location === 'path' || !(field as z.ZodType).safeParse(undefined).success,
+      ...(typeof json.description === 'string' ? { description: json.description } : {}),
+      schema: json,
+    };
+  });
+}
+
+const errorBody = {
+  type: 'object',
+  required: ['code', 'message'],
+  properties: {
+    code: { type: 'string', enum: Object.keys(ERROR_STATUS) },
+    message: { type: 'string', description: 'Human-readable message in the language of the request.' },
+    fields: { type: 'object', additionalProperties: { type: 'string' }, description: 'Per-field messages for invalid input.' },
+  },
+};
+
+function errorResponses(route: RouteDefinition) {
+  const responses: Record<string, object> = {
+    '400': { description: 'Invalid input (BAD_USER_INPUT with per-field messages, or BAD_REQUEST).', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+    '500': { description: 'Unexpected error (INTERNAL_SERVER_ERROR); no details are leaked.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+  };
+  if (route.access !== 'public') {
+    responses['401'] = { description: 'Not signed in (UNAUTHENTICATED).', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+    responses['403'] = { description: 'Missing role (FORBIDDEN).', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+  }
+  if (route.path.includes('{')) {
+    responses['404'] = { description: 'Not found, or not yours (NOT_FOUND).', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+  }
+  return responses;
+}
+
+export function buildOpenApiDocument(routes: RouteDefinition[], schema: GraphQLSchema, serverUrl: string) {
+  const components: Record<string, object> = { Error: errorBody };
+  const paths: Record<string, Record<string, object>> = {};
+
+  for (const route of routes) {
+    const success: Record<string, object> = {};
+    const status = String(route.status ?? ('empty' in route.response ? 204 : 200));
+    if ('empty' in route.response) {
+      success[status] = { description: route.response.description ?? 'Done.' };
+    } else {
+      const named = schema.getType(graphQLTypeName(route.response.type));
+      if (!isObjectType(named)) throw new Error(`${route.operationId}: unknown response type`);
+      const item = jsonSchemaOf(named, components, schema);
+      const body = route.response.list ? { type: 'array', items: item } : route.response.nullable ? { anyOf: [item, { type: 'null' }] } : item;
+      success[status] = { description: route.response.description ?? 'OK', content: { 'application/json': { schema: body } } };
+    }
+    paths[`/api${route.path}`] ??= {};
+    paths[`/api${route.path}`][route.method.toLowerCase()] = {
+      operationId: route.operationId,
+      summary: route.summary,
+      tags: [route.tag],
+      description: `Access: ${describeAccess(route.access)}.`,
+      ...(route.access === 'public' ? { security: [] } : {}),
+      parameters: [...parametersOf(route.params as ObjectSchema | undefined, 'path'), ...parametersOf(route.query as ObjectSchema | undefined, 'query')],
+      responses: { ...success, ...errorResponses(route) },
+    };
+  }
+
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Lokalno REST API',
+      version: '1.0.0',
+      description: 'The /api facade of Lokalno. Every path calls the same domain services as the GraphQL API at /graphql; errors have the body { code, message, fields? }.',
+    },
+    servers: [{ url: serverUrl }],
+    security: [{ bearerAuth: [] }],
+    paths,
+    components: {
+      schemas: components,
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    },
+  };
+}

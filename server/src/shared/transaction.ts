@@ -1,0 +1,23 @@
+// One transaction per state change, carried in the context so every service call inside it
+// uses the same entity manager. Retries serialization failures and deadlocks.
+import type { RequestContext } from '../context.js';
+
+const RETRYABLE = new Set(['40001', '40P01']);
+const MAX_ATTEMPTS = 5;
+
+function isRetryable(error: unknown): boolean {
+  const code = (error as { code?: string; driverError?: { code?: string } })?.driverError?.code ?? (error as { code?: string })?.code;
+  return typeof code === 'string' && RETRYABLE.has(code);
+}
+
+export async function inTransaction<T>(ctx: RequestContext, work: (tx: RequestContext) => Promise<T>): Promise<T> {
+  if (ctx.manager.queryRunner?.isTransactionActive) return work(ctx);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await ctx.dataSource.transaction((manager) => work({ ...ctx, manager }));
+    } catch (error) {
+      if (!isRetryable(error) || attempt >= MAX_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 10 * 2 ** attempt * Math.random()));
+    }
+  }
+}
