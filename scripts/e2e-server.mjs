@@ -1,0 +1,34 @@
+// Starts the built server for the Playwright suite on PORT (default 3100) with a fresh database:
+// a new database on DATABASE_URL's server, or a throw-away embedded PostgreSQL.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const env = { ...process.env, PORT: process.env.PORT ?? '3100', NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
+env.PUBLIC_URL ??= `http://127.0.0.1:${env.PORT}`;
+
+if (process.env.DATABASE_URL) {
+  const name = 'lokalno_e2e';
+  const admin = new URL(process.env.DATABASE_URL);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await client.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  env.DATABASE_URL = url.toString();
+} else {
+  const dataDir = path.join(tmpdir(), 'lokalno-e2e-postgres');
+  rmSync(dataDir, { recursive: true, force: true });
+  env.EMBEDDED_PG_DIR = dataDir;
+  env.EMBEDDED_PG_PORT ??= '54339';
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/src/main.js'], { cwd: root, env, stdio: 'inherit' });
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
