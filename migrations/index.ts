@@ -2,9 +2,11 @@
 // a test checks that each file in this folder is listed.
 import { Reference1795344357770 } from './1795344357770-Reference.js';
 import { SeedReferenceData1795344400000 } from './1795344400000-SeedReferenceData.js';
+import { Accounts1795344889646 } from './1795344889646-Accounts.js';
 // -- end of imports --
 
 export const migrations: (new () => object)[] = [
   Reference1795344357770,
   SeedReferenceData1795344400000,
+  Accounts1795344889646,
 ];

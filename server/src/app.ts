@@ -12,7 +12,11 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { createHandler as createSseHandler } from 'graphql-sse/lib/use/express';
 import type { Config } from './config.js';
-import { createContext, type AuthUser, type RequestContext } from './context.js';
+import { createContext, type RequestContext } from './context.js';
+import { authenticateToken } from './modules/accounts/tokens.js';
+import type { FileStorage } from './shared/file-storage.js';
+import type { JobQueue } from './shared/jobs.js';
+import { bearerToken } from './rest/http.js';
 import { getSchema } from './schema.js';
 import { formatGraphQLError } from './shared/graphql-errors.js';
 import { negotiateLocale } from './shared/i18n/index.js';
@@ -26,8 +30,8 @@ export interface AppOptions {
   config: Config;
   dataSource: DataSource;
   log: Logger;
-  /** Resolves the signed-in user of a request; the accounts module provides it. */
-  authenticate?: (req: Request) => Promise<AuthUser | null>;
+  jobs: JobQueue;
+  storage: FileStorage;
   clientDir?: string;
 }
 
@@ -44,11 +48,19 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 export async function createApp(options: AppOptions): Promise<App> {
   const { config, dataSource, log } = options;
   const schema = await getSchema();
-  const authenticate = options.authenticate ?? (async () => null);
   const clientDir = options.clientDir ?? path.join(projectRoot(), 'dist', 'client');
 
   const contextFor = async (req: Request): Promise<RequestContext> =>
-    createContext({ dataSource, locale: req.locale, user: await authenticate(req), log: req.log ?? log });
+    createContext({
+      dataSource,
+      config,
+      jobs: options.jobs,
+      storage: options.storage,
+      locale: req.locale,
+      user: await authenticateToken({ dataSource, config }, bearerToken(req)),
+      log: req.log ?? log,
+      ip: req.ip,
+    });
 
   const app = express();
   app.disable('x-powered-by');

@@ -23,6 +23,8 @@ export const configVariables = {
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().default('Lokalno <no-reply@lokalno.local>'),
+  MAILDEV_SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(1025),
+  MAILDEV_WEB_PORT: z.coerce.number().int().min(1).max(65535).default(1080),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_URL: z.url().optional(),
@@ -31,7 +33,11 @@ export const configVariables = {
   GOOGLE_ISSUER_URL: z.url().default('https://accounts.google.com'),
   FACEBOOK_CLIENT_ID: z.string().optional(),
   FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_AUTHORIZATION_URL: z.url().default('https://www.facebook.com/v19.0/dialog/oauth'),
+  FACEBOOK_TOKEN_URL: z.url().default('https://graph.facebook.com/v19.0/oauth/access_token'),
+  FACEBOOK_USERINFO_URL: z.url().default('https://graph.facebook.com/me?fields=id,name,email'),
   RECAPTCHA_SECRET: z.string().optional(),
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
 };
 
 const configSchema = z.object(configVariables);

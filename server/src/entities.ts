@@ -1,4 +1,24 @@
 // Every TypeORM entity, listed explicitly so the compiled server and the tests load the same set.
+import { AccountKey } from './modules/accounts/account-key.entity.js';
+import { Session } from './modules/accounts/session.entity.js';
+import { User } from './modules/accounts/user.entity.js';
+import { SentEmail } from './modules/notifications/sent-email.entity.js';
 import { Amenity, Category, Country, Language, PaymentType, Region, Tag } from './modules/reference/reference.entities.js';
+import { AppSetting } from './shared/app-setting.entity.js';
+import { RateLimitCounter } from './shared/rate-limit.entity.js';
 
-export const entities = [Country, Region, Category, Tag, Amenity, Language, PaymentType];
+export const entities = [
+  AppSetting,
+  RateLimitCounter,
+  Country,
+  Region,
+  Category,
+  Tag,
+  Amenity,
+  Language,
+  PaymentType,
+  User,
+  Session,
+  AccountKey,
+  SentEmail,
+];

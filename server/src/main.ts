@@ -5,12 +5,18 @@ import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './logger.js';
 import { openDatabase } from './bootstrap.js';
 import { createApp } from './app.js';
+import { startRuntime } from './runtime.js';
+import { seedDemoData } from './demo/seed.js';
+import { startMailCatcherUnlessConfigured } from './mail-catcher.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = createLogger(config);
   const database = await openDatabase(config, log);
-  const app = await createApp({ config, dataSource: database.dataSource, log });
+  await seedDemoData(config, database.dataSource);
+  const mail = await startMailCatcherUnlessConfigured(config, log);
+  const runtime = await startRuntime({ config, dataSource: database.dataSource, databaseUrl: database.url, log, smtpUrl: mail.smtpUrl });
+  const app = await createApp({ config, dataSource: database.dataSource, log, jobs: runtime.jobs, storage: runtime.storage });
   const server = createServer(app.express);
 
   let stopping = false;
@@ -23,6 +29,8 @@ async function main(): Promise<void> {
     await new Promise((resolve) => server.close(resolve));
     clearTimeout(forced);
     await app.stop();
+    await runtime.stop();
+    await mail.stop();
     await database.close();
     process.exit(0);
   };

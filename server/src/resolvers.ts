@@ -1,5 +1,6 @@
 // Every GraphQL resolver class, in one list for buildSchema.
-import { ReferenceResolver } from './modules/reference/reference.resolver.js';
+import { AccountResolver } from './modules/accounts/account.resolver.js';
 import { HealthResolver } from './modules/health/health.resolver.js';
+import { ReferenceResolver } from './modules/reference/reference.resolver.js';
 
-export const resolvers = [HealthResolver, ReferenceResolver] as const;
+export const resolvers = [HealthResolver, ReferenceResolver, AccountResolver] as const;

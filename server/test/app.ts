@@ -1,50 +1,74 @@
-// Starts the real HTTP application on a free port for a test file.
+// Starts the real HTTP application on a free port for a test file, with its own database,
+// job queue, file storage and a real SMTP capture.
+import { mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { pino } from 'pino';
 import { afterAll } from 'vitest';
-import { createApp, type AppOptions } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
+import { createApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { startRuntime } from '../src/runtime.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
+import { MailCapture } from './mail.js';
+
+export interface TestResponse {
+  status: number;
+  headers: Headers;
+  body: unknown;
+  text: string;
+}
 
 export interface TestApp {
   baseUrl: string;
   db: TestDatabase;
   server: Server;
+  mail: MailCapture;
+  config: Config;
   /** fetch against the app; JSON body in, parsed JSON out. */
-  request: (path: string, init?: RequestInit & { json?: unknown }) => Promise<{ status: number; headers: Headers; body: unknown; text: string }>;
-  graphql: <T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>) => Promise<{ data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }>;
+  request: (path: string, init?: RequestInit & { json?: unknown; token?: string }) => Promise<TestResponse>;
+  graphql: <T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, options?: { token?: string; headers?: Record<string, string> }) => Promise<{ data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }>;
 }
 
-export async function startTestApp(options: Partial<Omit<AppOptions, 'dataSource' | 'log'>> & { env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function startTestApp(options: { env?: Record<string, string>; clientDir?: string } = {}): Promise<TestApp> {
   const db = await createTestDatabase();
-  const config = options.config ?? loadConfig({ NODE_ENV: 'test', ...options.env });
-  const app = await createApp({ ...options, config, dataSource: db.dataSource, log: pino({ level: 'silent' }) });
-  const server = createServer(app.express);
+  const mail = new MailCapture();
+  const smtpUrl = await mail.start();
+  const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lokalno-data-'));
+  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, SMTP_URL: smtpUrl, ...options.env });
+  const log = pino({ level: 'silent' });
+  const runtime = await startRuntime({ config, dataSource: db.dataSource, databaseUrl: db.url, log, smtpUrl });
+  const app = await createApp({ config, dataSource: db.dataSource, log, jobs: runtime.jobs, storage: runtime.storage, clientDir: options.clientDir });
+  server.on('request', app.express);
 
   afterAll(async () => {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
     await app.stop();
+    await runtime.stop();
+    await mail.stop();
   });
 
-  const request: TestApp['request'] = async (path, init = {}) => {
-    const { json, ...rest } = init;
+  const request: TestApp['request'] = async (url, init = {}) => {
+    const { json, token, ...rest } = init;
     const headers = new Headers(rest.headers);
     if (json !== undefined) headers.set('content-type', 'application/json');
-    const response = await fetch(baseUrl + path, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body });
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    const response = await fetch(baseUrl + url, { redirect: 'manual', ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body });
     const text = await response.text();
     let body: unknown = text;
     if (response.headers.get('content-type')?.includes('json') && text) body = JSON.parse(text);
     return { status: response.status, headers: response.headers, body, text };
   };
 
-  const graphql: TestApp['graphql'] = async (query, variables, headers = {}) => {
-    const response = await request('/graphql', { method: 'POST', json: { query, variables }, headers });
+  const graphql: TestApp['graphql'] = async (query, variables, opts = {}) => {
+    const response = await request('/graphql', { method: 'POST', json: { query, variables }, token: opts.token, headers: opts.headers });
     return response.body as never;
   };
 
-  return { baseUrl, db, server, request, graphql };
+  return { baseUrl, db, server, mail, config, request, graphql };
 }

@@ -1,12 +1,14 @@
 // REST bodies use the GraphQL object types as their shape: a response carries exactly the
 // fields of its GraphQL type (nothing internal leaks), and OpenAPI schemas are derived from them.
 import {
-
   isEnumType,
+  isInputObjectType,
   isListType,
   isNonNullType,
   isObjectType,
   isScalarType,
+  type GraphQLInputType,
+  type GraphQLType,
   type GraphQLOutputType,
   type GraphQLSchema,
 } from 'graphql';
@@ -16,6 +18,12 @@ import type { ObjectTypeClass } from './route.js';
 export function graphQLTypeName(type: ObjectTypeClass): string {
   const metadata = getMetadataStorage().objectTypes.find((objectType) => objectType.target === type);
   if (!metadata) throw new Error(`${type.name} is not a TypeGraphQL object type`);
+  return metadata.name;
+}
+
+export function graphQLInputTypeName(type: abstract new (...args: never[]) => object): string {
+  const metadata = getMetadataStorage().inputTypes.find((inputType) => inputType.target === type);
+  if (!metadata) throw new Error(`${type.name} is not a TypeGraphQL input type`);
   return metadata.name;
 }
 
@@ -47,13 +55,13 @@ const SCALAR_SCHEMAS: Record<string, object> = {
   LocalDate: { type: 'string', format: 'date' },
 };
 
-/** JSON Schema of a GraphQL output type; object types become `#/components/schemas/...` references. */
-export function jsonSchemaOf(type: GraphQLOutputType, components: Record<string, object>, schema: GraphQLSchema): object {
+/** JSON Schema of a GraphQL type; object and input types become `#/components/schemas/...` references. */
+export function jsonSchemaOf(type: GraphQLOutputType | GraphQLInputType | GraphQLType, components: Record<string, object>, schema: GraphQLSchema): object {
   if (isNonNullType(type)) return jsonSchemaOf(type.ofType, components, schema);
   if (isListType(type)) return { type: 'array', items: jsonSchemaOf(type.ofType, components, schema) };
   if (isScalarType(type)) return SCALAR_SCHEMAS[type.name] ?? { type: 'string', description: type.description ?? type.name };
   if (isEnumType(type)) return { type: 'string', enum: type.getValues().map((value) => value.name) };
-  if (isObjectType(type)) {
+  if (isObjectType(type) || isInputObjectType(type)) {
     addComponent(type.name, components, schema);
     return { $ref: `#/components/schemas/${type.name}` };
   }
@@ -63,11 +71,12 @@ export function jsonSchemaOf(type: GraphQLOutputType, components: Record<string,
 function addComponent(name: string, components: Record<string, object>, schema: GraphQLSchema): void {
   if (components[name]) return;
   const type = schema.getType(name);
-  if (!isObjectType(type)) throw new Error(`${name} is not an object type in the schema`);
+  if (!isObjectType(type) && !isInputObjectType(type)) throw new Error(`${name} is not an object or input type in the schema`);
   components[name] = {}; // placeholder first, so recursive types terminate
   const properties: Record<string, object> = {};
   const required: string[] = [];
-  for (const [fieldName, field] of Object.entries(type.getFields())) {
+  const fields: Record<string, { type: GraphQLType; description?: string | null }> = type.getFields();
+  for (const [fieldName, field] of Object.entries(fields)) {
     const fieldSchema = jsonSchemaOf(field.type, components, schema);
     properties[fieldName] = field.description ? { ...fieldSchema, description: field.description } : fieldSchema;
     if (isNonNullType(field.type)) required.push(fieldName);

@@ -1,10 +1,10 @@
 // The OpenAPI 3.1 document of the /api facade, generated from the same route table the router uses.
 import type { GraphQLSchema } from 'graphql';
-import { isObjectType } from 'graphql';
+import { isInputObjectType, isObjectType } from 'graphql';
 import { z } from 'zod';
 import { ERROR_STATUS } from '../shared/errors.js';
 import { describeAccess } from '../shared/roles.js';
-import { graphQLTypeName, jsonSchemaOf } from './graphql-shapes.js';
+import { graphQLInputTypeName, graphQLTypeName, jsonSchemaOf } from './graphql-shapes.js';
 import type { RouteDefinition } from './route.js';
 
 type ObjectSchema = z.ZodObject<z.ZodRawShape>;
@@ -49,21 +49,43 @@ function errorResponses(route: RouteDefinition) {
   return responses;
 }
 
+function requestBodyOf(route: RouteDefinition, components: Record<string, object>, schema: GraphQLSchema) {
+  if (route.upload) {
+    return {
+      requestBody: {
+        required: true,
+        content: { 'multipart/form-data': { schema: { type: 'object', required: [route.upload.field], properties: { [route.upload.field]: { type: 'string', contentMediaType: 'image/*', description: `At most ${route.upload.maxBytes} bytes.` } } } } },
+      },
+    };
+  }
+  if (!route.body) return {};
+  const input = schema.getType(graphQLInputTypeName(route.body));
+  if (!isInputObjectType(input)) throw new Error(`${route.operationId}: body is not a GraphQL input type`);
+  const bodySchema = jsonSchemaOf(input, components, schema);
+  const mediaType = route.form ? 'application/x-www-form-urlencoded' : 'application/json';
+  return { requestBody: { required: true, content: { [mediaType]: { schema: bodySchema } } } };
+}
+
 export function buildOpenApiDocument(routes: RouteDefinition[], schema: GraphQLSchema, serverUrl: string) {
   const components: Record<string, object> = { Error: errorBody };
   const paths: Record<string, Record<string, object>> = {};
 
   for (const route of routes) {
     const success: Record<string, object> = {};
-    const status = String(route.status ?? ('empty' in route.response ? 204 : 200));
-    if ('empty' in route.response) {
-      success[status] = { description: route.response.description ?? 'Done.' };
+    const response = route.response;
+    const status = String(route.status ?? ('empty' in response ? 204 : 'redirect' in response ? 302 : 200));
+    if ('empty' in response) {
+      success[status] = { description: response.description ?? 'Done.' };
+    } else if ('redirect' in response) {
+      success[status] = { description: response.description ?? 'Redirect.', headers: { Location: { schema: { type: 'string' } } } };
+    } else if ('binary' in response) {
+      success[status] = { description: response.description ?? 'File.', content: { [response.binary]: { schema: { type: 'string', contentEncoding: 'binary' } } } };
     } else {
-      const named = schema.getType(graphQLTypeName(route.response.type));
+      const named = schema.getType(graphQLTypeName(response.type));
       if (!isObjectType(named)) throw new Error(`${route.operationId}: unknown response type`);
       const item = jsonSchemaOf(named, components, schema);
-      const body = route.response.list ? { type: 'array', items: item } : route.response.nullable ? { anyOf: [item, { type: 'null' }] } : item;
-      success[status] = { description: route.response.description ?? 'OK', content: { 'application/json': { schema: body } } };
+      const body = response.list ? { type: 'array', items: item } : response.nullable ? { anyOf: [item, { type: 'null' }] } : item;
+      success[status] = { description: response.description ?? 'OK', content: { 'application/json': { schema: body } } };
     }
     paths[`/api${route.path}`] ??= {};
     paths[`/api${route.path}`][route.method.toLowerCase()] = {
@@ -73,6 +95,7 @@ export function buildOpenApiDocument(routes: RouteDefinition[], schema: GraphQLS
       description: `Access: ${describeAccess(route.access)}.`,
       ...(route.access === 'public' ? { security: [] } : {}),
       parameters: [...parametersOf(route.params as ObjectSchema | undefined, 'path'), ...parametersOf(route.query as ObjectSchema | undefined, 'query')],
+      ...requestBodyOf(route, components, schema),
       responses: { ...success, ...errorResponses(route) },
     };
   }

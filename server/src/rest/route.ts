@@ -11,19 +11,62 @@ export type ObjectTypeClass = abstract new (...args: never[]) => object;
 
 export type ResponseSpec =
   | { type: ObjectTypeClass; list?: boolean; nullable?: boolean; description?: string }
-  | { empty: true; description?: string };
+  /** 204 No Content (or `status`). */
+  | { empty: true; description?: string }
+  /** 302 to the `location` the handler returns (see RedirectResult). */
+  | { redirect: true; description?: string }
+  /** Raw bytes the handler returns (see BinaryResult). */
+  | { binary: string; description?: string };
+
+export interface CookieToSet {
+  name: string;
+  value: string;
+  /** Seconds; 0 deletes the cookie. */
+  maxAge: number;
+  path: string;
+}
+
+export interface RedirectResult {
+  location: string;
+  cookies?: CookieToSet[];
+}
+
+export interface BinaryResult {
+  contentType: string;
+  data: Buffer;
+  cacheControl: string;
+}
+
+export interface UploadedFile {
+  buffer: Buffer;
+  mimetype: string;
+  originalname: string;
+  size: number;
+}
 
 type AnyObjectSchema = z.ZodObject<z.ZodRawShape>;
 type Infer<S> = S extends z.ZodType ? z.infer<S> : Record<string, never>;
 
-export interface RouteCall<P, Q> {
+export interface RouteCall<P, Q, B> {
   ctx: RequestContext;
   params: P;
   query: Q;
-  body: unknown;
+  /** The validated input: an instance of the route's `body` class. */
+  body: B;
+  /** The multipart file of an `upload` route. */
+  file?: UploadedFile;
+  /** The raw bearer token, for the calls that work with the token itself (refresh). */
+  bearerToken?: string;
+  cookies: Record<string, string>;
+  /** The full URL of the request as the client sent it (OAuth callbacks). */
+  url: URL;
 }
 
-export interface RouteDefinition<P extends AnyObjectSchema | undefined = AnyObjectSchema | undefined, Q extends AnyObjectSchema | undefined = AnyObjectSchema | undefined> {
+export interface RouteDefinition<
+  P extends AnyObjectSchema | undefined = AnyObjectSchema | undefined,
+  Q extends AnyObjectSchema | undefined = AnyObjectSchema | undefined,
+  B extends object = object,
+> {
   method: HttpMethod;
   /** OpenAPI-style path below /api, e.g. `/tags/{categoryId}`. */
   path: string;
@@ -33,16 +76,24 @@ export interface RouteDefinition<P extends AnyObjectSchema | undefined = AnyObje
   access: Access;
   params?: P;
   query?: Q;
+  /** Input class (class-validator, the same class GraphQL uses), read from a JSON body, or form fields with `form`. */
+  body?: new () => B;
+  /** Read the body as form fields (application/x-www-form-urlencoded or multipart) instead of JSON. */
+  form?: boolean;
+  /** A multipart upload in the named field; bigger files fail with the `tooLarge` error. */
+  upload?: { field: string; maxBytes: number; tooLarge: () => Error };
   response: ResponseSpec;
-  /** Successful status; 200 unless set. */
+  /** Successful status; 200 (204 for empty, 302 for redirects) unless set. */
   status?: number;
   /** Public data that may be cached by browsers and proxies for this many seconds. */
   cacheSeconds?: number;
-  handler: (call: RouteCall<Infer<P>, Infer<Q>>) => unknown;
+  handler: (call: RouteCall<Infer<P>, Infer<Q>, B>) => unknown;
 }
 
-export function defineRoute<P extends AnyObjectSchema | undefined = undefined, Q extends AnyObjectSchema | undefined = undefined>(
-  route: RouteDefinition<P, Q>,
-): RouteDefinition {
+export function defineRoute<
+  P extends AnyObjectSchema | undefined = undefined,
+  Q extends AnyObjectSchema | undefined = undefined,
+  B extends object = object,
+>(route: RouteDefinition<P, Q, B>): RouteDefinition {
   return route as unknown as RouteDefinition;
 }

@@ -1,14 +1,17 @@
 // Builds the express router of the /api facade from the route table: parse, authorise, call the
 // domain service, answer with the GraphQL shape; errors in the one `{ code, message, fields? }` body.
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import multer from 'multer';
 import { GraphQLList, GraphQLNonNull, isObjectType, type GraphQLOutputType, type GraphQLSchema } from 'graphql';
 import { z } from 'zod';
 import type { RequestContext } from '../context.js';
 import { assertAccess } from '../shared/access.js';
 import { DomainError, invalidInput, type FieldMessages } from '../shared/errors.js';
 import { presentError } from '../shared/error-presenter.js';
+import { validateInput } from '../shared/validation.js';
 import { graphQLTypeName, project } from './graphql-shapes.js';
-import type { RouteDefinition } from './route.js';
+import type { BinaryResult, RedirectResult, RouteDefinition } from './route.js';
+import { bearerToken, parseCookies } from './http.js';
 
 export type ContextFactory = (req: Request) => Promise<RequestContext>;
 
@@ -22,14 +25,14 @@ function zodIssuesToFields(error: z.ZodError): FieldMessages {
   for (const issue of error.issues) {
     const path = issue.path.join('.') || 'value';
     if (fields[path]) continue;
-    if (issue.code === 'invalid_type' && (issue.expected === 'number' || issue.expected === 'int')) {
+    if (issue.code === 'invalid_type' && issue.input === undefined) {
+      fields[path] = { id: 'validation.required', values: { label: path } };
+    } else if (issue.code === 'invalid_type' && (issue.expected === 'number' || issue.expected === 'int')) {
       fields[path] = { id: 'validation.numeric' };
     } else if (issue.code === 'too_small' && issue.origin === 'number') {
       fields[path] = { id: 'validation.min', values: { min: Number(issue.minimum) } };
     } else if (issue.code === 'too_big' && issue.origin === 'number') {
       fields[path] = { id: 'validation.max', values: { max: Number(issue.maximum) } };
-    } else if (issue.code === 'invalid_type' && issue.input === undefined) {
-      fields[path] = { id: 'validation.required', values: { label: path } };
     } else {
       fields[path] = { id: 'validation.invalid', values: { label: path } };
     }
@@ -37,15 +40,15 @@ function zodIssuesToFields(error: z.ZodError): FieldMessages {
   return fields;
 }
 
-function parseWith(schema: z.ZodType | undefined, value: unknown): unknown {
+function parseWith(schema: z.ZodType | undefined, value: unknown): Record<string, unknown> {
   if (!schema) return {};
-  const parsed = schema.safeParse(value);
+  const parsed = schema.safeParse(value, { reportInput: true });
   if (!parsed.success) throw invalidInput(zodIssuesToFields(parsed.error));
-  return parsed.data;
+  return parsed.data as Record<string, unknown>;
 }
 
 function responseType(route: RouteDefinition, schema: GraphQLSchema): GraphQLOutputType | undefined {
-  if ('empty' in route.response) return undefined;
+  if (!('type' in route.response)) return undefined;
   const named = schema.getType(graphQLTypeName(route.response.type));
   if (!isObjectType(named)) throw new Error(`${route.operationId}: response type is not in the GraphQL schema`);
   const item = new GraphQLNonNull(named);
@@ -58,30 +61,74 @@ export function sendError(res: Response, error: unknown, ctx?: Pick<RequestConte
   res.status(status).json(body);
 }
 
+/** Body parsers a route needs: JSON by default, form fields for `form`, multipart for `upload`. */
+function bodyParsers(route: RouteDefinition): RequestHandler[] {
+  if (route.upload) {
+    const { field, maxBytes, tooLarge } = route.upload;
+    const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxBytes, files: 1, fields: 20 } }).single(field);
+    return [
+      (req, res, next) =>
+        upload(req, res, (error: unknown) => {
+          if (!error) return next();
+          const code = (error as { code?: string }).code;
+          next(code === 'LIMIT_FILE_SIZE' || code === 'LIMIT_UNEXPECTED_FILE' ? tooLarge() : error);
+        }),
+    ];
+  }
+  if (route.form) return [express.urlencoded({ extended: false, limit: '64kb' }), multer().none()];
+  return [express.json({ limit: '1mb' })];
+}
+
+function send(res: Response, route: RouteDefinition, type: GraphQLOutputType | undefined, result: unknown): void {
+  const response = route.response;
+  if ('redirect' in response) {
+    const redirect = result as RedirectResult;
+    for (const cookie of redirect.cookies ?? []) {
+      res.cookie(cookie.name, cookie.value, { httpOnly: true, sameSite: 'lax', path: cookie.path, maxAge: cookie.maxAge * 1000, secure: res.req.secure });
+    }
+    res.set('Cache-Control', 'no-store').redirect(route.status ?? 302, redirect.location);
+    return;
+  }
+  if ('binary' in response) {
+    const binary = result as BinaryResult;
+    res.status(route.status ?? 200).set({ 'Content-Type': binary.contentType, 'Cache-Control': binary.cacheControl }).send(binary.data);
+    return;
+  }
+  res.set('Cache-Control', route.cacheSeconds ? `public, max-age=${route.cacheSeconds}` : 'no-store');
+  if (!type) {
+    res.status(route.status ?? 204).end();
+    return;
+  }
+  res.status(route.status ?? 200).json(project(result, type));
+}
+
 export function buildApiRouter(routes: RouteDefinition[], schema: GraphQLSchema, createContext: ContextFactory) {
   const router = express.Router();
-  router.use(express.json({ limit: '1mb' }));
 
   for (const route of routes) {
     const type = responseType(route, schema);
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-    router[method](toExpressPath(route.path), async (req: Request, res: Response) => {
+    router[method](toExpressPath(route.path), ...bodyParsers(route), async (req: Request, res: Response) => {
       let ctx: RequestContext | undefined;
       try {
         ctx = await createContext(req);
         assertAccess(ctx.user, route.access);
-        const params = parseWith(route.params, req.params) as Record<string, unknown>;
-        const query = parseWith(route.query, req.query) as Record<string, unknown>;
-        const result = await route.handler({ ctx, params, query, body: req.body });
-        if (route.cacheSeconds) res.set('Cache-Control', `public, max-age=${route.cacheSeconds}`);
-        else res.set('Cache-Control', 'no-store');
-        if (!type) {
-          res.status(route.status ?? 204).end();
-          return;
-        }
-        res.status(route.status ?? 200).json(project(result, type));
+        const params = parseWith(route.params, req.params);
+        const query = parseWith(route.query, req.query);
+        const body = route.body ? await validateInput(route.body, req.body) : {};
+        const result = await route.handler({
+          ctx,
+          params,
+          query,
+          body,
+          file: req.file,
+          bearerToken: bearerToken(req),
+          cookies: parseCookies(req.get('cookie')),
+          url: new URL(req.originalUrl, `${req.protocol}://${req.get('host')}`),
+        });
+        send(res, route, type, result);
       } catch (error) {
-        sendError(res, error, ctx);
+        sendError(res, error, ctx ?? { locale: req.locale, log: req.log });
       }
     });
   }
@@ -91,19 +138,16 @@ export function buildApiRouter(routes: RouteDefinition[], schema: GraphQLSchema,
     sendError(res, error, { locale: req.locale, log: req.log });
   });
 
-  // Malformed JSON and other errors raised before a route handler ran.
+  // Malformed bodies and other errors raised before a route handler ran.
   router.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
     void next;
-    const status = (error as { status?: number; type?: string }).status;
-    if (status === 400 && (error as { type?: string }).type === 'entity.parse.failed') {
-      sendError(res, new DomainError('BAD_REQUEST', { id: 'error.badJson' }), { locale: req.locale, log: req.log });
-      return;
-    }
-    if (status === 413) {
-      sendError(res, new DomainError('BAD_REQUEST', { id: 'error.tooLarge' }), { locale: req.locale, log: req.log });
-      return;
-    }
-    sendError(res, error, { locale: req.locale, log: req.log });
+    const status = (error as { status?: number }).status;
+    const type = (error as { type?: string }).type;
+    const ctx = { locale: req.locale, log: req.log };
+    if (status === 400 && type === 'entity.parse.failed') return sendError(res, new DomainError('BAD_REQUEST', { id: 'error.badJson' }), ctx);
+    if (status === 413) return sendError(res, new DomainError('BAD_REQUEST', { id: 'error.tooLarge' }), ctx);
+    if (error instanceof multer.MulterError) return sendError(res, new DomainError('BAD_REQUEST', { id: 'error.badUpload' }), ctx);
+    sendError(res, error, ctx);
   });
   return router;
 }

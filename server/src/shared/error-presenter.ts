@@ -10,6 +10,7 @@ export interface ErrorBody {
   code: ErrorCode;
   message: string;
   fields?: Record<string, string>;
+  reason?: string;
 }
 
 function translateFields(fields: FieldMessages | undefined, locale: Locale): Record<string, string> | undefined {
@@ -24,6 +25,7 @@ export function presentError(error: unknown, locale: Locale, log?: Logger): { st
     const body: ErrorBody = { code: known.code, message: translate(known.userMessage, locale) };
     const fields = translateFields(known.fields, locale);
     if (fields) body.fields = fields;
+    if (known.reason) body.reason = known.reason;
     return { status: ERROR_STATUS[known.code], body };
   }
   log?.error({ err: error }, 'unexpected error');

@@ -23,6 +23,8 @@ export class DomainError extends Error {
     readonly code: ErrorCode,
     readonly userMessage: Message,
     readonly fields?: FieldMessages,
+    /** A finer, stable reason clients can branch on, e.g. ACCOUNT_NOT_ACTIVATED. */
+    readonly reason?: string,
   ) {
     super(userMessage.id);
     this.name = 'DomainError';

@@ -19,6 +19,6 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
     message: body.message,
     locations: formatted.locations,
     path: formatted.path,
-    extensions: { code: body.code, ...(body.fields ? { fields: body.fields } : {}) },
+    extensions: { code: body.code, ...(body.fields ? { fields: body.fields } : {}), ...(body.reason ? { reason: body.reason } : {}) },
   };
 }

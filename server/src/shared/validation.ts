@@ -13,9 +13,13 @@ export function message(id: string, values?: Message['values']) {
   return { message: id, context: { values } };
 }
 
+/** A missing value reports "Please enter …" before any format rule. */
+const FIRST = ['isDefined', 'isNotEmpty', 'isString'];
+
 function firstMessage(error: ValidationError): Message | undefined {
   const constraints = error.constraints ?? {};
-  const [name] = Object.keys(constraints);
+  const names = Object.keys(constraints);
+  const name = FIRST.find((candidate) => names.includes(candidate)) ?? names[0];
   if (!name) return undefined;
   const values = (error.contexts?.[name] as { values?: Message['values'] } | undefined)?.values;
   return { id: constraints[name], values };

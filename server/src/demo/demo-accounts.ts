@@ -1,0 +1,31 @@
+// Demo accounts for an empty database (DEMO_DATA=false turns them off). The e2e tests use them too.
+import type { EntityManager } from 'typeorm';
+import { hashPassword } from '../modules/accounts/password.js';
+import { User, UserStatus } from '../modules/accounts/user.entity.js';
+import type { Role } from '../shared/roles.js';
+
+export const DEMO_ACCOUNTS: { email: string; password: string; firstName: string; lastName: string; roles: Role[]; label: string }[] = [
+  { email: 'provider@example.com', password: 'Provider123', firstName: 'Marija', lastName: 'Horvat', roles: ['ROLE_OWNER'], label: 'provider' },
+  { email: 'guest@example.com', password: 'Guest1234', firstName: 'Emma', lastName: 'Schmidt', roles: ['ROLE_CUSTOMER'], label: 'guest (customer)' },
+  { email: 'staff@example.com', password: 'Staff1234', firstName: 'Ivan', lastName: 'Kovač', roles: ['ROLE_ADMIN'], label: 'staff' },
+  { email: 'partner@example.com', password: 'Partner123', firstName: 'Ana', lastName: 'Babić', roles: ['ROLE_PARTNER'], label: 'accommodation partner' },
+];
+
+/** Creates the demo accounts when there are no users yet; returns whether it did. */
+export async function seedDemoAccounts(manager: EntityManager): Promise<boolean> {
+  if ((await manager.count(User)) > 0) return false;
+  for (const account of DEMO_ACCOUNTS) {
+    await manager.insert(User, {
+      email: account.email,
+      passwordHash: await hashPassword(account.password),
+      firstName: account.firstName,
+      lastName: account.lastName,
+      roles: account.roles,
+      status: UserStatus.ACTIVE,
+      language: 'en',
+      activatedAt: new Date(),
+      termsAcceptedAt: account.roles.includes('ROLE_OWNER') || account.roles.includes('ROLE_PARTNER') ? new Date() : null,
+    });
+  }
+  return true;
+}

@@ -1,0 +1,170 @@
+// Inputs of the account calls, validated with class-validator by TypeGraphQL and by the REST facade.
+// Messages are ids of the server catalogue, so both transports answer the spec's texts.
+import { Equals, IsBoolean, IsEmail, IsIn, IsISO31661Alpha2, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Validate, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
+import { Field, InputType } from 'type-graphql';
+import { isValidPhoneNumber } from 'libphonenumber-js/max';
+import { message } from '../../shared/validation.js';
+import { PASSWORD_PATTERN } from './password.js';
+
+const required = (label: string) => message('validation.required', { label: { id: label } });
+const tooLong = message('validation.tooLong', { max: 100 });
+
+@ValidatorConstraint({ name: 'phoneNumber' })
+class PhoneNumberRule implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    return typeof value === 'string' && isValidPhoneNumber(value);
+  }
+}
+
+@ValidatorConstraint({ name: 'pastDate' })
+class DateOfBirthRule implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date < new Date() && date.getUTCFullYear() >= 1900;
+  }
+}
+
+@InputType({ description: 'A new guest (customer) account.' })
+export class RegisterCustomerInput {
+  @Field()
+  @IsString(required('label.firstName'))
+  @IsNotEmpty(required('label.firstName'))
+  @MaxLength(100, tooLong)
+  firstName: string;
+
+  @Field()
+  @IsString(required('label.lastName'))
+  @IsNotEmpty(required('label.lastName'))
+  @MaxLength(100, tooLong)
+  lastName: string;
+
+  @Field()
+  @IsEmail({}, message('validation.email'))
+  @IsNotEmpty(required('label.email'))
+  @MaxLength(254, message('validation.email'))
+  email: string;
+
+  @Field()
+  @Matches(PASSWORD_PATTERN, message('validation.passwordPattern'))
+  @IsNotEmpty(required('label.password'))
+  @IsString(required('label.password'))
+  password: string;
+
+  @Field(() => String, { nullable: true, description: 'en or hr; defaults to the language of the request.' })
+  @IsOptional()
+  @IsIn(['en', 'hr'], message('validation.language'))
+  language?: string;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @IsBoolean()
+  newsletter?: boolean;
+}
+
+@InputType({ description: 'A new provider (owner) account; the data-processing terms must be accepted.' })
+export class RegisterOwnerInput extends RegisterCustomerInput {
+  @Field({ description: 'Must be true: the provider accepts the data-processing terms.' })
+  @Equals(true, message('validation.acceptTerms'))
+  acceptTerms: boolean;
+}
+
+@InputType({ description: 'A new accommodation partner account; the data-processing terms must be accepted.' })
+export class RegisterPartnerInput extends RegisterOwnerInput {}
+
+@InputType()
+export class LoginInput {
+  @Field()
+  @IsString(required('label.email'))
+  @IsNotEmpty(required('label.email'))
+  email: string;
+
+  @Field()
+  @IsString(required('label.password'))
+  @IsNotEmpty(required('label.password'))
+  password: string;
+}
+
+@InputType({ description: 'Profile settings: name, country, date of birth, phone, newsletter.' })
+export class AccountSettingsInput {
+  @Field()
+  @IsString(required('label.firstName'))
+  @IsNotEmpty(required('label.firstName'))
+  @MaxLength(100, tooLong)
+  firstName: string;
+
+  @Field()
+  @IsString(required('label.lastName'))
+  @IsNotEmpty(required('label.lastName'))
+  @MaxLength(100, tooLong)
+  lastName: string;
+
+  @Field(() => String, { nullable: true, description: 'ISO 3166-1 alpha-2 code.' })
+  @IsOptional()
+  @IsISO31661Alpha2(message('validation.invalid', { label: { id: 'label.country' } }))
+  country?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' })
+  @IsOptional()
+  @Validate(DateOfBirthRule, message('validation.dateOfBirth'))
+  dateOfBirth?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'With its country code, e.g. +385 91 234 5678.' })
+  @IsOptional()
+  @Validate(PhoneNumberRule, message('validation.phone'))
+  phone?: string | null;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @IsBoolean()
+  newsletter?: boolean;
+}
+
+@InputType()
+export class PlatformSettingsInput {
+  @Field({ description: 'en or hr' })
+  @IsIn(['en', 'hr'], message('validation.language'))
+  language: string;
+}
+
+@InputType()
+export class PasswordChangeInput {
+  @Field({ description: 'The current password.' })
+  @IsString(required('label.oldPassword'))
+  @IsNotEmpty(required('label.oldPassword'))
+  password: string;
+
+  @Field()
+  @Matches(PASSWORD_PATTERN, message('validation.passwordPattern'))
+  @IsNotEmpty(required('label.newPassword'))
+  @IsString(required('label.newPassword'))
+  newPassword: string;
+}
+
+@InputType()
+export class PasswordResetInitInput {
+  @Field()
+  @IsEmail({}, message('validation.email'))
+  @IsNotEmpty(message('account.resetNoEmail'))
+  @IsString(message('account.resetNoEmail'))
+  email: string;
+
+  @Field(() => String, { nullable: true, description: 'Required when the server has a reCAPTCHA secret.' })
+  @IsOptional()
+  @IsString()
+  reCaptchaToken?: string | null;
+}
+
+@InputType()
+export class PasswordResetCompleteInput {
+  @Field({ description: 'The key from the emailed link.' })
+  @IsString(message('account.resetInvalidKey'))
+  @IsNotEmpty(message('account.resetInvalidKey'))
+  key: string;
+
+  @Field()
+  @Matches(PASSWORD_PATTERN, message('validation.passwordPattern'))
+  @IsNotEmpty(required('label.newPassword'))
+  @IsString(required('label.newPassword'))
+  newPassword: string;
+}

@@ -1,0 +1,114 @@
+// A signed-in user's own account: profile settings, language, password, photo, the customer
+// role for providers, and deactivation ("forget me"); staff reactivate deactivated accounts.
+import { randomUUID } from 'node:crypto';
+import { parsePhoneNumberWithError } from 'libphonenumber-js/max';
+import type { RequestContext } from '../../context.js';
+import { notFound, unauthenticated, DomainError } from '../../shared/errors.js';
+import type { FileStorage } from '../../shared/file-storage.js';
+import { NotAnImageError, reencodeImage } from '../../shared/images.js';
+import type { Locale } from '../../shared/i18n/index.js';
+import { inTransaction } from '../../shared/transaction.js';
+import { invalidImage, wrongOldPassword } from './account.errors.js';
+import type { AccountSettingsInput, PasswordChangeInput, PlatformSettingsInput } from './account.inputs.js';
+import { hashPassword, verifyPassword } from './password.js';
+import { presentUser } from './present-user.js';
+import { revokeAllSessions } from './tokens.js';
+import { User, UserStatus } from './user.entity.js';
+
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+
+async function me(ctx: RequestContext): Promise<User> {
+  if (!ctx.user) throw unauthenticated();
+  const user = await ctx.manager.findOneBy(User, { id: ctx.user.id });
+  if (!user) throw notFound();
+  return user;
+}
+
+export async function updateSettings(ctx: RequestContext, input: AccountSettingsInput): Promise<User> {
+  const user = await me(ctx);
+  user.firstName = input.firstName.trim();
+  user.lastName = input.lastName.trim();
+  user.country = input.country ? input.country.toUpperCase() : null;
+  user.dateOfBirth = input.dateOfBirth ?? null;
+  user.phone = input.phone ? parsePhoneNumberWithError(input.phone).number : null;
+  if (input.newsletter !== undefined) user.newsletter = input.newsletter;
+  return presentUser(await ctx.manager.save(user));
+}
+
+export async function updatePlatformSettings(ctx: RequestContext, input: PlatformSettingsInput): Promise<User> {
+  const user = await me(ctx);
+  user.language = input.language as Locale;
+  return presentUser(await ctx.manager.save(user));
+}
+
+/** Changing the password signs the user out everywhere else. */
+export async function changePassword(ctx: RequestContext, input: PasswordChangeInput): Promise<void> {
+  const user = await me(ctx);
+  if (!(await verifyPassword(user.passwordHash, input.password))) throw wrongOldPassword();
+  const passwordHash = await hashPassword(input.newPassword);
+  await inTransaction(ctx, async (tx) => {
+    await tx.manager.update(User, { id: user.id }, { passwordHash });
+    await revokeAllSessions(tx, user.id, ctx.user?.sessionId);
+  });
+}
+
+export async function uploadPhoto(ctx: RequestContext, storage: FileStorage, data: Buffer | undefined): Promise<User> {
+  const user = await me(ctx);
+  if (!data || data.length === 0 || data.length > MAX_PHOTO_BYTES) throw invalidImage();
+  let encoded: Buffer;
+  try {
+    encoded = await reencodeImage(data, { maxSide: 1024 });
+  } catch (error) {
+    if (error instanceof NotAnImageError) throw invalidImage();
+    throw error;
+  }
+  const name = `avatar-${randomUUID()}.webp`;
+  await storage.save(name, encoded);
+  const previous = user.photoName;
+  user.photoName = name;
+  await ctx.manager.save(user);
+  if (previous) await storage.remove(previous);
+  return presentUser(user);
+}
+
+export async function removePhoto(ctx: RequestContext, storage: FileStorage): Promise<User> {
+  const user = await me(ctx);
+  const previous = user.photoName;
+  user.photoName = null;
+  await ctx.manager.save(user);
+  if (previous) await storage.remove(previous);
+  return presentUser(user);
+}
+
+/** A provider (or partner) who also wants to book as a guest. */
+export async function addCustomerRole(ctx: RequestContext): Promise<User> {
+  const user = await me(ctx);
+  if (!user.roles.includes('ROLE_CUSTOMER')) {
+    user.roles = [...user.roles, 'ROLE_CUSTOMER'];
+    await ctx.manager.save(user);
+  }
+  return presentUser(user);
+}
+
+/** The customer deactivates the account: data is hidden and every session ends until staff reactivate it. */
+export async function forgetMe(ctx: RequestContext): Promise<void> {
+  const user = await me(ctx);
+  if (!user.roles.includes('ROLE_CUSTOMER') || user.roles.includes('ROLE_OWNER')) {
+    throw new DomainError('FORBIDDEN', { id: 'account.onlyCustomersForgetMe' });
+  }
+  await inTransaction(ctx, async (tx) => {
+    await tx.manager.update(User, { id: user.id }, { status: UserStatus.DEACTIVATED, deactivatedAt: new Date() });
+    await revokeAllSessions(tx, user.id);
+  });
+}
+
+export async function reactivateUser(ctx: RequestContext, userId: number): Promise<User> {
+  const user = await ctx.manager.findOneBy(User, { id: userId });
+  if (!user) throw notFound();
+  if (user.status === UserStatus.DEACTIVATED) {
+    user.status = UserStatus.ACTIVE;
+    user.deactivatedAt = null;
+    await ctx.manager.save(user);
+  }
+  return presentUser(user);
+}

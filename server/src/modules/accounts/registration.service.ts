@@ -1,0 +1,74 @@
+// Registration of guests, providers and accommodation partners, and activation by emailed link.
+import type { RequestContext } from '../../context.js';
+import { inTransaction } from '../../shared/transaction.js';
+import type { Role } from '../../shared/roles.js';
+import type { Locale } from '../../shared/i18n/index.js';
+import { queueEmail } from '../notifications/email.service.js';
+import { issueKey, redeemKey } from './account-keys.js';
+import { activationInvalid, emailInUse } from './account.errors.js';
+import type { RegisterCustomerInput, RegisterOwnerInput } from './account.inputs.js';
+import { hashPassword } from './password.js';
+import { presentUser } from './present-user.js';
+import { fullName, User, UserStatus } from './user.entity.js';
+
+const ACTIVATION_TTL_SECONDS = 7 * 86_400;
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+export async function sendActivationEmail(ctx: RequestContext, user: User): Promise<void> {
+  const key = await issueKey(ctx, user.id, 'ACTIVATION', ACTIVATION_TTL_SECONDS);
+  const link = `${ctx.config.publicUrl}/login?activationKey=${encodeURIComponent(key)}`;
+  await queueEmail(ctx, { to: user.email, template: 'activation', locale: user.language, values: { name: fullName(user), link } }, `activation:${user.id}:${key.slice(0, 12)}`);
+}
+
+async function register(ctx: RequestContext, input: RegisterCustomerInput, roles: Role[], acceptedTerms: boolean): Promise<User> {
+  const email = normaliseEmail(input.email);
+  const passwordHash = await hashPassword(input.password);
+  return inTransaction(ctx, async (tx) => {
+    const inserted = await tx.manager
+      .createQueryBuilder()
+      .insert()
+      .into(User)
+      .values({
+        email,
+        passwordHash,
+        firstName: input.firstName.trim(),
+        lastName: input.lastName.trim(),
+        roles,
+        status: UserStatus.PENDING_ACTIVATION,
+        language: (input.language as Locale | undefined) ?? ctx.locale,
+        newsletter: input.newsletter ?? false,
+        termsAcceptedAt: acceptedTerms ? new Date() : null,
+      })
+      .orIgnore()
+      .returning('id')
+      .execute();
+    const id = (inserted.raw as { id: number }[])[0]?.id;
+    if (!id) throw emailInUse();
+    const user = await tx.manager.findOneByOrFail(User, { id });
+    await sendActivationEmail(tx, user);
+    return presentUser(user);
+  });
+}
+
+export function registerCustomer(ctx: RequestContext, input: RegisterCustomerInput): Promise<User> {
+  return register(ctx, input, ['ROLE_CUSTOMER'], false);
+}
+
+export function registerOwner(ctx: RequestContext, input: RegisterOwnerInput): Promise<User> {
+  return register(ctx, input, ['ROLE_OWNER'], input.acceptTerms);
+}
+
+export function registerPartner(ctx: RequestContext, input: RegisterOwnerInput): Promise<User> {
+  return register(ctx, input, ['ROLE_PARTNER'], input.acceptTerms);
+}
+
+/** Follows the emailed link once: the account becomes active. */
+export async function activateAccount(ctx: RequestContext, key: string): Promise<User> {
+  return inTransaction(ctx, async (tx) => {
+    const userId = await redeemKey(tx, key, 'ACTIVATION');
+    if (!userId) throw activationInvalid();
+    await tx.manager.update(User, { id: userId, status: UserStatus.PENDING_ACTIVATION }, { status: UserStatus.ACTIVE, activatedAt: new Date() });
+    return presentUser(await tx.manager.findOneByOrFail(User, { id: userId }));
+  });
+}

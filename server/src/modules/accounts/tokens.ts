@@ -1,0 +1,112 @@
+// Access tokens: short-lived JWTs (jose, HS256) that name a server-side session. A token is
+// accepted only while its session is neither revoked nor expired, on every server instance.
+import { randomBytes } from 'node:crypto';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { RequestContext, AuthUser } from '../../context.js';
+import { AppSetting } from '../../shared/app-setting.entity.js';
+import { DomainError } from '../../shared/errors.js';
+import { Session } from './session.entity.js';
+import { User, UserStatus } from './user.entity.js';
+
+const SESSION_DAYS = 30;
+const ISSUER = 'lokalno';
+
+let keyCache = new WeakMap<DataSource, Promise<Uint8Array>>();
+
+/** JWT_SECRET, or a key generated once and shared through the database by every instance. */
+export function signingKey(dataSource: DataSource, configured?: string): Promise<Uint8Array> {
+  if (configured) return Promise.resolve(new TextEncoder().encode(configured));
+  let key = keyCache.get(dataSource);
+  if (!key) {
+    key = (async () => {
+      await dataSource.manager
+        .createQueryBuilder()
+        .insert()
+        .into(AppSetting)
+        .values({ key: 'jwt_secret', value: randomBytes(48).toString('base64url') })
+        .orIgnore()
+        .execute();
+      const setting = await dataSource.manager.findOneByOrFail(AppSetting, { key: 'jwt_secret' });
+      return new TextEncoder().encode(setting.value);
+    })();
+    keyCache.set(dataSource, key);
+  }
+  return key;
+}
+
+/** For tests that swap databases under one process. */
+export function forgetSigningKeys(): void {
+  keyCache = new WeakMap();
+}
+
+async function signAccessToken(ctx: RequestContext, user: User, sessionId: string): Promise<string> {
+  return new SignJWT({ roles: user.roles, sid: sessionId })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(user.id))
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime(`${ctx.config.ACCESS_TOKEN_TTL_SECONDS}s`)
+    .sign(await signingKey(ctx.dataSource, ctx.config.JWT_SECRET));
+}
+
+export async function startSession(ctx: RequestContext, user: User): Promise<string> {
+  const session = await ctx.manager.save(Session, { userId: user.id, expiresAt: new Date(Date.now() + SESSION_DAYS * 86_400_000), revokedAt: null });
+  return signAccessToken(ctx, user, session.id);
+}
+
+interface TokenClaims {
+  userId: number;
+  sessionId: string;
+}
+
+/** Verifies signature and issuer; `allowExpired` lets a refresh accept a token whose minutes ran out. */
+async function readToken(ctx: Pick<RequestContext, 'dataSource' | 'config'>, token: string, allowExpired: boolean): Promise<TokenClaims | null> {
+  const key = await signingKey(ctx.dataSource, ctx.config.JWT_SECRET);
+  try {
+    const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'], currentDate: allowExpired ? new Date(0) : undefined });
+    if (typeof payload.sid !== 'string' || !payload.sub) return null;
+    return { userId: Number(payload.sub), sessionId: payload.sid };
+  } catch (error) {
+    if (error instanceof joseErrors.JOSEError) return null;
+    throw error;
+  }
+}
+
+async function liveSessionUser(manager: EntityManager, claims: TokenClaims): Promise<User | null> {
+  const user = await manager
+    .createQueryBuilder(User, 'user')
+    .innerJoin(Session, 'session', 'session.user_id = user.id')
+    .where('user.id = :userId AND session.id = :sessionId', claims)
+    .andWhere('session.revoked_at IS NULL AND session.expires_at > now()')
+    .andWhere('user.status = :active', { active: UserStatus.ACTIVE })
+    .getOne();
+  return user;
+}
+
+/** The user behind a bearer token, or null for a missing, invalid, expired or revoked one. */
+export async function authenticateToken(ctx: Pick<RequestContext, 'dataSource' | 'config'>, token: string | undefined): Promise<AuthUser | null> {
+  if (!token) return null;
+  const claims = await readToken(ctx, token, false);
+  if (!claims) return null;
+  const user = await liveSessionUser(ctx.dataSource.manager, claims);
+  return user ? { id: user.id, roles: user.roles, sessionId: claims.sessionId } : null;
+}
+
+/** A new access token for the same live session; the old token may have expired but must be genuine. */
+export async function refreshAccessToken(ctx: RequestContext, token: string | undefined): Promise<{ token: string; user: User }> {
+  const claims = token ? await readToken(ctx, token, true) : null;
+  const user = claims ? await liveSessionUser(ctx.manager, claims) : null;
+  if (!claims || !user) throw new DomainError('UNAUTHENTICATED', { id: 'account.sessionExpired' });
+  return { token: await signAccessToken(ctx, user, claims.sessionId), user };
+}
+
+export async function revokeSession(ctx: RequestContext, sessionId: string): Promise<void> {
+  await ctx.manager.update(Session, { id: sessionId }, { revokedAt: () => 'now()' });
+}
+
+export async function revokeAllSessions(ctx: RequestContext, userId: number, exceptSessionId?: string): Promise<void> {
+  const query = ctx.manager.createQueryBuilder().update(Session).set({ revokedAt: () => 'now()' }).where('user_id = :userId AND revoked_at IS NULL', { userId });
+  if (exceptSessionId) query.andWhere('id <> :exceptSessionId', { exceptSessionId });
+  await query.execute();
+}
