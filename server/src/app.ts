@@ -18,7 +18,8 @@ import type { FileStorage } from './shared/file-storage.js';
 import type { JobQueue } from './shared/jobs.js';
 import { bearerToken } from './rest/http.js';
 import { getSchema } from './schema.js';
-import { formatGraphQLError } from './shared/graphql-errors.js';
+import { formatGraphQLError, formatStreamResult } from './shared/graphql-errors.js';
+import { DomainError } from './shared/errors.js';
 import { negotiateLocale } from './shared/i18n/index.js';
 import { runInRequestScope } from './shared/request-scope.js';
 import { projectRoot } from './shared/project-root.js';
@@ -100,9 +101,23 @@ export async function createApp(options: AppOptions): Promise<App> {
     }
   });
 
+  // The live stream refuses a token that is invalid, expired or revoked outright (401), so a
+  // signed-out browser stops listening instead of receiving anonymous events.
+  app.use('/graphql/stream', async (req: Request, res: Response, next: NextFunction) => {
+    const token = bearerToken(req);
+    if (token && !(await authenticateToken({ dataSource, config }, token))) {
+      sendError(res, new DomainError('UNAUTHENTICATED', { id: 'account.sessionExpired' }), { locale: req.locale, log: req.log });
+      return;
+    }
+    next();
+  });
   app.use(
     '/graphql/stream',
-    createSseHandler({ schema, context: async (req) => (await contextFor(req.raw)) as unknown as Record<PropertyKey, unknown> }),
+    createSseHandler({
+      schema,
+      context: async (req) => (await contextFor(req.raw)) as unknown as Record<PropertyKey, unknown>,
+      onNext: (_ctx, _req, result) => formatStreamResult(result),
+    }),
   );
 
   const playground = path.join(clientDir, 'graphiql.html');

@@ -1,6 +1,6 @@
 // Apollo's formatError: known errors keep their code and get the caller's language, per-field
 // messages go in extensions.fields; anything unexpected becomes the generic message.
-import type { GraphQLFormattedError } from 'graphql';
+import type { GraphQLError, GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { presentError, toDomainError } from './error-presenter.js';
 import { currentLocale, currentLog } from './request-scope.js';
@@ -21,4 +21,10 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
     path: formatted.path,
     extensions: { code: body.code, ...(body.fields ? { fields: body.fields } : {}), ...(body.reason ? { reason: body.reason } : {}) },
   };
+}
+
+/** graphql-sse sends raw execution results; give their errors the same shape as Apollo's. */
+export function formatStreamResult<T extends { errors?: readonly GraphQLError[] }>(result: T): T {
+  if (!result.errors?.length) return result;
+  return { ...result, errors: result.errors.map((error) => formatGraphQLError(error.toJSON(), error)) } as T;
 }

@@ -5,7 +5,6 @@ import type { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
 import type { RequestContext } from '../../context.js';
 import type { Locale } from '../../shared/i18n/index.js';
-import type { JobQueue } from '../../shared/jobs.js';
 import { renderEmail, type EmailTemplate } from './email-templates.js';
 import { SentEmail } from './sent-email.entity.js';
 

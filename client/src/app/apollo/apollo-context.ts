@@ -1,0 +1,9 @@
+// Operation context understood by the links in this folder.
+declare module '@apollo/client' {
+  interface DefaultContext {
+    /** Keep the session on 401/403, as the REST helper's `noRedirect`. */
+    noRedirect?: boolean;
+  }
+}
+
+export {};

@@ -1,0 +1,77 @@
+import { AppShell, Burger, NavLink, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useIntl } from 'react-intl';
+import { Link, Outlet, useLocation } from 'react-router';
+import type { MessageId } from '../../shared/i18n/messages';
+import { AppHeader } from './app-header';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+
+interface MenuEntry {
+  label: MessageId;
+  to: string;
+  /** Other path prefixes that belong to the same entry. */
+  also?: string[];
+}
+
+/** The provider menu in the spec's order. */
+const MENU: MenuEntry[] = [
+  { label: 'dashboard.menu.today', to: '/dashboard/recent' },
+  { label: 'dashboard.menu.bookings', to: '/dashboard/reservations' },
+  { label: 'dashboard.menu.brands', to: '/dashboard/brands', also: ['/dashboard/brand/', '/dashboard/new-brand'] },
+  { label: 'dashboard.menu.statistics', to: '/dashboard/statistics' },
+  { label: 'dashboard.menu.cooperation', to: '/dashboard/cooperation' },
+  { label: 'dashboard.menu.company', to: '/dashboard/company' },
+];
+
+function isActive(entry: MenuEntry, pathname: string): boolean {
+  return [entry.to, ...(entry.also ?? [])].some((prefix) => pathname.startsWith(prefix));
+}
+
+export function DashboardLayout() {
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding={{ base: 'md', sm: 'lg' }}
+    >
+      <SkipLink />
+      <AppShell.Header>
+        <AppHeader
+          start={
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={intl.formatMessage({ id: 'header.openMenu' })}
+            />
+          }
+        />
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" component="nav" aria-label={intl.formatMessage({ id: 'dashboard.menu.label' })}>
+        <Stack gap={4}>
+          {MENU.map((entry) => (
+            <NavLink
+              key={entry.to}
+              component={Link}
+              to={entry.to}
+              label={intl.formatMessage({ id: entry.label })}
+              active={isActive(entry, pathname)}
+              aria-current={isActive(entry, pathname) ? 'page' : undefined}
+              onClick={close}
+              variant="light"
+              fw={500}
+            />
+          ))}
+        </Stack>
+      </AppShell.Navbar>
+      <AppShell.Main id={MAIN_CONTENT_ID}>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

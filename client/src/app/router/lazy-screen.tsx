@@ -1,0 +1,63 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { useParams } from 'react-router';
+import { PageSkeleton } from '../../shared/ui/page-skeleton';
+import NotFoundPage from '../pages/not-found-page';
+
+/** A screen's code that has not arrived after this long counts as failed. */
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+export class ChunkLoadTimeoutError extends Error {
+  constructor() {
+    super(`A screen did not load within ${CHUNK_TIMEOUT_MS / 1000} seconds`);
+    this.name = 'ChunkLoadTimeoutError';
+  }
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ChunkLoadTimeoutError()), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Route parameters handed to screens as inputs; ids are numbers. */
+export interface ScreenInputs {
+  id?: number;
+  brandId?: number;
+  serviceId?: number;
+  editing?: boolean;
+}
+
+type Screen = ComponentType<ScreenInputs>;
+
+/** Code-splits a screen; a chunk that fails or times out throws into the route's error element. */
+export function lazyScreen(load: () => Promise<{ default: Screen }>): Screen {
+  return lazy(() => withTimeout(load(), CHUNK_TIMEOUT_MS));
+}
+
+function parseIds(params: Record<string, string | undefined>): ScreenInputs | null {
+  const inputs: ScreenInputs = {};
+  for (const name of ['id', 'brandId', 'serviceId'] as const) {
+    const raw = params[name];
+    if (raw === undefined) continue;
+    if (!/^\d+$/.test(raw)) return null;
+    inputs[name] = Number(raw);
+  }
+  return inputs;
+}
+
+function RouteScreen({ screen: Component, editing }: { screen: Screen; editing?: boolean }) {
+  const inputs = parseIds(useParams());
+  if (!inputs) return <NotFoundPage />;
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <Component {...inputs} editing={editing} />
+    </Suspense>
+  );
+}
+
+/** The element of a route showing `screen`, with its parameters (and `editing`) as props. */
+export function screen(component: Screen, options: { editing?: boolean } = {}) {
+  return <RouteScreen screen={component} editing={options.editing} />;
+}

@@ -1,0 +1,149 @@
+// The route table of spec section 2. Guarded routes declare their roles with `guarded(...)`;
+// screens get route parameters (and `editing`) as props.
+import { Navigate, redirect, type RouteObject } from 'react-router';
+import { loginLoader } from '../../modules/accounts/routes/login-loader';
+import { loginProcessLoader } from '../../modules/accounts/routes/login-process-loader';
+import { logoutLoader } from '../../modules/accounts/routes/logout-loader';
+import { oauthLoader } from '../../modules/accounts/routes/oauth-loader';
+import { CustomerLayout } from '../layout/customer-layout';
+import { DashboardLayout } from '../layout/dashboard-layout';
+import { PublicLayout } from '../layout/public-layout';
+import { RootLayout } from '../layout/root-layout';
+import ErrorPage from '../pages/error-page';
+import NotFoundPage from '../pages/not-found-page';
+import { PageSkeleton } from '../../shared/ui/page-skeleton';
+import { screen } from './lazy-screen';
+import { guarded } from './require-roles';
+import { RouteError } from './route-error';
+import * as s from './screens';
+
+/** Public browsing is not open in this build: these paths lead to the login page. */
+const PATHS_REDIRECTED_TO_LOGIN = [
+  '/brand/:slug/:brandId',
+  '/:regionSlug/:slug/:serviceId',
+  '/things-to-do',
+  '/most-recent',
+  '/category/:slug',
+  '/destination/:slug',
+  '/destinations',
+  '/categories',
+  '/help',
+  '/custom-private-tours',
+  '/privacy-policy',
+  '/cookie-policy',
+  '/site-terms-conditions',
+  '/travel-conditions',
+  '/about-us',
+  '/bozic-akcija',
+];
+
+const toLogin = () => redirect('/login');
+const editing = { editing: true };
+
+const customerRoutes: RouteObject = {
+  path: '/customer',
+  ...guarded('ROLE_CUSTOMER'),
+  element: <CustomerLayout />,
+  children: [
+    { index: true, element: <Navigate to="purchases" replace /> },
+    { path: 'purchases', ...guarded('ROLE_CUSTOMER'), element: screen(s.PurchasesPage) },
+    { path: 'personal', ...guarded('ROLE_CUSTOMER'), element: screen(s.PersonalInfoPage) },
+  ],
+};
+
+/** Provider onboarding: the dashboard menu stays hidden. */
+const onboardingRoutes: RouteObject[] = [
+  {
+    path: '/add',
+    ...guarded('ROLE_OWNER'),
+    children: [
+      { index: true, element: <Navigate to="welcome" replace /> },
+      { path: 'welcome', ...guarded('ROLE_OWNER'), element: screen(s.WelcomePage) },
+      { path: 'company', ...guarded('ROLE_OWNER'), element: screen(s.CompanyPage) },
+      { path: 'brand', ...guarded('ROLE_OWNER'), element: screen(s.BrandPage) },
+      { path: ':brandId/service/new', ...guarded('ROLE_OWNER'), element: screen(s.ServicePage) },
+      { path: ':brandId/service/:serviceId/offers', ...guarded('ROLE_OWNER'), element: screen(s.OffersPage) },
+      { path: ':brandId/service/:serviceId/seasons', ...guarded('ROLE_OWNER'), element: screen(s.SeasonsPage) },
+      {
+        path: ':brandId/service/:serviceId/photogallery',
+        ...guarded('ROLE_OWNER'),
+        element: screen(s.PhotoGalleryPage),
+      },
+    ],
+  },
+  { path: '/:brandId/service/:serviceId/preview', ...guarded('ROLE_OWNER'), element: screen(s.ServicePreviewPage) },
+];
+
+const dashboardRoutes: RouteObject = {
+  path: '/dashboard',
+  ...guarded('ROLE_OWNER'),
+  element: <DashboardLayout />,
+  children: [
+    { index: true, element: <Navigate to="recent" replace /> },
+    { path: 'personal-info', ...guarded('ROLE_OWNER'), element: screen(s.PersonalInfoPage) },
+    { path: 'company', ...guarded('ROLE_OWNER'), element: screen(s.CompanyPage, editing) },
+    { path: 'brands', ...guarded('ROLE_OWNER'), element: screen(s.BrandsPage) },
+    { path: 'brand/edit/:id', ...guarded('ROLE_OWNER'), element: screen(s.BrandPage, editing) },
+    { path: 'new-brand', ...guarded('ROLE_OWNER'), element: screen(s.BrandPage) },
+    { path: 'brands/:brandId/services', ...guarded('ROLE_OWNER'), element: screen(s.ServicesPage) },
+    { path: 'brands/:brandId/services/:serviceId', ...guarded('ROLE_OWNER'), element: screen(s.ServicePage, editing) },
+    { path: 'brands/:brandId/service/new', ...guarded('ROLE_OWNER'), element: screen(s.ServicePage) },
+    {
+      path: 'brands/:brandId/services/:serviceId/offers',
+      ...guarded('ROLE_OWNER'),
+      element: screen(s.OffersPage, editing),
+    },
+    { path: 'brands/:brandId/service/:serviceId/offers/new', ...guarded('ROLE_OWNER'), element: screen(s.OffersPage) },
+    {
+      path: 'brands/:brandId/services/:serviceId/season',
+      ...guarded('ROLE_OWNER'),
+      element: screen(s.SeasonsPage, editing),
+    },
+    { path: 'brands/:brandId/service/:serviceId/seasons/new', ...guarded('ROLE_OWNER'), element: screen(s.SeasonsPage) },
+    {
+      path: 'brands/:brandId/services/:serviceId/photogallery',
+      ...guarded('ROLE_OWNER'),
+      element: screen(s.PhotoGalleryPage, editing),
+    },
+    {
+      path: 'brands/:brandId/service/:serviceId/photogallery/new',
+      ...guarded('ROLE_OWNER'),
+      element: screen(s.PhotoGalleryPage),
+    },
+    { path: 'cooperation', ...guarded('ROLE_OWNER'), element: screen(s.CooperationPage) },
+    { path: 'recent', ...guarded('ROLE_OWNER'), element: screen(s.RecentActivityPage) },
+    { path: 'reservations', ...guarded('ROLE_OWNER'), element: screen(s.ReservationsPage) },
+    { path: 'statistics', ...guarded('ROLE_OWNER'), element: screen(s.StatisticsPage) },
+  ],
+};
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageSkeleton />,
+    children: [
+      { path: '/', loader: toLogin },
+      { path: '/login-process', loader: loginProcessLoader },
+      { path: '/logout', loader: logoutLoader },
+      { path: '/oauth', loader: oauthLoader },
+      { path: '/register-customers', loader: () => redirect('/register-accomodation') },
+      ...PATHS_REDIRECTED_TO_LOGIN.map((path) => ({ path, loader: toLogin })),
+      {
+        element: <PublicLayout />,
+        errorElement: <RouteError />,
+        children: [
+          { path: '/login', loader: loginLoader, element: screen(s.LoginPage) },
+          { path: '/register-accomodation', element: screen(s.RegisterAccommodationPage) },
+          { path: '/register-partners', element: screen(s.RegisterProviderPage) },
+          { path: '/password-reset', element: screen(s.PasswordResetPage) },
+          { path: '/error', element: <ErrorPage /> },
+          ...onboardingRoutes,
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      { ...customerRoutes, errorElement: <RouteError /> },
+      { ...dashboardRoutes, errorElement: <RouteError /> },
+    ],
+  },
+];

@@ -1,0 +1,30 @@
+// Every screen behind a route, each in its own chunk.
+import { lazyScreen } from './lazy-screen';
+
+export const LoginPage = lazyScreen(() => import('../../modules/accounts/pages/login-page'));
+export const PasswordResetPage = lazyScreen(() => import('../../modules/accounts/pages/password-reset-page'));
+export const PersonalInfoPage = lazyScreen(() => import('../../modules/accounts/pages/personal-info-page'));
+export const RegisterProviderPage = lazyScreen(() => import('../../modules/accounts/pages/register-provider-page'));
+
+export const RegisterAccommodationPage = lazyScreen(
+  () => import('../../modules/partners/pages/register-accommodation-page'),
+);
+export const CooperationPage = lazyScreen(() => import('../../modules/partners/pages/cooperation-page'));
+
+export const PurchasesPage = lazyScreen(() => import('../../modules/booking/pages/purchases-page'));
+export const RecentActivityPage = lazyScreen(() => import('../../modules/booking/pages/recent-activity-page'));
+export const ReservationsPage = lazyScreen(() => import('../../modules/booking/pages/reservations-page'));
+export const StatisticsPage = lazyScreen(() => import('../../modules/booking/pages/statistics-page'));
+
+export const WelcomePage = lazyScreen(() => import('../../modules/owner/pages/welcome-page'));
+export const CompanyPage = lazyScreen(() => import('../../modules/owner/pages/company-page'));
+export const BrandsPage = lazyScreen(() => import('../../modules/owner/pages/brands-page'));
+export const BrandPage = lazyScreen(() => import('../../modules/owner/pages/brand-page'));
+
+export const ServicesPage = lazyScreen(() => import('../../modules/catalog/pages/services-page'));
+export const ServicePage = lazyScreen(() => import('../../modules/catalog/pages/service-page'));
+export const OffersPage = lazyScreen(() => import('../../modules/catalog/pages/offers-page'));
+export const PhotoGalleryPage = lazyScreen(() => import('../../modules/catalog/pages/photo-gallery-page'));
+export const ServicePreviewPage = lazyScreen(() => import('../../modules/catalog/pages/service-preview-page'));
+
+export const SeasonsPage = lazyScreen(() => import('../../modules/scheduling/pages/seasons-page'));

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../../shared/ui/placeholder-page';
+
+export default function PasswordResetPage() {
+  return <PlaceholderPage title="passwordReset.title" text="passwordReset.text" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../../shared/ui/placeholder-page';
+
+export default function CompanyPage() {
+  return <PlaceholderPage title="company.title" text="company.text" />;
+}

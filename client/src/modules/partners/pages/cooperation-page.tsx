@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../../shared/ui/placeholder-page';
+
+export default function CooperationPage() {
+  return <PlaceholderPage title="cooperation.title" text="cooperation.text" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../../shared/ui/placeholder-page';
+
+export default function RegisterAccommodationPage() {
+  return <PlaceholderPage title="registerAccommodation.title" text="registerAccommodation.text" />;
+}

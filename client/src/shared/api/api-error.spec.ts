@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { toApiError } from './api-error';
+
+describe('toApiError', () => {
+  it('reads the server error body', () => {
+    const error = toApiError(422, {
+      code: 'BAD_USER_INPUT',
+      message: 'Invalid input',
+      fields: { email: 'Please enter a correct email format.' },
+    });
+    expect(error).toMatchObject({ status: 422, code: 'BAD_USER_INPUT', message: 'Invalid input' });
+    expect(error.fields).toEqual({ email: 'Please enter a correct email format.' });
+  });
+
+  it('names the status when the body is not an error body', () => {
+    expect(toApiError(502, '<html>Bad gateway</html>')).toMatchObject({ status: 502, code: 'HTTP_502' });
+  });
+});

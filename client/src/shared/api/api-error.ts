@@ -1,0 +1,33 @@
+/** The server's error body for every failed /api call: `{ code, message, fields? }`. */
+export interface ApiErrorBody {
+  code: string;
+  message: string;
+  fields?: Record<string, string>;
+}
+
+export class ApiError extends Error implements ApiErrorBody {
+  readonly status: number;
+  readonly code: string;
+  readonly fields?: Record<string, string>;
+
+  constructor(status: number, body: ApiErrorBody) {
+    super(body.message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = body.code;
+    this.fields = body.fields;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Reads the error body, falling back to a code derived from the status when the body is not ours. */
+export function toApiError(status: number, body: unknown): ApiError {
+  if (isRecord(body) && typeof body.code === 'string' && typeof body.message === 'string') {
+    const fields = isRecord(body.fields) ? (body.fields as Record<string, string>) : undefined;
+    return new ApiError(status, { code: body.code, message: body.message, fields });
+  }
+  return new ApiError(status, { code: `HTTP_${status}`, message: `Request failed with status ${status}` });
+}

@@ -1,0 +1,38 @@
+// What every request to the server carries and how failures are answered, for REST and GraphQL alike.
+// The session lives in the accounts module; app/ connects it here once at start-up.
+import { getLanguage } from '../i18n/language-store';
+
+export interface SessionBridge {
+  accessToken(): string | null;
+  /** Called on 401/403: forget the session and send the user to log in again. */
+  expire(): void;
+}
+
+let session: SessionBridge = { accessToken: () => null, expire: () => undefined };
+
+export function connectSession(bridge: SessionBridge): void {
+  session = bridge;
+}
+
+export const SERVER_ERROR_EVENT = 'server-error';
+
+export function requestHeaders(): Record<string, string> {
+  const token = session.accessToken();
+  return {
+    'Accept-Language': getLanguage(),
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+  };
+}
+
+export function isAuthFailure(status: number): boolean {
+  return status === 401 || status === 403;
+}
+
+/** Applies the spec's error catalogue: 401/403 end the session (unless asked not to), 5xx raise a server-error event. */
+export function reportFailure(status: number, options: { noRedirect?: boolean } = {}): void {
+  if (isAuthFailure(status)) {
+    if (!options.noRedirect) session.expire();
+    return;
+  }
+  if (status >= 500) window.dispatchEvent(new Event(SERVER_ERROR_EVENT));
+}

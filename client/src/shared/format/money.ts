@@ -1,0 +1,29 @@
+export const CURRENCIES = ['EUR', 'HRK'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const DEFAULT_CURRENCY: Currency = 'EUR';
+
+/** The official conversion rate, fixed by law; HRK amounts are always derived from EUR with it. */
+export const EUR_TO_HRK = 7.5345;
+
+export function isCurrency(value: unknown): value is Currency {
+  return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
+}
+
+export function roundMoney(amount: number): number {
+  return Math.round((amount + Number.EPSILON) * 100) / 100;
+}
+
+export function convertFromEur(amountEur: number, currency: Currency): number {
+  return roundMoney(currency === 'HRK' ? amountEur * EUR_TO_HRK : amountEur);
+}
+
+/** Prices are stored in EUR; they are shown in the chosen currency, formatted by the locale. */
+export function formatMoney(amountEur: number, currency: Currency, locale: string): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'symbol',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(convertFromEur(amountEur, currency));
+}

@@ -1,0 +1,39 @@
+import { createStore, useStore } from '../state/create-store';
+import { readStored, writeStored } from '../state/browser-storage';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
+
+const KEY = 'lang';
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+function readCookie(name: string): string | null {
+  const entry = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
+  return entry ? decodeURIComponent(entry.slice(name.length + 1)) : null;
+}
+
+function initialLanguage(): Language {
+  const stored = readStored(KEY) ?? readCookie(KEY);
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+}
+
+const store = createStore<Language>(initialLanguage());
+
+/** Kept in localStorage for the client and in a cookie so the server sees it on page loads too. */
+function persist(language: Language): void {
+  writeStored(KEY, language);
+  document.cookie = `${KEY}=${language}; path=/; max-age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+  document.documentElement.lang = language;
+}
+
+persist(store.get());
+
+export const getLanguage = store.get;
+export const subscribeLanguage = store.subscribe;
+
+export function setLanguage(language: Language): void {
+  persist(language);
+  store.set(language);
+}
+
+export function useLanguage(): Language {
+  return useStore(store);
+}

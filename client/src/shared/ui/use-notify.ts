@@ -1,0 +1,24 @@
+import { notifications } from '@mantine/notifications';
+import { useMemo } from 'react';
+import { useIntl, type PrimitiveType } from 'react-intl';
+import type { MessageId } from '../i18n/messages';
+
+/** A message of ours (by id), or a text the server already wrote in the user's language. */
+export type NoticeContent = { id: MessageId; values?: Record<string, PrimitiveType> } | { text: string };
+
+export interface Notify {
+  success(content: NoticeContent): void;
+  error(content: NoticeContent): void;
+}
+
+export function useNotify(): Notify {
+  const intl = useIntl();
+  return useMemo(() => {
+    const message = (content: NoticeContent) =>
+      'text' in content ? content.text : intl.formatMessage({ id: content.id }, content.values);
+    return {
+      success: (content) => notifications.show({ color: 'olive', message: message(content) }),
+      error: (content) => notifications.show({ color: 'red', message: message(content), autoClose: 8000 }),
+    };
+  }, [intl]);
+}
