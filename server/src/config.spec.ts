@@ -34,3 +34,12 @@ describe('configuration', () => {
     for (const name of Object.keys(configVariables)) expect(readme, name).toContain(`| \`${name}\``);
   });
 });
+
+describe('README account table', () => {
+  it('lists every account call with its access', async () => {
+    const { accountRoutes } = await import('./rest/account.routes.js');
+    const { describeAccess } = await import('./shared/roles.js');
+    const readme = readFileSync(path.join(projectRoot(), 'README.md'), 'utf8');
+    for (const route of accountRoutes) expect(readme).toContain(`| ${route.method} | \`/api${route.path}\` | ${describeAccess(route.access)} |`);
+  });
+});

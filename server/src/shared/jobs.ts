@@ -20,7 +20,11 @@ export class JobQueue {
 
   constructor(databaseUrl: string, private readonly log: Logger) {
     this.boss = new PgBoss({ connectionString: databaseUrl, max: 4, application_name: 'lokalno-jobs', supervise: true, schedule: false });
-    this.boss.on('error', (error) => this.log.error({ err: error }, 'job queue error'));
+    this.boss.on('error', (error) => {
+      // 57P01: the database is shutting down (e.g. with the embedded server on exit); not our failure.
+      if ((error as { code?: string }).code === '57P01') this.log.info('job queue: database is shutting down');
+      else this.log.error({ err: error }, 'job queue error');
+    });
   }
 
   /** Registers a worker; call before start(). */
