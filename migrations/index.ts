@@ -3,10 +3,14 @@
 import { Reference1795344357770 } from './1795344357770-Reference.js';
 import { SeedReferenceData1795344400000 } from './1795344400000-SeedReferenceData.js';
 import { Accounts1795344889646 } from './1795344889646-Accounts.js';
+import { Catalog1795345339088 } from './1795345339088-Catalog.js';
+import { CatalogRules1795345400000 } from './1795345400000-CatalogRules.js';
 // -- end of imports --
 
 export const migrations: (new () => object)[] = [
   Reference1795344357770,
   SeedReferenceData1795344400000,
   Accounts1795344889646,
+  Catalog1795345339088,
+  CatalogRules1795345400000,
 ];

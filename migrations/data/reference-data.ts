@@ -174,3 +174,19 @@ export const PAYMENT_TYPES: { code: string; nameEn: string; nameHr: string }[] =
   { code: 'APPLE_PAY', nameEn: 'Apple Pay', nameHr: 'Apple Pay' },
   { code: 'GOOGLE_PAY', nameEn: 'Google Pay', nameHr: 'Google Pay' },
 ];
+
+/** Primary tourism activity types of companies and brands. */
+export const ACTIVITY_TYPES: NamedRow[] = [
+  { slug: 'winery', nameEn: 'Winery', nameHr: 'Vinarija' },
+  { slug: 'olive-oil-producer', nameEn: 'Olive oil producer', nameHr: 'Proizvođač maslinova ulja' },
+  { slug: 'family-farm', nameEn: 'Family farm (OPG)', nameHr: 'Obiteljsko poljoprivredno gospodarstvo (OPG)' },
+  { slug: 'restaurant', nameEn: 'Restaurant or tavern', nameHr: 'Restoran ili konoba' },
+  { slug: 'tour-guide', nameEn: 'Tour guide', nameHr: 'Turistički vodič' },
+  { slug: 'travel-agency', nameEn: 'Travel agency', nameHr: 'Turistička agencija' },
+  { slug: 'boat-excursions', nameEn: 'Boat excursions', nameHr: 'Izleti brodom' },
+  { slug: 'outdoor-adventure', nameEn: 'Outdoor and adventure', nameHr: 'Aktivnosti na otvorenom i avantura' },
+  { slug: 'culture-heritage', nameEn: 'Culture and heritage', nameHr: 'Kultura i baština' },
+  { slug: 'workshop', nameEn: 'Workshops and crafts', nameHr: 'Radionice i obrti' },
+  { slug: 'wellness', nameEn: 'Wellness', nameHr: 'Wellness' },
+  { slug: 'other', nameEn: 'Other', nameHr: 'Ostalo' },
+];

@@ -3,6 +3,12 @@ import { AccountKey } from './modules/accounts/account-key.entity.js';
 import { Session } from './modules/accounts/session.entity.js';
 import { User } from './modules/accounts/user.entity.js';
 import { SentEmail } from './modules/notifications/sent-email.entity.js';
+import { Offer } from './modules/catalog/offer.entity.js';
+import { Photo } from './modules/catalog/photo.entity.js';
+import { Service } from './modules/catalog/service.entity.js';
+import { ActivityType } from './modules/owner/activity-type.entity.js';
+import { Brand } from './modules/owner/brand.entity.js';
+import { Company } from './modules/owner/company.entity.js';
 import { Amenity, Category, Country, Language, PaymentType, Region, Tag } from './modules/reference/reference.entities.js';
 import { AppSetting } from './shared/app-setting.entity.js';
 import { RateLimitCounter } from './shared/rate-limit.entity.js';
@@ -21,4 +27,10 @@ export const entities = [
   Session,
   AccountKey,
   SentEmail,
+  ActivityType,
+  Company,
+  Brand,
+  Service,
+  Offer,
+  Photo,
 ];

@@ -1,6 +1,17 @@
 // Every GraphQL resolver class, in one list for buildSchema.
 import { AccountResolver } from './modules/accounts/account.resolver.js';
+import { ProviderCatalogResolver, PublicCatalogResolver, ServiceReviewResolver } from './modules/catalog/catalog.resolver.js';
 import { HealthResolver } from './modules/health/health.resolver.js';
+import { OwnerResolver, UserCompanyResolver } from './modules/owner/owner.resolver.js';
 import { ReferenceResolver } from './modules/reference/reference.resolver.js';
 
-export const resolvers = [HealthResolver, ReferenceResolver, AccountResolver] as const;
+export const resolvers = [
+  HealthResolver,
+  ReferenceResolver,
+  AccountResolver,
+  OwnerResolver,
+  UserCompanyResolver,
+  ProviderCatalogResolver,
+  ServiceReviewResolver,
+  PublicCatalogResolver,
+] as const;

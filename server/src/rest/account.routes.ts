@@ -18,6 +18,7 @@ import * as profile from '../modules/accounts/profile.service.js';
 import * as registration from '../modules/accounts/registration.service.js';
 import * as sessions from '../modules/accounts/session.service.js';
 import { AuthPayload, User } from '../modules/accounts/user.entity.js';
+import { withCompany } from '../modules/owner/company-summary.js';
 import { presentError } from '../shared/error-presenter.js';
 import { defineRoute, type RedirectResult } from './route.js';
 
@@ -31,7 +32,7 @@ const registerCustomer = (path: string, operationId: string) =>
     summary: 'Registers a guest (customer); an activation link is emailed',
     body: RegisterCustomerInput,
     response: { type: User },
-    handler: ({ ctx, body }) => registration.registerCustomer(ctx, body),
+    handler: async ({ ctx, body }) => withCompany(ctx, await registration.registerCustomer(ctx, body)),
   });
 
 export const accountRoutes = [
@@ -42,34 +43,34 @@ export const accountRoutes = [
     summary: 'Registers a provider (owner); acceptTerms must be true; an activation link is emailed',
     body: RegisterOwnerInput,
     response: { type: User },
-    handler: ({ ctx, body }) => registration.registerOwner(ctx, body),
+    handler: async ({ ctx, body }) => withCompany(ctx, await registration.registerOwner(ctx, body)),
   }),
   defineRoute({
     method: 'POST', path: '/register/partner', operationId: 'registerPartner', tag, access: 'public', status: 201,
     summary: 'Registers an accommodation partner; acceptTerms must be true; an activation link is emailed',
     body: RegisterPartnerInput,
     response: { type: User },
-    handler: ({ ctx, body }) => registration.registerPartner(ctx, body),
+    handler: async ({ ctx, body }) => withCompany(ctx, await registration.registerPartner(ctx, body)),
   }),
   defineRoute({
     method: 'GET', path: '/activate', operationId: 'activateAccount', tag, access: 'public',
     summary: 'Activates an account with the key from the emailed link (single use)',
     query: z.object({ key: z.string().min(1) }),
     response: { type: User },
-    handler: ({ ctx, query }) => registration.activateAccount(ctx, query.key),
+    handler: async ({ ctx, query }) => withCompany(ctx, await registration.activateAccount(ctx, query.key)),
   }),
   defineRoute({
     method: 'POST', path: '/login', operationId: 'login', tag, access: 'public', form: true,
     summary: 'Signs in with form fields email and password; rate-limited per account and per address',
     body: LoginInput,
     response: { type: AuthPayload },
-    handler: ({ ctx, body }) => sessions.login(ctx, body),
+    handler: async ({ ctx, body }) => withCompany(ctx, await sessions.login(ctx, body)),
   }),
   defineRoute({
     method: 'GET', path: '/token', operationId: 'refreshToken', tag, access: 'public',
     summary: 'A fresh access token for the session of the bearer token (which may have expired)',
     response: { type: AuthPayload },
-    handler: ({ ctx, bearerToken }) => sessions.refresh(ctx, bearerToken),
+    handler: async ({ ctx, bearerToken }) => withCompany(ctx, await sessions.refresh(ctx, bearerToken)),
   }),
   defineRoute({
     method: 'POST', path: '/token/destroy', operationId: 'logout', tag, access: 'authenticated',
@@ -109,33 +110,33 @@ export const accountRoutes = [
     summary: 'Trades the single-use oauth2-token from the OAuth redirect for { token, user }',
     query: z.object({ 'oauth2-token': z.string().optional() }),
     response: { type: AuthPayload },
-    handler: ({ ctx, query }) => sessions.exchangeOAuthToken(ctx, query['oauth2-token']),
+    handler: async ({ ctx, query }) => withCompany(ctx, await sessions.exchangeOAuthToken(ctx, query['oauth2-token'])),
   }),
   defineRoute({
     method: 'GET', path: '/account/me', operationId: 'me', tag, access: 'authenticated',
     summary: 'The signed-in user',
     response: { type: User },
-    handler: ({ ctx }) => sessions.currentUser(ctx),
+    handler: async ({ ctx }) => withCompany(ctx, await sessions.currentUser(ctx)),
   }),
   defineRoute({
     method: 'GET', path: '/account/settings/me', operationId: 'getAccountSettings', tag, access: 'authenticated',
     summary: 'Profile settings of the signed-in user',
     response: { type: User },
-    handler: ({ ctx }) => sessions.currentUser(ctx),
+    handler: async ({ ctx }) => withCompany(ctx, await sessions.currentUser(ctx)),
   }),
   defineRoute({
     method: 'PUT', path: '/account/settings/me', operationId: 'updateAccountSettings', tag, access: 'authenticated',
     summary: 'Updates name, country, date of birth, phone (with country code) and newsletter consent',
     body: AccountSettingsInput,
     response: { type: User },
-    handler: ({ ctx, body }) => profile.updateSettings(ctx, body),
+    handler: async ({ ctx, body }) => withCompany(ctx, await profile.updateSettings(ctx, body)),
   }),
   defineRoute({
     method: 'PUT', path: '/account/settings/platform', operationId: 'updatePlatformSettings', tag, access: 'authenticated',
     summary: 'Sets the default language (en or hr) for screens and emails',
     body: PlatformSettingsInput,
     response: { type: User },
-    handler: ({ ctx, body }) => profile.updatePlatformSettings(ctx, body),
+    handler: async ({ ctx, body }) => withCompany(ctx, await profile.updatePlatformSettings(ctx, body)),
   }),
   defineRoute({
     method: 'POST', path: '/account/password-change', operationId: 'changePassword', tag, access: 'authenticated',
@@ -149,19 +150,19 @@ export const accountRoutes = [
     summary: 'Uploads a profile photo (multipart field `photo`, an image of at most 5 MB)',
     upload: { field: 'photo', maxBytes: profile.MAX_PHOTO_BYTES, tooLarge: invalidImage },
     response: { type: User },
-    handler: ({ ctx, file }) => profile.uploadPhoto(ctx, ctx.storage, file?.buffer),
+    handler: async ({ ctx, file }) => withCompany(ctx, await profile.uploadPhoto(ctx, ctx.storage, file?.buffer)),
   }),
   defineRoute({
     method: 'PUT', path: '/account/account-photo', operationId: 'removeAccountPhoto', tag, access: 'authenticated',
     summary: 'Removes the profile photo',
     response: { type: User },
-    handler: ({ ctx }) => profile.removePhoto(ctx, ctx.storage),
+    handler: async ({ ctx }) => withCompany(ctx, await profile.removePhoto(ctx, ctx.storage)),
   }),
   defineRoute({
     method: 'PUT', path: '/account/role/customer', operationId: 'addCustomerRole', tag, access: 'authenticated',
     summary: 'Adds the guest role to a provider or partner, so they can book',
     response: { type: User },
-    handler: ({ ctx }) => profile.addCustomerRole(ctx),
+    handler: async ({ ctx }) => withCompany(ctx, await profile.addCustomerRole(ctx)),
   }),
   defineRoute({
     method: 'PUT', path: '/account/forget-me', operationId: 'forgetMe', tag, access: ['ROLE_CUSTOMER'],
@@ -174,7 +175,7 @@ export const accountRoutes = [
     summary: 'Staff: reactivates a deactivated account',
     params: z.object({ id: z.coerce.number().int().positive() }),
     response: { type: User },
-    handler: ({ ctx, params }) => profile.reactivateUser(ctx, params.id),
+    handler: async ({ ctx, params }) => withCompany(ctx, await profile.reactivateUser(ctx, params.id)),
   }),
   defineRoute({
     method: 'POST', path: '/password-reset/init', operationId: 'requestPasswordReset', tag, access: 'public',

@@ -1,18 +1,31 @@
-// The image service: stored photos by name. (Resizing, cropping and formats come with the catalog.)
+// The image service: stored photos resized, cropped, masked and converted on request.
 import { z } from 'zod';
+import { renderPhoto } from '../modules/catalog/image.service.js';
 import { notFound } from '../shared/errors.js';
 import { defineRoute, type BinaryResult } from './route.js';
+
+const dimension = z.coerce.number().int().min(1).max(8192).optional();
 
 export const photoRoutes = [
   defineRoute({
     method: 'GET', path: '/photos/{name}', operationId: 'getPhoto', tag: 'Photos', access: 'public',
-    summary: 'A stored photo by name',
+    summary: 'A stored photo, optionally transformed: width/w, height/h, fit, crop (faces, entropy, …), mask=ellipse, auto=format (AVIF/WebP by Accept), q',
     params: z.object({ name: z.string().regex(/^[a-z0-9][a-z0-9._-]{0,200}$/i) }),
-    response: { binary: 'image/webp', description: 'The image (WebP).' },
-    handler: async ({ ctx, params }): Promise<BinaryResult> => {
-      const data = await ctx.storage.read(params.name);
-      if (!data) throw notFound();
-      return { contentType: 'image/webp', data, cacheControl: 'public, max-age=31536000, immutable' };
+    query: z.object({
+      width: dimension, w: dimension, height: dimension, h: dimension,
+      fit: z.enum(['cover', 'contain', 'fill', 'inside', 'outside', 'crop', 'clip', 'max']).optional(),
+      crop: z.enum(['faces', 'entropy', 'attention', 'center', 'top', 'bottom', 'left', 'right']).optional(),
+      mask: z.enum(['ellipse']).optional(),
+      auto: z.enum(['format']).optional(),
+      q: z.coerce.number().int().min(1).max(100).optional(),
+    }),
+    response: { binary: 'image/*', description: 'The image: WebP, or with auto=format AVIF/WebP/JPEG/PNG as the browser accepts.' },
+    handler: async ({ ctx, params, query, accept }): Promise<BinaryResult> => {
+      const image = await renderPhoto(ctx.storage, params.name, {
+        width: query.width ?? query.w, height: query.height ?? query.h, fit: query.fit, crop: query.crop, mask: query.mask, auto: query.auto, quality: query.q,
+      }, accept);
+      if (!image) throw notFound();
+      return { contentType: image.contentType, data: image.data, cacheControl: 'public, max-age=31536000, immutable', vary: image.variesByAccept ? 'Accept' : undefined };
     },
   }),
 ];

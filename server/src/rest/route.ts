@@ -35,6 +35,7 @@ export interface BinaryResult {
   contentType: string;
   data: Buffer;
   cacheControl: string;
+  vary?: string;
 }
 
 export interface UploadedFile {
@@ -60,6 +61,8 @@ export interface RouteCall<P, Q, B> {
   cookies: Record<string, string>;
   /** The full URL of the request as the client sent it (OAuth callbacks). */
   url: URL;
+  /** The Accept header (content negotiation, e.g. image formats). */
+  accept: string;
 }
 
 export interface RouteDefinition<

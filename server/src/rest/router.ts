@@ -91,7 +91,9 @@ function send(res: Response, route: RouteDefinition, type: GraphQLOutputType | u
   }
   if ('binary' in response) {
     const binary = result as BinaryResult;
-    res.status(route.status ?? 200).set({ 'Content-Type': binary.contentType, 'Cache-Control': binary.cacheControl }).send(binary.data);
+    res.status(route.status ?? 200).set({ 'Content-Type': binary.contentType, 'Cache-Control': binary.cacheControl });
+    if (binary.vary) res.vary(binary.vary);
+    res.send(binary.data);
     return;
   }
   res.set('Cache-Control', route.cacheSeconds ? `public, max-age=${route.cacheSeconds}` : 'no-store');
@@ -125,6 +127,7 @@ export function buildApiRouter(routes: RouteDefinition[], schema: GraphQLSchema,
           bearerToken: bearerToken(req),
           cookies: parseCookies(req.get('cookie')),
           url: new URL(req.originalUrl, `${req.protocol}://${req.get('host')}`),
+          accept: req.get('accept') ?? '',
         });
         send(res, route, type, result);
       } catch (error) {

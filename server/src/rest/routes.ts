@@ -1,7 +1,10 @@
 // The whole /api route table, by domain.
 import { accountRoutes } from './account.routes.js';
+import { catalogRoutes } from './catalog.routes.js';
+import { ownerRoutes } from './owner.routes.js';
 import { photoRoutes } from './photo.routes.js';
 import { referenceRoutes } from './reference.routes.js';
 import type { RouteDefinition } from './route.js';
 
-export const apiRoutes: RouteDefinition[] = [...referenceRoutes, ...accountRoutes, ...photoRoutes];
+// Provider routes go first: `/owner/brands/types` must match before `/owner/brands/{id}`.
+export const apiRoutes: RouteDefinition[] = [...referenceRoutes, ...accountRoutes, ...ownerRoutes, ...catalogRoutes, ...photoRoutes];

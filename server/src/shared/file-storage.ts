@@ -17,6 +17,12 @@ export class FileStorage {
     return new FileStorage(path.resolve(projectRoot(), dataDir, 'uploads'));
   }
 
+  /** A storage in a subfolder, e.g. for derived files such as resized images. */
+  child(folder: string): FileStorage {
+    if (!isSafeFileName(folder)) throw new Error(`unsafe folder name ${folder}`);
+    return new FileStorage(path.join(this.dir, folder));
+  }
+
   async save(name: string, data: Buffer): Promise<void> {
     if (!isSafeFileName(name)) throw new Error(`unsafe file name ${name}`);
     await mkdir(this.dir, { recursive: true });

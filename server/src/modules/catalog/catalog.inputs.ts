@@ -1,0 +1,272 @@
+// Inputs of the service, offer and photo calls, validated by class-validator on both transports.
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsEnum,
+  IsInt,
+  IsISO31661Alpha2,
+  IsLatitude,
+  IsLongitude,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { Field, Float, InputType, Int } from 'type-graphql';
+import { message } from '../../shared/validation.js';
+import { Difficulty, PriceType } from './offer.entity.js';
+import { CancellationPolicy } from './service.entity.js';
+
+const required = (label: string) => message('validation.required', { label: { id: label } });
+const numeric = message('validation.numeric');
+
+/** The forms write decimals with a comma in Croatian ("0,5"); REST accepts both. */
+const decimal = ({ value }: { value: unknown }) => (typeof value === 'string' ? Number(value.trim().replace(',', '.')) : value);
+
+@InputType()
+export class KeyLocationDistanceInput {
+  @Field()
+  @IsString(required('label.keyLocation'))
+  @IsNotEmpty(required('label.keyLocation'))
+  @MaxLength(200)
+  place: string;
+
+  @Field(() => Float, { description: 'Kilometres.' })
+  @Transform(decimal)
+  @Min(0, numeric)
+  @IsNumber({}, numeric)
+  km: number;
+}
+
+@InputType({ description: 'A service as the provider enters it.' })
+export class ServiceInput {
+  @Field({ description: 'Name including the location.' })
+  @IsString(required('label.serviceName'))
+  @IsNotEmpty(required('label.serviceName'))
+  @MaxLength(200)
+  title: string;
+
+  @Field(() => Int)
+  @IsInt(required('label.category'))
+  categoryId: number;
+
+  @Field(() => Int)
+  @IsInt(required('label.region'))
+  regionId: number;
+
+  @Field(() => [Int], { nullable: true })
+  @IsOptional()
+  @IsArray()
+  @IsInt({ each: true })
+  tagIds: number[] = [];
+
+  @Field(() => [Int], { nullable: true })
+  @IsOptional()
+  @IsArray()
+  @IsInt({ each: true })
+  amenityIds: number[] = [];
+
+  @Field(() => [String], { nullable: true, description: 'Spoken languages (ISO 639-1 codes).' })
+  @IsOptional()
+  @IsArray()
+  @IsString({ each: true })
+  languageCodes: string[] = [];
+
+  @Field(() => [String], { nullable: true, description: 'Accepted payment types (codes); empty accepts all.' })
+  @IsOptional()
+  @IsArray()
+  @IsString({ each: true })
+  paymentTypeCodes: string[] = [];
+
+  @Field()
+  @IsString(required('label.serviceDescription'))
+  @IsNotEmpty(required('label.serviceDescription'))
+  @MaxLength(10000)
+  description: string;
+
+  @Field({ description: 'Why you are specific.' })
+  @IsString(required('label.ownerStatement'))
+  @IsNotEmpty(required('label.ownerStatement'))
+  @MaxLength(5000)
+  ownerStatement: string;
+
+  @Field({ description: 'Why the micro-location is specific.' })
+  @IsString(required('label.microLocation'))
+  @IsNotEmpty(required('label.microLocation'))
+  @MaxLength(5000)
+  microLocation: string;
+
+  @Field(() => [String], { nullable: true, description: 'What is included.' })
+  @IsArray()
+  @IsNotEmpty({ each: true, ...required('label.element') })
+  @IsString({ each: true, ...required('label.element') })
+  included: string[] = [];
+
+  @Field(() => [String], { nullable: true })
+  @IsArray()
+  @IsNotEmpty({ each: true, ...required('label.element') })
+  @IsString({ each: true, ...required('label.element') })
+  characteristics: string[] = [];
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(5000)
+  remark?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(5000)
+  arrivalInstructions?: string | null;
+
+  @Field({ description: 'Meeting point address.' })
+  @IsString(required('label.meetingPoint'))
+  @IsNotEmpty(required('label.meetingPoint'))
+  @MaxLength(300)
+  meetingPoint: string;
+
+  @Field(() => Float)
+  @IsLatitude(required('label.validAddress'))
+  @IsNumber({}, required('label.validAddress'))
+  meetingLatitude: number;
+
+  @Field(() => Float)
+  @IsLongitude(required('label.validAddress'))
+  @IsNumber({}, required('label.validAddress'))
+  meetingLongitude: number;
+
+  @Field({ defaultValue: 'HR' })
+  @IsISO31661Alpha2(message('validation.invalid', { label: { id: 'label.country' } }))
+  country: string = 'HR';
+
+  @Field(() => [KeyLocationDistanceInput], { description: 'At least one distance from a key location.' })
+  @IsArray(message('catalog.keyLocationRequired'))
+  @ArrayMinSize(1, message('catalog.keyLocationRequired'))
+  @ValidateNested({ each: true })
+  @Type(() => KeyLocationDistanceInput)
+  distances: KeyLocationDistanceInput[];
+
+  @Field(() => Int)
+  @Min(1, required('label.minMaxPeople'))
+  @IsInt(required('label.minMaxPeople'))
+  minPeople: number;
+
+  @Field(() => Int)
+  @Max(500, message('validation.max', { max: 500 }))
+  @Min(1, required('label.minMaxPeople'))
+  @IsInt(required('label.minMaxPeople'))
+  maxPeople: number;
+
+  @Field(() => Int, { defaultValue: 24, description: 'Hours before the start a booking must arrive.' })
+  @Min(0, numeric)
+  @IsInt(numeric)
+  advanceHours: number = 24;
+
+  @Field(() => Float, { description: 'Answer time in hours; fractional (0.5 is 30 minutes).' })
+  @Transform(decimal)
+  @Max(168, message('validation.max', { max: 168 }))
+  @Min(0.25, required('label.responseTime'))
+  @IsNumber({}, required('label.responseTime'))
+  answerTimeHours: number;
+
+  @Field(() => CancellationPolicy)
+  @IsEnum(CancellationPolicy, required('label.cancellation'))
+  cancellationPolicy: CancellationPolicy;
+
+  @Field(() => Int, { nullable: true, description: 'N days or hours before the start (for the full-refund policies).' })
+  @IsOptional()
+  @Min(1, numeric)
+  @IsInt(numeric)
+  cancellationBefore?: number | null;
+
+  @Field({ defaultValue: false, description: 'Visible only to selected partners.' })
+  @IsBoolean()
+  exclusive: boolean = false;
+
+  @Field({ defaultValue: true })
+  @IsBoolean()
+  enabled: boolean = true;
+}
+
+@InputType({ description: 'An offer (variation) of a service; prices in EUR.' })
+export class OfferInput {
+  @Field()
+  @IsString(required('label.offerName'))
+  @IsNotEmpty(required('label.offerName'))
+  @MaxLength(200)
+  name: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(5000)
+  description?: string | null;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @Min(0, numeric)
+  @IsInt(numeric)
+  durationDays?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @Max(23, message('validation.max', { max: 23 }))
+  @Min(0, numeric)
+  @IsInt(numeric)
+  durationHours?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @Max(59, message('validation.max', { max: 59 }))
+  @Min(0, numeric)
+  @IsInt(numeric)
+  durationMinutes?: number | null;
+
+  @Field(() => Difficulty, { nullable: true })
+  @IsOptional()
+  @IsEnum(Difficulty)
+  difficulty?: Difficulty | null;
+
+  @Field(() => PriceType, { description: 'PER_PERSON, or GROUP for a price for groupNumber people.' })
+  @IsEnum(PriceType)
+  priceType: PriceType;
+
+  @Field(() => Int, { defaultValue: 1, description: 'People in the group (GROUP); 1 for PER_PERSON.' })
+  @Min(1, numeric)
+  @IsInt(numeric)
+  groupNumber: number = 1;
+
+  @Field(() => Float, { description: 'Base price in EUR.' })
+  @Transform(decimal)
+  @Max(100000, message('validation.max', { max: 100000 }))
+  @Min(0.01, required('label.price'))
+  @IsNumber({}, required('label.price'))
+  price: number;
+
+  @Field(() => Float, { nullable: true, description: 'Discounted price in EUR; lower than the price.' })
+  @IsOptional()
+  @Transform(decimal)
+  @Min(0.01, numeric)
+  @IsNumber({}, numeric)
+  discountPrice?: number | null;
+}
+
+@InputType()
+export class PhotoDescriptionInput {
+  @Field({ description: 'The photo\'s file name.' })
+  @IsString()
+  @IsNotEmpty()
+  photoName: string;
+
+  @Field()
+  @IsString(required('label.photoDescription'))
+  @MaxLength(500)
+  description: string;
+}

@@ -1,0 +1,158 @@
+// Content generation: reads the provider's website and proposes a title, a description, the
+// included items and characteristics, ranked by the provider's keywords. It works offline: the
+// page's readable text (Readability) is split into sentences and list items scored by keyword hits.
+import { lookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
+import { Readability } from '@mozilla/readability';
+import { parseHTML } from 'linkedom';
+import { Field, ObjectType } from 'type-graphql';
+import type { RequestContext } from '../../context.js';
+import { DomainError, invalidInput } from '../../shared/errors.js';
+
+@ObjectType({ description: 'Proposed service texts from a website.' })
+export class ServiceSummary {
+  @Field()
+  title: string;
+
+  @Field()
+  description: string;
+
+  @Field(() => [String])
+  included: string[];
+
+  @Field(() => [String])
+  characteristics: string[];
+
+  @Field(() => [String])
+  keywords: string[];
+
+  @Field()
+  sourceUrl: string;
+}
+
+const MAX_BYTES = 2 * 1024 * 1024;
+const STOPWORDS = new Set(
+  ('a an and are as at be by for from has have in is it its of on or our the to was were will with you your we this that these those ' +
+    'i u je su se na za od do s sa te ili da ne kao ili po iz pri uz što koji koja koje naš naša naše vaš')
+    .split(' '),
+);
+
+const failed = () => new DomainError('UNPROCESSABLE', { id: 'catalog.summaryFailed' });
+
+/** "www.example.com", "example.com/tours" or a full http(s) URL. */
+export function parseWebsite(raw: string): URL {
+  const value = raw.trim();
+  const withScheme = /^https?:\/\//i.test(value) ? value : `https://${value}`;
+  try {
+    const url = new URL(withScheme);
+    if ((url.hostname.includes('.') || url.hostname === 'localhost' || isIP(url.hostname)) && !url.username && !url.password) return url;
+  } catch {
+    // fall through to the field message
+  }
+  throw invalidInput({ url: { id: 'catalog.summaryUrl' } });
+}
+
+/** At least 2 keywords, comma-separated, each at most two words. */
+export function parseKeywords(raw: string): string[] {
+  const keywords = raw
+    .split(/[,;\n]/)
+    .map((keyword) => keyword.trim().toLowerCase())
+    .filter(Boolean);
+  if (keywords.length < 2 || keywords.some((keyword) => keyword.split(/\s+/).length > 2)) {
+    throw invalidInput({ keywords: { id: 'catalog.summaryKeywords' } });
+  }
+  return [...new Set(keywords)];
+}
+
+function isPrivateAddress(address: string): boolean {
+  return /^(127\.|10\.|192\.168\.|169\.254\.|172\.(1[6-9]|2\d|3[01])\.|0\.|::1$|fc|fd|fe80:)/i.test(address) || address === '::';
+}
+
+async function fetchPage(url: URL, allowPrivate: boolean): Promise<string> {
+  if (!allowPrivate) {
+    const addresses = await lookup(url.hostname, { all: true }).catch(() => []);
+    if (addresses.length === 0 || addresses.some((entry) => isPrivateAddress(entry.address))) throw failed();
+  }
+  const response = await fetch(url, { redirect: 'follow', signal: AbortSignal.timeout(10_000), headers: { 'user-agent': 'LokalnoContentHelper/1.0', accept: 'text/html' } }).catch(() => null);
+  if (!response?.ok || !(response.headers.get('content-type') ?? '').includes('html')) throw failed();
+  const body = await response.arrayBuffer();
+  if (body.byteLength > MAX_BYTES) throw failed();
+  return new TextDecoder().decode(body);
+}
+
+function hits(text: string, keywords: string[]): number {
+  const lower = text.toLowerCase();
+  return keywords.reduce((score, keyword) => score + keyword.split(/\s+/).filter((word) => lower.includes(word.slice(0, Math.max(4, word.length - 2)))).length, 0);
+}
+
+function sentencesOf(text: string): string[] {
+  return text
+    .replace(/\s+/g, ' ')
+    .split(/(?<=[.!?])\s+(?=[A-ZČĆŽŠĐ])/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.length >= 30 && sentence.length <= 400);
+}
+
+function cleanTitle(title: string): string {
+  return title.split(/\s[|–—-]\s/)[0].trim();
+}
+
+function characteristicsOf(text: string, keywords: string[]): string[] {
+  const counts = new Map<string, number>();
+  for (const word of text.toLowerCase().match(/[a-zčćžšđ]{4,}/g) ?? []) {
+    if (!STOPWORDS.has(word)) counts.set(word, (counts.get(word) ?? 0) + 1);
+  }
+  const frequent = [...counts.entries()]
+    .filter(([, count]) => count > 1)
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([word]) => word);
+  const ranked = [...keywords, ...frequent.filter((word) => !keywords.some((keyword) => keyword.includes(word)))];
+  return ranked.slice(0, 6).map((word) => word.charAt(0).toUpperCase() + word.slice(1));
+}
+
+export function summarise(html: string, url: URL, keywords: string[]): ServiceSummary {
+  const { document } = parseHTML(html);
+  const pageTitle = document.querySelector('meta[property="og:title"]')?.getAttribute('content') || document.querySelector('h1')?.textContent || document.title || '';
+  const listItems = [...document.querySelectorAll('li')]
+    .map((item) => (item.textContent ?? '').replace(/\s+/g, ' ').trim())
+    .filter((item) => item.length >= 3 && item.length <= 100);
+  const article = new Readability(document as unknown as Document).parse();
+  const text = article?.textContent ?? document.body?.textContent ?? '';
+
+  const sentences = sentencesOf(text);
+  const ranked = sentences
+    .map((sentence, index) => ({ sentence, index, score: hits(sentence, keywords) * 10 - index * 0.1 }))
+    .sort((a, b) => b.score - a.score)
+    .slice(0, 4)
+    .sort((a, b) => a.index - b.index);
+  const description = ranked.map((entry) => entry.sentence).join(' ');
+  if (!description) throw failed();
+
+  const included = listItems
+    .map((item, index) => ({ item, score: hits(item, keywords) * 10 - index * 0.1 }))
+    .sort((a, b) => b.score - a.score)
+    .slice(0, 6)
+    .map((entry) => entry.item);
+
+  return {
+    title: cleanTitle(article?.title || pageTitle) || cleanTitle(pageTitle),
+    description,
+    included,
+    characteristics: characteristicsOf(text, keywords),
+    keywords,
+    sourceUrl: url.toString(),
+  };
+}
+
+export async function generateServiceContent(ctx: RequestContext, rawUrl: string, rawKeywords: string): Promise<ServiceSummary> {
+  const url = parseWebsite(rawUrl);
+  const keywords = parseKeywords(rawKeywords);
+  const html = await fetchPage(url, ctx.config.SUMMARY_ALLOW_PRIVATE_HOSTS);
+  try {
+    return summarise(html, url, keywords);
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    ctx.log.warn({ err: error }, 'content generation failed');
+    throw failed();
+  }
+}

@@ -1,0 +1,166 @@
+// The public shape of a service (spec section 3), assembled for guests and integrators.
+import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Offer } from './offer.entity.js';
+import { CancellationPolicy, KeyLocationDistance } from './service.entity.js';
+
+@ObjectType({ description: 'Booking conditions of a service.' })
+export class ServiceConditions {
+  @Field(() => Int)
+  minPeople: number;
+
+  @Field(() => Int)
+  maxPeople: number;
+
+  @Field(() => Int, { description: 'Hours before the start a booking must arrive.' })
+  advance: number;
+
+  @Field(() => Int, { description: 'The N of the refund policy (days or hours); 0 for no refund.' })
+  cancellation: number;
+
+  @Field(() => CancellationPolicy)
+  cancellationPolicy: CancellationPolicy;
+
+  @Field(() => Int, { description: 'Longest time the provider takes to answer a request, in minutes.' })
+  maxResponseTime: number;
+}
+
+@ObjectType({ description: 'Where guests meet the provider.' })
+export class MeetingLocation {
+  @Field()
+  address: string;
+
+  @Field(() => Float)
+  latitude: number;
+
+  @Field(() => Float)
+  longitude: number;
+
+  @Field(() => String, { nullable: true })
+  arrivalInstructions: string | null;
+}
+
+@ObjectType({ description: 'A photo as guests see it.' })
+export class PublicPhoto {
+  @Field()
+  name: string;
+
+  @Field({ description: 'Image service URL; add width, height, fit, crop and auto=format as needed.' })
+  url: string;
+
+  @Field()
+  description: string;
+
+  @Field(() => Int)
+  width: number;
+
+  @Field(() => Int)
+  height: number;
+
+  @Field()
+  primary: boolean;
+}
+
+@ObjectType({ description: 'An approved, active service as guests see it.' })
+export class PublicService {
+  @Field(() => Int)
+  serviceId: number;
+
+  @Field()
+  title: string;
+
+  @Field(() => ServiceConditions)
+  conditions: ServiceConditions;
+
+  @Field(() => Int)
+  categoryId: number;
+
+  @Field()
+  categoryName: string;
+
+  @Field()
+  categorySlug: string;
+
+  @Field()
+  ownerStatement: string;
+
+  @Field(() => [String])
+  tags: string[];
+
+  @Field()
+  description: string;
+
+  @Field(() => [String])
+  includedInTheService: string[];
+
+  @Field(() => [String])
+  characteristics: string[];
+
+  @Field(() => [String])
+  amenities: string[];
+
+  @Field(() => [String], { description: 'Spoken languages.' })
+  spLanguages: string[];
+
+  @Field(() => String, { nullable: true })
+  remark: string | null;
+
+  @Field()
+  microLocation: string;
+
+  @Field(() => PublicPhoto, { nullable: true })
+  primaryPhoto: PublicPhoto | null;
+
+  @Field(() => Date)
+  lastModified: Date;
+
+  @Field(() => Int)
+  regionId: number;
+
+  @Field()
+  regionName: string;
+
+  @Field()
+  regionSlug: string;
+
+  @Field(() => MeetingLocation, { description: 'The meeting point.' })
+  location: MeetingLocation;
+
+  @Field()
+  country: string;
+
+  @Field(() => [KeyLocationDistance])
+  nearByLocations: KeyLocationDistance[];
+
+  @Field(() => [Offer])
+  offers: Offer[];
+
+  @Field(() => Float, { nullable: true, description: 'Lowest price per person in EUR across the offers.' })
+  priceFrom: number | null;
+
+  @Field({ description: 'False when the service has no offers.' })
+  bookable: boolean;
+
+  @Field(() => Int)
+  brandId: number;
+
+  @Field()
+  brandName: string;
+}
+
+@ObjectType({ description: 'One page of services.' })
+export class ServicePage {
+  @Field(() => [PublicService])
+  content: PublicService[];
+
+  @Field(() => Int)
+  totalElements: number;
+
+  @Field(() => Int)
+  totalPages: number;
+
+  @Field(() => Int, { description: 'Zero-based page number.' })
+  page: number;
+
+  @Field(() => Int)
+  size: number;
+}

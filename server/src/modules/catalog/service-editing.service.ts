@@ -1,0 +1,133 @@
+// Providers create and edit their services, toggle them active, and send them for approval.
+import { In } from 'typeorm';
+import type { RequestContext } from '../../context.js';
+import { DomainError, invalidInput } from '../../shared/errors.js';
+import { inTransaction } from '../../shared/transaction.js';
+import { ownBrand } from '../owner/owner.service.js';
+import { Amenity, Category, Language, PaymentType, Region, Tag } from '../reference/reference.entities.js';
+import type { ServiceInput } from './catalog.inputs.js';
+import { Offer } from './offer.entity.js';
+import { ownService } from './ownership.js';
+import { Photo } from './photo.entity.js';
+import { CancellationPolicy, Service, ServiceStatus } from './service.entity.js';
+
+/** Checks the cross-field rules and resolves the reference ids; returns the column values. */
+async function serviceValues(ctx: RequestContext, raw: ServiceInput) {
+  // GraphQL may pass explicit nulls for the optional lists.
+  const input = { ...raw, tagIds: raw.tagIds ?? [], amenityIds: raw.amenityIds ?? [], languageCodes: raw.languageCodes ?? [], paymentTypeCodes: raw.paymentTypeCodes ?? [], included: raw.included ?? [], characteristics: raw.characteristics ?? [] };
+  const fields: Record<string, { id: string }> = {};
+  if (input.minPeople > input.maxPeople) fields.minPeople = { id: 'catalog.minAboveMax' };
+  if (input.cancellationPolicy !== CancellationPolicy.NO_REFUND && !input.cancellationBefore) fields.cancellationBefore = { id: 'catalog.cancellationBeforeRequired' };
+  const [category, region, tags, amenities, languages, paymentTypes] = await Promise.all([
+    ctx.manager.findOneBy(Category, { id: input.categoryId }),
+    ctx.manager.findOneBy(Region, { id: input.regionId }),
+    input.tagIds.length ? ctx.manager.findBy(Tag, { id: In(input.tagIds) }) : [],
+    input.amenityIds.length ? ctx.manager.findBy(Amenity, { id: In(input.amenityIds) }) : [],
+    input.languageCodes.length ? ctx.manager.findBy(Language, { code: In(input.languageCodes) }) : [],
+    input.paymentTypeCodes.length ? ctx.manager.findBy(PaymentType, { code: In(input.paymentTypeCodes) }) : [],
+  ]);
+  if (!category) fields.categoryId = { id: 'catalog.unknownCategory' };
+  if (!region) fields.regionId = { id: 'catalog.unknownRegion' };
+  if (tags.length !== new Set(input.tagIds).size) fields.tagIds = { id: 'catalog.unknownTags' };
+  if (amenities.length !== new Set(input.amenityIds).size) fields.amenityIds = { id: 'catalog.unknownAmenities' };
+  if (languages.length !== new Set(input.languageCodes).size) fields.languageCodes = { id: 'catalog.unknownLanguages' };
+  if (paymentTypes.length !== new Set(input.paymentTypeCodes).size) fields.paymentTypeCodes = { id: 'catalog.unknownPaymentTypes' };
+  if (Object.keys(fields).length > 0) throw invalidInput(fields);
+
+  return {
+    columns: {
+      title: input.title.trim(),
+      categoryId: input.categoryId,
+      regionId: input.regionId,
+      description: input.description.trim(),
+      ownerStatement: input.ownerStatement.trim(),
+      microLocation: input.microLocation.trim(),
+      included: input.included.map((item) => item.trim()),
+      characteristics: input.characteristics.map((item) => item.trim()),
+      remark: input.remark?.trim() || null,
+      arrivalInstructions: input.arrivalInstructions?.trim() || null,
+      meetingPoint: input.meetingPoint.trim(),
+      meetingLatitude: input.meetingLatitude,
+      meetingLongitude: input.meetingLongitude,
+      country: input.country.toUpperCase(),
+      distances: input.distances.map((distance) => ({ place: distance.place.trim(), km: distance.km })),
+      minPeople: input.minPeople,
+      maxPeople: input.maxPeople,
+      advanceHours: input.advanceHours,
+      answerMinutes: Math.round(input.answerTimeHours * 60),
+      cancellationPolicy: input.cancellationPolicy,
+      cancellationBefore: input.cancellationPolicy === CancellationPolicy.NO_REFUND ? null : (input.cancellationBefore ?? null),
+      exclusive: input.exclusive,
+      enabled: input.enabled,
+    },
+    relations: { tags: tags as Tag[], amenities: amenities as Amenity[], languages: languages as Language[], paymentTypes: paymentTypes as PaymentType[] },
+  };
+}
+
+/** Loads the ids of a service's tags, amenities, languages and payment types (4 queries for any number of services). */
+export async function withLinks(ctx: RequestContext, services: Service[]): Promise<Service[]> {
+  if (services.length === 0) return services;
+  const ids = services.map((service) => service.id);
+  const [tags, amenities, languages, payments] = await Promise.all([
+    ctx.manager.query('SELECT service_id, tag_id AS value FROM service_tag WHERE service_id = ANY($1) ORDER BY tag_id', [ids]),
+    ctx.manager.query('SELECT service_id, amenity_id AS value FROM service_amenity WHERE service_id = ANY($1) ORDER BY amenity_id', [ids]),
+    ctx.manager.query('SELECT service_id, language_code AS value FROM service_language WHERE service_id = ANY($1) ORDER BY language_code', [ids]),
+    ctx.manager.query('SELECT sp.service_id, p.code AS value FROM service_payment_type sp JOIN payment_type p ON p.id = sp.payment_type_id WHERE sp.service_id = ANY($1) ORDER BY p.id', [ids]),
+  ]);
+  const group = (rows: { service_id: number; value: never }[], id: number) => rows.filter((row) => row.service_id === id).map((row) => row.value);
+  for (const service of services) {
+    service.tagIds = group(tags, service.id);
+    service.amenityIds = group(amenities, service.id);
+    service.languageCodes = group(languages, service.id);
+    service.paymentTypeCodes = group(payments, service.id);
+  }
+  return services;
+}
+
+export async function getOwnService(ctx: RequestContext, serviceId: number): Promise<Service> {
+  const [service] = await withLinks(ctx, [await ownService(ctx, serviceId)]);
+  return service;
+}
+
+export async function listBrandServices(ctx: RequestContext, brandId: number): Promise<Service[]> {
+  const brand = await ownBrand(ctx, brandId);
+  return withLinks(ctx, await ctx.manager.find(Service, { where: { brandId: brand.id }, order: { id: 'ASC' } }));
+}
+
+export async function createService(ctx: RequestContext, brandId: number, input: ServiceInput): Promise<Service> {
+  const brand = await ownBrand(ctx, brandId);
+  const { columns, relations } = await serviceValues(ctx, input);
+  const saved = await inTransaction(ctx, (tx) => tx.manager.save(Service, { ...columns, ...relations, brandId: brand.id, status: ServiceStatus.DRAFT }));
+  return getOwnService(ctx, saved.id);
+}
+
+export async function updateService(ctx: RequestContext, serviceId: number, input: ServiceInput): Promise<Service> {
+  const service = await ownService(ctx, serviceId);
+  const { columns, relations } = await serviceValues(ctx, input);
+  await inTransaction(ctx, (tx) => tx.manager.save(Service, { ...service, ...columns, ...relations }));
+  return getOwnService(ctx, serviceId);
+}
+
+export async function deleteService(ctx: RequestContext, serviceId: number): Promise<void> {
+  const service = await ownService(ctx, serviceId);
+  await ctx.manager.delete(Service, { id: service.id });
+}
+
+/** The temporary visibility toggle. */
+export async function setServiceEnabled(ctx: RequestContext, serviceId: number, enabled: boolean): Promise<Service> {
+  const service = await ownService(ctx, serviceId);
+  await ctx.manager.update(Service, { id: service.id }, { enabled });
+  return getOwnService(ctx, serviceId);
+}
+
+/** DRAFT or RETURNED → SUBMITTED, once it has an offer and a photo. */
+export async function submitForApproval(ctx: RequestContext, serviceId: number): Promise<Service> {
+  return inTransaction(ctx, async (tx) => {
+    const service = await ownService(tx, serviceId, { lock: true });
+    if (service.status === ServiceStatus.SUBMITTED || service.status === ServiceStatus.APPROVED) return getOwnService(tx, serviceId);
+    const [offers, photos] = await Promise.all([tx.manager.countBy(Offer, { serviceId }), tx.manager.countBy(Photo, { serviceId })]);
+    if (offers === 0 || photos === 0) throw new DomainError('UNPROCESSABLE', { id: 'catalog.notSubmittable' });
+    await tx.manager.update(Service, { id: serviceId }, { status: ServiceStatus.SUBMITTED, submittedAt: new Date(), reviewNote: null });
+    return getOwnService(tx, serviceId);
+  });
+}

@@ -1,0 +1,265 @@
+// REST paths for services, offers (variations) and photos of providers (spec section 7, Owner
+// calls), staff review, and the public catalog. Static paths come before `{id}` paths.
+import { z } from 'zod';
+import * as approval from '../modules/catalog/approval.service.js';
+import { OfferInput, PhotoDescriptionInput, ServiceInput } from '../modules/catalog/catalog.inputs.js';
+import { ProviderProgress } from '../modules/catalog/catalog.resolver.js';
+import { generateServiceContent, ServiceSummary } from '../modules/catalog/content-generation.service.js';
+import { Offer } from '../modules/catalog/offer.entity.js';
+import * as offers from '../modules/catalog/offer.service.js';
+import { ownService } from '../modules/catalog/ownership.js';
+import { Photo } from '../modules/catalog/photo.entity.js';
+import * as photos from '../modules/catalog/photo.service.js';
+import * as catalog from '../modules/catalog/public-catalog.service.js';
+import { PublicPhoto, PublicService, ServicePage } from '../modules/catalog/public-service.types.js';
+import { ServiceResources, serviceResources } from '../modules/catalog/service-resources.js';
+import * as editing from '../modules/catalog/service-editing.service.js';
+import { Service } from '../modules/catalog/service.entity.js';
+import { defineRoute } from './route.js';
+
+const owner = 'Provider: services';
+const staff = 'Staff: review';
+const publicTag = 'Catalog';
+const id = z.object({ id: z.coerce.number().int().positive() });
+const slug = z.object({ slug: z.string().min(1).max(100) });
+const paging = z.object({
+  page: z.coerce.number().int().min(0).default(0).describe('Zero-based page'),
+  size: z.coerce.number().int().min(1).max(catalog.MAX_PAGE_SIZE).default(20),
+});
+const photoPath = z.object({ id: z.coerce.number().int().positive(), photo: z.string().min(1).max(200) });
+const offerPath = z.object({ id: z.coerce.number().int().positive(), offerId: z.coerce.number().int().positive() });
+
+const providerRoutes = [
+  defineRoute({
+    method: 'GET', path: '/owner/services/resources', operationId: 'getServiceResources', tag: owner, access: ['ROLE_OWNER'],
+    summary: 'Choices for the service form: categories with tags, regions, amenities, languages, payment and activity types',
+    response: { type: ServiceResources },
+    handler: ({ ctx }) => serviceResources(ctx),
+  }),
+  defineRoute({
+    method: 'GET', path: '/owner/services/summary', operationId: 'generateServiceContent', tag: owner, access: ['ROLE_OWNER'],
+    summary: 'Proposes title, description, included items and characteristics from a website and keywords',
+    query: z.object({ url: z.string().default(''), keywords: z.string().default('').describe('Comma-separated, at least 2, each at most two words') }),
+    response: { type: ServiceSummary },
+    handler: ({ ctx, query }) => generateServiceContent(ctx, query.url, query.keywords),
+  }),
+  defineRoute({
+    method: 'GET', path: '/owner/progress', operationId: 'getProviderProgress', tag: owner, access: ['ROLE_OWNER'],
+    summary: 'Company, brands, services and approvals of the caller; complete once a service is approved',
+    response: { type: ProviderProgress },
+    handler: ({ ctx }) => approval.providerProgress(ctx),
+  }),
+  defineRoute({
+    method: 'GET', path: '/owner/brands/{id}/services', operationId: 'listBrandServices', tag: owner, access: ['ROLE_OWNER'],
+    summary: 'The services of one of the caller\'s brands',
+    params: id,
+    response: { type: Service, list: true },
+    handler: ({ ctx, params }) => editing.listBrandServices(ctx, params.id),
+  }),
+  defineRoute({
+    method: 'POST', path: '/owner/brands/{id}/services', operationId: 'createService', tag: owner, access: ['ROLE_OWNER'], status: 201,
+    summary: 'Adds a service (a draft) to a brand',
+    params: id,
+    body: ServiceInput,
+    response: { type: Service },
+    handler: ({ ctx, params, body }) => editing.createService(ctx, params.id, body),
+  }),
+  defineRoute({
+    method: 'GET', path: '/owner/services/{id}', operationId: 'getService', tag: owner, access: ['ROLE_OWNER'],
+    summary: 'One of the caller\'s services with its form fields',
+    params: id,
+    response: { type: Service },
+    handler: ({ ctx, params }) => editing.getOwnService(ctx, params.id),
+  }),
+  defineRoute({
+    method: 'PUT', path: '/owner/services/{id}', operationId: 'updateService', tag: owner, access: ['ROLE_OWNER'],
+    summary: 'Updates a service',
+    params: id,
+    body: ServiceInput,
+    response: { type: Service },
+    handler: ({ ctx, params, body }) => editing.updateService(ctx, params.id, body),
+  }),
+  defineRoute({
+    method: 'DELETE', path: '/owner/services/{id}', operationId: 'deleteService', tag: owner, access: ['ROLE_OWNER'],
+    summary: 'Deletes a service with its offers and photos',
+    params: id,
+    response: { empty: true },
+    handler: ({ ctx, params }) => editing.deleteService(ctx, params.id),
+  }),
+  defineRoute({
+    method: 'GET', path: '/owner/services/{id}/preview', operationId: 'previewService', tag: owner, access: ['ROLE_OWNER'],
+    summary: 'The service as guests would see it, whatever its state',
+    params: id,
+    response: { type: PublicService },
+    handler: async ({ ctx, params }) => catalog.previewService(ctx, await ownService(ctx, params.id)),
+  }),
+  defineRoute({
+    method: 'PUT', path: '/owner/services/{id}/enabled', operationId: 'setServiceEnabled', tag: owner, access: ['ROLE_OWNER'],
+    summary: 'Turns the service on or off (temporary visibility), query enabled=true|false',
+    params: id,
+    query: z.object({ enabled: z.enum(['true', 'false']) }),
+    response: { type: Service },
+    handler: ({ ctx, params, query }) => editing.setServiceEnabled(ctx, params.id, query.enabled === 'true'),
+  }),
+  defineRoute({
+    method: 'PUT', path: '/owner/services/{id}/submission', operationId: 'submitServiceForApproval', tag: owner, access: ['ROLE_OWNER'],
+    summary: 'Sends a draft or returned service for staff approval (needs an offer and a photo)',
+    params: id,
+    response: { type: Service },
+    handler: ({ ctx, params }) => editing.submitForApproval(ctx, params.id),
+  }),
+  defineRoute({
+    method: 'GET', path: '/owner/services/{id}/variations', operationId: 'listOffers', tag: owner, access: ['ROLE_OWNER'],
+    summary: 'The offers (variations) of a service',
+    params: id,
+    response: { type: Offer, list: true },
+    handler: ({ ctx, params }) => offers.listOffers(ctx, params.id),
+  }),
+  defineRoute({
+    method: 'POST', path: '/owner/services/{id}/variations', operationId: 'createOffer', tag: owner, access: ['ROLE_OWNER'], status: 201,
+    summary: 'Adds an offer; its name must be unique within the service',
+    params: id,
+    body: OfferInput,
+    response: { type: Offer },
+    handler: ({ ctx, params, body }) => offers.createOffer(ctx, params.id, body),
+  }),
+  defineRoute({
+    method: 'PUT', path: '/owner/services/{id}/variations/{offerId}', operationId: 'updateOffer', tag: owner, access: ['ROLE_OWNER'],
+    summary: 'Updates an offer',
+    params: offerPath,
+    body: OfferInput,
+    response: { type: Offer },
+    handler: ({ ctx, params, body }) => offers.updateOffer(ctx, params.id, params.offerId, body),
+  }),
+  defineRoute({
+    method: 'DELETE', path: '/owner/services/{id}/variations/{offerId}', operationId: 'deleteOffer', tag: owner, access: ['ROLE_OWNER'],
+    summary: 'Deletes an offer; with none left the service cannot be booked',
+    params: offerPath,
+    response: { empty: true },
+    handler: ({ ctx, params }) => offers.deleteOffer(ctx, params.id, params.offerId),
+  }),
+  defineRoute({
+    method: 'GET', path: '/owner/services/{id}/photos', operationId: 'listServicePhotos', tag: owner, access: ['ROLE_OWNER'],
+    summary: 'The photos of a service, cover first',
+    params: id,
+    response: { type: Photo, list: true },
+    handler: ({ ctx, params }) => photos.listPhotos(ctx, params.id),
+  }),
+  defineRoute({
+    method: 'POST', path: '/owner/services/{id}/photos', operationId: 'uploadServicePhoto', tag: owner, access: ['ROLE_OWNER'], status: 201,
+    summary: 'Uploads a photo (multipart field `photo`, at most 10 MB); the first becomes the cover; we advise at most 10',
+    params: id,
+    upload: { field: 'photo', maxBytes: photos.MAX_SERVICE_PHOTO_BYTES, tooLarge: photos.invalidPhoto },
+    response: { type: Photo },
+    handler: ({ ctx, params, file, body }) => photos.uploadPhoto(ctx, params.id, file?.buffer, typeof (body as { description?: unknown }).description === 'string' ? (body as { description: string }).description : ''),
+  }),
+  defineRoute({
+    method: 'PATCH', path: '/owner/services/{id}/photos', operationId: 'describeServicePhoto', tag: owner, access: ['ROLE_OWNER'],
+    summary: 'Sets a photo\'s description (photoName, description)',
+    params: id,
+    body: PhotoDescriptionInput,
+    response: { type: Photo },
+    handler: ({ ctx, params, body }) => photos.describePhoto(ctx, params.id, body),
+  }),
+  defineRoute({
+    method: 'PATCH', path: '/owner/services/{id}/photos/{photo}', operationId: 'markPrimaryPhoto', tag: owner, access: ['ROLE_OWNER'],
+    summary: 'Makes the photo the cover of its service',
+    params: photoPath,
+    response: { type: Photo, list: true },
+    handler: ({ ctx, params }) => photos.markPrimary(ctx, params.id, params.photo),
+  }),
+  defineRoute({
+    method: 'DELETE', path: '/owner/services/{id}/photos/{photo}', operationId: 'deleteServicePhoto', tag: owner, access: ['ROLE_OWNER'],
+    summary: 'Deletes a photo; the next photo becomes the cover',
+    params: photoPath,
+    response: { empty: true },
+    handler: ({ ctx, params }) => photos.deletePhoto(ctx, params.id, params.photo),
+  }),
+];
+
+const staffRoutes = [
+  defineRoute({
+    method: 'GET', path: '/admin/services/review', operationId: 'listServicesForReview', tag: staff, access: ['ROLE_ADMIN'],
+    summary: 'Services waiting for approval, oldest first',
+    response: { type: Service, list: true },
+    handler: ({ ctx }) => approval.listServicesForReview(ctx),
+  }),
+  defineRoute({
+    method: 'PUT', path: '/admin/services/{id}/approval', operationId: 'approveService', tag: staff, access: ['ROLE_ADMIN'],
+    summary: 'Approves and releases a service',
+    params: id,
+    response: { type: Service },
+    handler: ({ ctx, params }) => approval.approveService(ctx, params.id),
+  }),
+  defineRoute({
+    method: 'PUT', path: '/admin/services/{id}/return', operationId: 'returnService', tag: staff, access: ['ROLE_ADMIN'],
+    summary: 'Sends a service back to its provider with a note (query note)',
+    params: id,
+    query: z.object({ note: z.string().min(1).max(2000) }),
+    response: { type: Service },
+    handler: ({ ctx, params, query }) => approval.returnService(ctx, params.id, query.note),
+  }),
+];
+
+const publicRoutes = [
+  defineRoute({
+    method: 'GET', path: '/services', operationId: 'listServices', tag: publicTag, access: 'public', cacheSeconds: 60,
+    summary: 'Approved, active services by title (size, page)',
+    query: paging,
+    response: { type: ServicePage },
+    handler: ({ ctx, query }) => catalog.listServices(ctx, query),
+  }),
+  defineRoute({
+    method: 'GET', path: '/services/popular', operationId: 'listPopularServices', tag: publicTag, access: 'public', cacheSeconds: 60,
+    summary: 'Most booked services (size, page)',
+    query: paging,
+    response: { type: ServicePage },
+    handler: ({ ctx, query }) => catalog.listPopularServices(ctx, query),
+  }),
+  defineRoute({
+    method: 'GET', path: '/services/latest', operationId: 'listLatestServices', tag: publicTag, access: 'public', cacheSeconds: 60,
+    summary: 'Most recently released services (size, page)',
+    query: paging,
+    response: { type: ServicePage },
+    handler: ({ ctx, query }) => catalog.listLatestServices(ctx, query),
+  }),
+  defineRoute({
+    method: 'GET', path: '/services/category/{slug}', operationId: 'listCategoryServices', tag: publicTag, access: 'public', cacheSeconds: 60,
+    summary: 'Services of a category (size, page)',
+    params: slug,
+    query: paging,
+    response: { type: ServicePage },
+    handler: ({ ctx, params, query }) => catalog.listCategoryServices(ctx, params.slug, query),
+  }),
+  defineRoute({
+    method: 'GET', path: '/services/region/{slug}', operationId: 'listRegionServices', tag: publicTag, access: 'public', cacheSeconds: 60,
+    summary: 'Services of a region (size, page)',
+    params: slug,
+    query: paging,
+    response: { type: ServicePage },
+    handler: ({ ctx, params, query }) => catalog.listRegionServices(ctx, params.slug, query),
+  }),
+  defineRoute({
+    method: 'GET', path: '/services/{id}', operationId: 'getPublicService', tag: publicTag, access: 'public', cacheSeconds: 60,
+    summary: 'One approved, active service',
+    params: id,
+    response: { type: PublicService },
+    handler: ({ ctx, params }) => catalog.publicService(ctx, params.id),
+  }),
+  defineRoute({
+    method: 'GET', path: '/services/{id}/photos', operationId: 'listPublicServicePhotos', tag: publicTag, access: 'public', cacheSeconds: 60,
+    summary: 'The photo gallery of a service, cover first',
+    params: id,
+    response: { type: PublicPhoto, list: true },
+    handler: ({ ctx, params }) => catalog.publicServicePhotos(ctx, params.id),
+  }),
+  defineRoute({
+    method: 'GET', path: '/services/{id}/related', operationId: 'listRelatedServices', tag: publicTag, access: 'public', cacheSeconds: 60,
+    summary: 'Up to 6 similar services (same category first, then region)',
+    params: id,
+    response: { type: PublicService, list: true },
+    handler: ({ ctx, params }) => catalog.relatedServices(ctx, params.id),
+  }),
+];
+
+export const catalogRoutes = [...providerRoutes, ...staffRoutes, ...publicRoutes];
