@@ -42,7 +42,7 @@ export async function createOffer(ctx: RequestContext, serviceId: number, input:
   const values = offerValues(input);
   const count = await ctx.manager.countBy(Offer, { serviceId: service.id });
   try {
-    return await ctx.manager.save(Offer, { ...values, serviceId: service.id, sortOrder: count });
+    return await ctx.manager.save(ctx.manager.create(Offer, { ...values, serviceId: service.id, sortOrder: count }));
   } catch (error) {
     if (isUniqueViolation(error)) throw nameTaken();
     throw error;

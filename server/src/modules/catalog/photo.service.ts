@@ -37,7 +37,7 @@ export async function uploadPhoto(ctx: RequestContext, serviceId: number, data: 
       await tx.manager.query('SELECT id FROM service WHERE id = $1 FOR UPDATE', [service.id]);
       const count = await tx.manager.countBy(Photo, { serviceId: service.id });
       if (count >= MAX_PHOTOS) throw new DomainError('UNPROCESSABLE', { id: 'catalog.tooManyPhotos' });
-      return tx.manager.save(Photo, { serviceId: service.id, name, description: description.trim(), primary: count === 0, width, height, sortOrder: count });
+      return tx.manager.save(tx.manager.create(Photo, { serviceId: service.id, name, description: description.trim(), primary: count === 0, width, height, sortOrder: count }));
     });
   } catch (error) {
     await ctx.storage.remove(name);

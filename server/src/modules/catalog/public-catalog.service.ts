@@ -156,10 +156,12 @@ export async function relatedServices(ctx: RequestContext, serviceId: number): P
   const related = await visible(ctx)
     .andWhere('service.id <> :serviceId', { serviceId })
     .andWhere('(service.category_id = :categoryId OR service.region_id = :regionId)', { categoryId: service.categoryId, regionId: service.regionId })
-    .orderBy('CASE WHEN service.category_id = :categoryId THEN 0 ELSE 1 END', 'ASC')
+    .addSelect('CASE WHEN service.category_id = :categoryId THEN 0 ELSE 1 END', 'relevance')
+    .orderBy('relevance', 'ASC')
     .addOrderBy('service.booking_count', 'DESC')
     .addOrderBy('service.id', 'ASC')
-    .take(6)
+    // Only many-to-one joins, so a plain LIMIT is exact.
+    .limit(6)
     .getMany();
   return present(ctx, related);
 }
