@@ -13,9 +13,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const log = createLogger(config);
   const database = await openDatabase(config, log);
-  await seedDemoData(config, database.dataSource);
   const mail = await startMailCatcherUnlessConfigured(config, log);
   const runtime = await startRuntime({ config, dataSource: database.dataSource, databaseUrl: database.url, log, smtpUrl: mail.smtpUrl });
+  await seedDemoData(config, database.dataSource, runtime, log);
   const app = await createApp({ config, dataSource: database.dataSource, log, jobs: runtime.jobs, storage: runtime.storage });
   const server = createServer(app.express);
 

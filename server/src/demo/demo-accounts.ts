@@ -9,6 +9,7 @@ export const DEMO_ACCOUNTS: { email: string; password: string; firstName: string
   { email: 'guest@example.com', password: 'Guest1234', firstName: 'Emma', lastName: 'Schmidt', roles: ['ROLE_CUSTOMER'], label: 'guest (customer)' },
   { email: 'staff@example.com', password: 'Staff1234', firstName: 'Ivan', lastName: 'Kovač', roles: ['ROLE_ADMIN'], label: 'staff' },
   { email: 'partner@example.com', password: 'Partner123', firstName: 'Ana', lastName: 'Babić', roles: ['ROLE_PARTNER'], label: 'accommodation partner' },
+  { email: 'provider2@example.com', password: 'Provider123', firstName: 'Ivo', lastName: 'Jurić', roles: ['ROLE_OWNER'], label: 'second provider' },
 ];
 
 /** Creates the demo accounts when there are no users yet; returns whether it did. */

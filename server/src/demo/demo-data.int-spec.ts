@@ -1,0 +1,48 @@
+import { pino } from 'pino';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/app.js';
+import { loadConfig } from '../config.js';
+import { JobQueue } from '../shared/jobs.js';
+import { FileStorage } from '../shared/file-storage.js';
+import { seedDemoData } from './seed.js';
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  const config = loadConfig({ DATA_DIR: app.config.DATA_DIR, DEMO_DATA: 'true' });
+  const runtime = { jobs: new JobQueue(app.db.url, pino({ level: 'silent' })), storage: FileStorage.forDataDir(app.config.DATA_DIR), stop: async () => undefined };
+  await seedDemoData(config, app.db.dataSource, runtime, pino({ level: 'silent' }));
+  await seedDemoData(config, app.db.dataSource, runtime, pino({ level: 'silent' }));
+}, 120_000);
+
+describe('demo data', () => {
+  it('creates the demo accounts once, and they can log in', async () => {
+    const [row] = await app.db.dataSource.query("SELECT count(*)::int AS n FROM user_account WHERE email LIKE '%@example.com'");
+    expect(row.n).toBe(5);
+    for (const [email, password] of [['provider@example.com', 'Provider123'], ['guest@example.com', 'Guest1234'], ['staff@example.com', 'Staff1234'], ['partner@example.com', 'Partner123']]) {
+      const response = await app.request('/api/login', { method: 'POST', body: new URLSearchParams({ email, password }) });
+      expect(response.status, email).toBe(200);
+    }
+  });
+
+  it('seeds at least 12 approved services in 4+ regions and 4+ categories, with per-person and group offers and photos', async () => {
+    const page = (await app.request('/api/services?size=100')).body as { totalElements: number; content: { regionSlug: string; categorySlug: string; offers: { priceType: { value: string } }[]; primaryPhoto: { url: string } | null }[] };
+    expect(page.totalElements).toBeGreaterThanOrEqual(12);
+    expect(new Set(page.content.map((s) => s.regionSlug)).size).toBeGreaterThanOrEqual(4);
+    expect(new Set(page.content.map((s) => s.categorySlug)).size).toBeGreaterThanOrEqual(4);
+    const priceTypes = new Set(page.content.flatMap((s) => s.offers.map((o) => o.priceType.value)));
+    expect(priceTypes).toEqual(new Set(['PER_PERSON', 'GROUP']));
+    expect(page.content.every((s) => s.primaryPhoto)).toBe(true);
+    const image = await fetch(app.baseUrl + page.content[0].primaryPhoto!.url + '?w=300');
+    expect(image.headers.get('content-type')).toBe('image/webp');
+  });
+
+  it('gives provider@example.com some of the services and a second provider the rest', async () => {
+    const login = await app.request('/api/login', { method: 'POST', body: new URLSearchParams({ email: 'provider@example.com', password: 'Provider123' }) });
+    const { token, user } = login.body as { token: string; user: { company: { name: string } } };
+    expect(user.company.name).toBe('OPG Horvat d.o.o.');
+    const progress = await app.request('/api/owner/progress', { token });
+    expect(progress.body).toMatchObject({ complete: true, approvedServiceCount: 4 });
+  });
+});
