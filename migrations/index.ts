@@ -5,6 +5,7 @@ import { SeedReferenceData1795344400000 } from './1795344400000-SeedReferenceDat
 import { Accounts1795344889646 } from './1795344889646-Accounts.js';
 import { Catalog1795345339088 } from './1795345339088-Catalog.js';
 import { CatalogRules1795345400000 } from './1795345400000-CatalogRules.js';
+import { Scheduling1795346249490 } from './1795346249490-Scheduling.js';
 // -- end of imports --
 
 export const migrations: (new () => object)[] = [
@@ -13,4 +14,5 @@ export const migrations: (new () => object)[] = [
   Accounts1795344889646,
   Catalog1795345339088,
   CatalogRules1795345400000,
+  Scheduling1795346249490,
 ];

@@ -10,6 +10,9 @@ import { ActivityType } from './modules/owner/activity-type.entity.js';
 import { Brand } from './modules/owner/brand.entity.js';
 import { Company } from './modules/owner/company.entity.js';
 import { Amenity, Category, Country, Language, PaymentType, Region, Tag } from './modules/reference/reference.entities.js';
+import { CalendarFeed } from './modules/scheduling/calendar-feed.entity.js';
+import { BookingTime, Season, UnavailableDate, WorkingTime } from './modules/scheduling/season.entity.js';
+import { Hold, Slot } from './modules/scheduling/slot.entity.js';
 import { AppSetting } from './shared/app-setting.entity.js';
 import { RateLimitCounter } from './shared/rate-limit.entity.js';
 
@@ -33,4 +36,11 @@ export const entities = [
   Service,
   Offer,
   Photo,
+  Season,
+  WorkingTime,
+  BookingTime,
+  UnavailableDate,
+  Slot,
+  Hold,
+  CalendarFeed,
 ];

@@ -4,6 +4,7 @@ import { ProviderCatalogResolver, PublicCatalogResolver, ServiceReviewResolver }
 import { HealthResolver } from './modules/health/health.resolver.js';
 import { OwnerResolver, UserCompanyResolver } from './modules/owner/owner.resolver.js';
 import { ReferenceResolver } from './modules/reference/reference.resolver.js';
+import { SchedulingResolver } from './modules/scheduling/scheduling.resolver.js';
 
 export const resolvers = [
   HealthResolver,
@@ -14,4 +15,5 @@ export const resolvers = [
   ProviderCatalogResolver,
   ServiceReviewResolver,
   PublicCatalogResolver,
+  SchedulingResolver,
 ] as const;

@@ -4,7 +4,8 @@ import { catalogRoutes } from './catalog.routes.js';
 import { ownerRoutes } from './owner.routes.js';
 import { photoRoutes } from './photo.routes.js';
 import { referenceRoutes } from './reference.routes.js';
+import { schedulingRoutes } from './scheduling.routes.js';
 import type { RouteDefinition } from './route.js';
 
 // Provider routes go first: `/owner/brands/types` must match before `/owner/brands/{id}`.
-export const apiRoutes: RouteDefinition[] = [...referenceRoutes, ...accountRoutes, ...ownerRoutes, ...catalogRoutes, ...photoRoutes];
+export const apiRoutes: RouteDefinition[] = [...referenceRoutes, ...accountRoutes, ...ownerRoutes, ...schedulingRoutes, ...catalogRoutes, ...photoRoutes];

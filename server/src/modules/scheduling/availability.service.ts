@@ -1,0 +1,120 @@
+// Loads what the availability rule needs in three queries whatever the range — the service, its
+// seasons with working times, booking times and unavailable dates (one query), and the places
+// taken per start — and runs the rule (availability.ts).
+import { Temporal } from 'temporal-polyfill';
+import { Field, Int, ObjectType } from 'type-graphql';
+import type { RequestContext } from '../../context.js';
+import { DomainError, invalidInput, notFound } from '../../shared/errors.js';
+import { ServiceStatus } from '../catalog/service.entity.js';
+import { computeAvailability, findStart, TIME_ZONE, type AvailabilityDay, type ScheduleSeason, type StartTime } from './availability.js';
+import { isValidDate } from './season-rules.js';
+import { WeekdayName } from './season.entity.js';
+
+export const MAX_RANGE_DAYS = 400;
+
+@ObjectType({ description: 'A start time of a day with the places still free.' })
+export class AvailableStartTime {
+  @Field({ description: 'Wall-clock start in Europe/Zagreb, HH:MM.' })
+  time: string;
+
+  @Field({ description: 'ISO 8601 with the Zagreb offset, e.g. 2026-07-01T10:00:00+02:00.' })
+  startsAt: string;
+
+  @Field(() => Int)
+  placesLeft: number;
+}
+
+@ObjectType({ description: 'One day of a service\'s calendar.' })
+export class AvailabilityDayView {
+  @Field({ description: 'YYYY-MM-DD' })
+  date: string;
+
+  @Field(() => WeekdayName)
+  weekday: WeekdayName;
+
+  @Field()
+  bookable: boolean;
+
+  @Field({ description: 'OPEN, OUTSIDE_SEASON, UNAVAILABLE_DATE, CLOSED_WEEKDAY, TOO_LATE (advance hours) or FULL.' })
+  status: string;
+
+  @Field(() => [AvailableStartTime])
+  startTimes: AvailableStartTime[];
+}
+
+@ObjectType({ description: 'Bookable days and start times of a service in a date range.' })
+export class Availability {
+  @Field(() => Int)
+  serviceId: number;
+
+  @Field()
+  timeZone: string;
+
+  @Field()
+  from: string;
+
+  @Field()
+  to: string;
+
+  @Field(() => Int)
+  maxPeople: number;
+
+  @Field(() => [AvailabilityDayView])
+  days: AvailabilityDayView[];
+}
+
+interface ServiceRow {
+  id: number;
+  max_people: number;
+  advance_hours: number;
+  status: string;
+  enabled: boolean;
+}
+
+function checkRange(from: string, to: string): void {
+  const tooLong = () => invalidInput({ to: { id: 'availability.range', values: { days: MAX_RANGE_DAYS } } });
+  if (!isValidDate(from)) throw invalidInput({ from: { id: 'season.invalidDate' } });
+  if (!isValidDate(to)) throw invalidInput({ to: { id: 'season.invalidDate' } });
+  if (to < from || Temporal.PlainDate.from(from).until(Temporal.PlainDate.from(to)).days >= MAX_RANGE_DAYS) throw tooLong();
+}
+
+async function loadSchedule(ctx: RequestContext, serviceId: number, from: string, to: string) {
+  const startInstant = Temporal.PlainDate.from(from).toZonedDateTime({ timeZone: TIME_ZONE }).toInstant().toString();
+  const endInstant = Temporal.PlainDate.from(to).add({ days: 1 }).toZonedDateTime({ timeZone: TIME_ZONE }).toInstant().toString();
+  const [services, seasons, taken] = await Promise.all([
+    ctx.manager.query('SELECT id, max_people, advance_hours, status, enabled FROM service WHERE id = $1', [serviceId]) as Promise<ServiceRow[]>,
+    ctx.manager.query(
+      `SELECT s.start_date::text AS "from", s.end_date::text AS "to", s.booking_type AS "bookingType",
+         COALESCE((SELECT json_agg(json_build_object('startHour', w.start_hour, 'startMinute', w.start_minute, 'endHour', w.end_hour, 'endMinute', w.end_minute, 'weekdays', w.weekdays)) FROM working_time w WHERE w.season_id = s.id), '[]') AS "workingTimes",
+         COALESCE((SELECT json_agg(json_build_object('hour', b.hour, 'minute', b.minute)) FROM booking_time b WHERE b.season_id = s.id), '[]') AS "bookingTimes",
+         COALESCE((SELECT json_agg(u.date::text) FROM unavailable_date u WHERE u.season_id = s.id), '[]') AS "unavailableDates"
+       FROM season s WHERE s.service_id = $1 AND s.start_date <= $3 AND s.end_date >= $2`,
+      [serviceId, from, to],
+    ) as Promise<ScheduleSeason[]>,
+    ctx.manager.query(
+      `SELECT (extract(epoch FROM starts_at) * 1000)::bigint AS at, sum(people)::int AS people FROM hold
+       WHERE service_id = $1 AND starts_at >= $2 AND starts_at < $3 AND released_at IS NULL AND (expires_at IS NULL OR expires_at > now())
+       GROUP BY starts_at`,
+      [serviceId, startInstant, endInstant],
+    ) as Promise<{ at: string; people: number }[]>,
+  ]);
+  return { service: services[0] as ServiceRow | undefined, seasons, taken: new Map(taken.map((row) => [Number(row.at), row.people])) };
+}
+
+/** The days of a service the guest can book; `onlyPublic` hides services not approved and active. */
+export async function serviceAvailability(ctx: RequestContext, serviceId: number, from: string, to: string, options: { now?: number; onlyPublic?: boolean } = {}): Promise<Availability> {
+  checkRange(from, to);
+  const { service, seasons, taken } = await loadSchedule(ctx, serviceId, from, to);
+  if (!service || (options.onlyPublic !== false && (service.status !== ServiceStatus.APPROVED || !service.enabled))) throw notFound();
+  const days = computeAvailability({ seasons, maxPeople: service.max_people, advanceHours: service.advance_hours, placesTaken: taken, from, to, now: options.now ?? Date.now() });
+  return { serviceId, timeZone: TIME_ZONE, from, to, maxPeople: service.max_people, days: days as (AvailabilityDay & { weekday: WeekdayName })[] };
+}
+
+/** Is `people` at `date time` bookable? Returns the start, or refuses with the reason. */
+export async function bookableStart(ctx: RequestContext, serviceId: number, date: string, time: string, people: number, now?: number): Promise<StartTime> {
+  const availability = await serviceAvailability(ctx, serviceId, date, date, { now });
+  const start = findStart(availability.days as AvailabilityDay[], date, time);
+  if (!start) throw new DomainError('UNPROCESSABLE', { id: 'capacity.notBookable' }, undefined, 'SLOT_NOT_BOOKABLE');
+  if (start.placesLeft < people) throw new DomainError('CONFLICT', { id: 'capacity.full' }, undefined, 'SLOT_FULL');
+  return start;
+}

@@ -1,0 +1,109 @@
+// Inputs of the season calls, validated by class-validator on both transports.
+import { Type } from 'class-transformer';
+import { ArrayMinSize, IsArray, IsEnum, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { Field, InputType, Int } from 'type-graphql';
+import { message } from '../../shared/validation.js';
+import { BookingType, WeekdayName, type Weekday } from './season.entity.js';
+
+const required = (label: string) => message('validation.required', { label: { id: label } });
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const invalidTime = message('season.invalidTime');
+
+@InputType()
+export class WorkingTimeInput {
+  @Field(() => Int)
+  @Max(23, invalidTime)
+  @Min(0, invalidTime)
+  @IsInt(invalidTime)
+  startHour: number;
+
+  @Field(() => Int, { defaultValue: 0 })
+  @Max(59, invalidTime)
+  @Min(0, invalidTime)
+  @IsInt(invalidTime)
+  startMinute: number = 0;
+
+  @Field(() => Int, { description: '24 closes at midnight.' })
+  @Max(24, invalidTime)
+  @Min(0, invalidTime)
+  @IsInt(invalidTime)
+  endHour: number;
+
+  @Field(() => Int, { defaultValue: 0 })
+  @Max(59, invalidTime)
+  @Min(0, invalidTime)
+  @IsInt(invalidTime)
+  endMinute: number = 0;
+
+  @Field(() => [WeekdayName])
+  @IsArray(message('season.weekdayRequired'))
+  @ArrayMinSize(1, message('season.weekdayRequired'))
+  @IsEnum(WeekdayName, { each: true, ...message('season.weekdayRequired') })
+  weekdays: Weekday[];
+}
+
+@InputType()
+export class BookingTimeInput {
+  @Field(() => Int)
+  @Max(23, invalidTime)
+  @Min(0, invalidTime)
+  @IsInt(invalidTime)
+  hour: number;
+
+  @Field(() => Int, { defaultValue: 0 })
+  @Max(59, invalidTime)
+  @Min(0, invalidTime)
+  @IsInt(invalidTime)
+  minute: number = 0;
+}
+
+@InputType()
+export class UnavailableDateInput {
+  @Field({ description: 'YYYY-MM-DD' })
+  @Matches(DATE, message('season.invalidDate'))
+  @IsString(message('season.invalidDate'))
+  date: string;
+}
+
+@InputType({ description: 'A season with its working times, and optionally booking times and unavailable dates.' })
+export class SeasonInput {
+  @Field()
+  @IsString(required('label.seasonName'))
+  @IsNotEmpty(required('label.seasonName'))
+  @MaxLength(100)
+  name: string;
+
+  @Field(() => BookingType, { defaultValue: BookingType.START_TIMES })
+  @IsEnum(BookingType)
+  bookingType: BookingType = BookingType.START_TIMES;
+
+  @Field({ description: 'First day, YYYY-MM-DD.' })
+  @Matches(DATE, message('season.invalidDate'))
+  @IsString(required('label.seasonStart'))
+  from: string;
+
+  @Field({ description: 'Last day, YYYY-MM-DD (inclusive).' })
+  @Matches(DATE, message('season.invalidDate'))
+  @IsString(required('label.seasonEnd'))
+  to: string;
+
+  @Field(() => [WorkingTimeInput])
+  @IsArray(message('season.workingHoursRequired'))
+  @ArrayMinSize(1, message('season.workingHoursRequired'))
+  @ValidateNested({ each: true })
+  @Type(() => WorkingTimeInput)
+  workingTimes: WorkingTimeInput[];
+
+  @Field(() => [BookingTimeInput], { nullable: true })
+  @IsOptional()
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => BookingTimeInput)
+  bookingTimes?: BookingTimeInput[] | null;
+
+  @Field(() => [String], { nullable: true, description: 'YYYY-MM-DD dates within the season.' })
+  @IsOptional()
+  @IsArray()
+  @Matches(DATE, { each: true, ...message('season.invalidDate') })
+  unavailableDates?: string[] | null;
+}
