@@ -14,6 +14,10 @@ import type { BrandInput, CompanyInput } from '../modules/owner/owner.inputs.js'
 import { Category, Region, Tag } from '../modules/reference/reference.entities.js';
 import { ActivityType } from '../modules/owner/activity-type.entity.js';
 import { demoImage, PALETTES } from './demo-images.js';
+import { Temporal } from 'temporal-polyfill';
+import { createSeason } from '../modules/scheduling/season.service.js';
+import { BookingType, type Weekday } from '../modules/scheduling/season.entity.js';
+import { TIME_ZONE } from '../modules/scheduling/availability.js';
 
 interface DemoService {
   title: string;
@@ -205,6 +209,41 @@ function offerInput(offer: DemoService['offers'][number]): OfferInput {
   };
 }
 
+const LATEST_DEMO_DATE = '2030-12-31';
+const EVERY_DAY: Weekday[] = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
+
+/**
+ * Two seasons covering the next 12 months from today (never past 2030): a main season with more
+ * start times and a quieter one, each with working times, booking times and a few unavailable dates.
+ */
+async function seedSeasons(ctx: RequestContext, serviceId: number, index: number, service: DemoService): Promise<void> {
+  const today = Temporal.Now.plainDateISO(TIME_ZONE);
+  const cap = Temporal.PlainDate.from(LATEST_DEMO_DATE);
+  const clamp = (date: Temporal.PlainDate) => (Temporal.PlainDate.compare(date, cap) > 0 ? cap : date);
+  if (Temporal.PlainDate.compare(today, cap) > 0) return;
+  const middle = clamp(today.add({ months: 6 }));
+  const end = clamp(today.add({ months: 12 }).subtract({ days: 1 }));
+  const longDay = service.offers.some((offer) => offer.hours >= 5);
+  const periods: [Temporal.PlainDate, Temporal.PlainDate, string, number][] = [
+    [today, middle.subtract({ days: 1 }), 'Main season', 0],
+    [middle, end, 'Quiet season', 1],
+  ];
+  for (const [from, to, name, quiet] of periods) {
+    if (Temporal.PlainDate.compare(from, to) > 0) continue;
+    const days = quiet ? EVERY_DAY.filter((day) => day !== 'MONDAY' && day !== 'TUESDAY') : EVERY_DAY;
+    const unavailable = [10, 24, 45].map((offset) => from.add({ days: offset + index })).filter((date) => Temporal.PlainDate.compare(date, to) <= 0);
+    await createSeason(ctx, serviceId, {
+      name,
+      bookingType: longDay ? BookingType.WHOLE_DAY : BookingType.START_TIMES,
+      from: from.toString(),
+      to: to.toString(),
+      workingTimes: [{ startHour: longDay ? 8 : 9, startMinute: 0, endHour: 20, endMinute: 0, weekdays: days }],
+      bookingTimes: longDay ? [] : (quiet ? [{ hour: 11, minute: 0 }, { hour: 16, minute: 0 }] : [{ hour: 9, minute: 30 }, { hour: 12, minute: 0 }, { hour: 16, minute: 30 }, { hour: 18, minute: 0 }]),
+      unavailableDates: unavailable.map((date) => date.toString()),
+    });
+  }
+}
+
 /** Seeds the demo catalog for the given provider user ids (in DEMO_PROVIDERS order); staff approve every service. */
 export async function seedDemoCatalog(base: RequestContext, providerIds: number[], staffId: number): Promise<number> {
   let count = 0;
@@ -222,6 +261,7 @@ export async function seedDemoCatalog(base: RequestContext, providerIds: number[
         const image = await demoImage(PALETTES[service.category], serviceIndex * 3 + variant);
         await photos.uploadPhoto(ctx, created.id, image, `${service.title} — photo ${variant + 1}`);
       }
+      await seedSeasons(ctx, created.id, serviceIndex, service);
       await editing.submitForApproval(ctx, created.id);
       await approval.approveService(staff, created.id);
       count += 1;

@@ -46,3 +46,18 @@ describe('demo data', () => {
     expect(progress.body).toMatchObject({ complete: true, approvedServiceCount: 4 });
   });
 });
+
+describe('demo calendars', () => {
+  it('gives every demo service seasons over the next 12 months, so its calendar has bookable days', async () => {
+    const page = (await app.request('/api/services?size=100')).body as { content: { serviceId: number }[] };
+    const today = new Date().toISOString().slice(0, 10);
+    const inFiveMonths = new Date(Date.now() + 150 * 86_400_000).toISOString().slice(0, 10);
+    for (const { serviceId } of page.content) {
+      const soon = (await app.request(`/api/services/${serviceId}/availability?from=${today}&to=${inFiveMonths}`)).body as { days: { bookable: boolean; status: string }[] };
+      expect(soon.days.filter((day) => day.bookable).length, `service ${serviceId}`).toBeGreaterThan(60);
+      expect(soon.days.some((day) => day.status === 'UNAVAILABLE_DATE')).toBe(true);
+    }
+    const [{ latest }] = await app.db.dataSource.query('SELECT max(end_date)::text AS latest FROM season');
+    expect(latest <= '2030-12-31').toBe(true);
+  });
+});

@@ -121,12 +121,12 @@ describe('iCalendar feed', () => {
     const response = await fetch(url.replace(app.config.publicUrl, app.baseUrl));
     expect(response.headers.get('content-type')).toContain('text/calendar');
     const text = await response.text();
-    const events = Object.values(ical.sync.parseICS(text)).filter((item) => item.type === 'VEVENT') as ical.VEvent[];
+    const events = Object.values(ical.sync.parseICS(text)).filter((item): item is ical.VEvent => item?.type === 'VEVENT');
     const event = events.find((item) => item.uid === `${confirmed.id}@lokalno`)!;
     expect(event.summary).toBe('Wine tasting in Vodnjan — 3 people');
     expect(event.description).toBe('Reservation R-7: Emma Schmidt');
     expect(new Date(event.start).toISOString()).toBe('2027-08-01T07:00:00.000Z');
-    expect(new Date(event.end).toISOString()).toBe('2027-08-01T09:00:00.000Z');
+    expect(new Date(event.end!).toISOString()).toBe('2027-08-01T09:00:00.000Z');
     expect(event.location).toBe('Vinogradska 5, Vodnjan');
     expect(events.some((item) => item.start && new Date(item.start).toISOString() === '2027-08-01T08:00:00.000Z')).toBe(false);
     expect(text).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:/);
