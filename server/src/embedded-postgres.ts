@@ -45,6 +45,12 @@ export async function startEmbeddedPostgres(options: {
   if (!initialised && existsSync(databaseDir)) await rm(databaseDir, { recursive: true, force: true });
   if (!options.persistent && initialised) await rm(databaseDir, { recursive: true, force: true });
 
+  const recent: string[] = [];
+  const remember = (message: unknown) => {
+    recent.push(String(message));
+    if (recent.length > 30) recent.shift();
+    options.onLog?.(message);
+  };
   const postgres = new EmbeddedPostgres({
     databaseDir,
     port: options.port,
@@ -53,22 +59,30 @@ export async function startEmbeddedPostgres(options: {
     persistent: options.persistent,
     createPostgresUser: true,
     postgresFlags: [
-      ...['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300'],
+      ...['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
       // Throw-away clusters (tests) need no durability; a persistent one keeps fsync on.
       ...(options.persistent ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off']),
     ],
-    onLog: options.onLog ?? (() => undefined),
-    onError: options.onLog ?? (() => undefined),
+    onLog: remember,
+    onError: remember,
   });
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await postgres.initialise();
-  try {
-    await postgres.start();
-  } catch (error) {
-    throw new Error(
-      `Embedded PostgreSQL did not start on port ${options.port} (data in ${databaseDir}). ` +
-        'Is another server using that port? Set EMBEDDED_PG_PORT or DATABASE_URL.',
-      { cause: error },
-    );
+  // A start now and then fails right after initdb on a busy machine; a second try succeeds.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await postgres.start();
+      break;
+    } catch (error) {
+      if (attempt < 3) {
+        await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+        continue;
+      }
+      throw new Error(
+        `Embedded PostgreSQL did not start on port ${options.port} (data in ${databaseDir}). ` +
+          `Is another server using that port? Set EMBEDDED_PG_PORT or DATABASE_URL.\n${recent.join('').trim().split('\n').slice(-10).join('\n')}`,
+        { cause: error },
+      );
+    }
   }
   return {
     url: (database) => `postgres://postgres:${PASSWORD}@127.0.0.1:${options.port}/${database}`,
