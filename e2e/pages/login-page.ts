@@ -11,6 +11,9 @@ export class LoginPage {
   readonly google: Locator;
   readonly facebook: Locator;
   readonly formError: Locator;
+  /** Activation results and a completed password reset. */
+  readonly flash: Locator;
+  readonly registerGuest: Locator;
 
   constructor(readonly page: Page) {
     this.header = new AppHeader(page);
@@ -22,10 +25,12 @@ export class LoginPage {
     this.google = page.getByRole('link', { name: /google/i });
     this.facebook = page.getByRole('link', { name: /facebook/i });
     this.formError = page.locator('form [role="alert"]');
+    this.flash = page.getByTestId('flash');
+    this.registerGuest = page.locator('a[href="/register"]');
   }
 
-  async goto(): Promise<void> {
-    await this.page.goto('/login');
+  async goto(query = ''): Promise<void> {
+    await this.page.goto(`/login${query}`);
   }
 
   async logIn(email: string, password: string): Promise<void> {

@@ -20,6 +20,9 @@ export async function startMailCatcherUnlessConfigured(config: Config, log: Logg
     [bin, '--ip', '127.0.0.1', '--smtp', String(config.MAILDEV_SMTP_PORT), '--web', String(config.MAILDEV_WEB_PORT), '--silent'],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
+  // MailDev may not exit on SIGTERM (open web sockets); never leave it behind.
+  const killHard = () => child.exitCode === null && child.kill('SIGKILL');
+  process.once('exit', killHard);
   child.stderr?.on('data', (chunk: Buffer) => log.warn({ maildev: chunk.toString().trim() }, 'mail catcher'));
   child.on('exit', (code) => {
     if (code) log.warn({ code }, `mail catcher stopped; are ports ${config.MAILDEV_SMTP_PORT}/${config.MAILDEV_WEB_PORT} taken? Set SMTP_URL to use your own server.`);
@@ -31,7 +34,9 @@ export async function startMailCatcherUnlessConfigured(config: Config, log: Logg
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
+      const timer = setTimeout(killHard, 2000);
       await exited;
+      clearTimeout(timer);
     },
   };
 }

@@ -9,6 +9,11 @@ import { startRuntime } from './runtime.js';
 import { seedDemoData } from './demo/seed.js';
 import { startMailCatcherUnlessConfigured } from './mail-catcher.js';
 
+/** Until the server is up, a signal just exits (the 'exit' hooks stop child processes). */
+let shutdown: (signal: string) => Promise<void> = async () => process.exit(0);
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = createLogger(config);
@@ -20,7 +25,7 @@ async function main(): Promise<void> {
   const server = createServer(app.express);
 
   let stopping = false;
-  const stop = async (signal: string) => {
+  shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
@@ -34,8 +39,6 @@ async function main(): Promise<void> {
     await database.close();
     process.exit(0);
   };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
 
   server.listen(config.PORT, config.HOST, () => {
     log.info({ url: config.publicUrl }, 'Lokalno is running');

@@ -11,9 +11,6 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app-providers';
 import { router } from './router/router';
-import { wireSession } from './session-wiring';
-
-wireSession();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

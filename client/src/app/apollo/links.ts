@@ -1,8 +1,8 @@
 import { ApolloLink, CombinedGraphQLErrors, HttpLink, ServerError } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
-import { finalize } from 'rxjs';
+import { finalize, from, mergeMap, throwError } from 'rxjs';
 import './apollo-context';
-import { reportFailure, requestHeaders } from '../../shared/api/request-policy';
+import { hasAccessToken, refreshAccessToken, reportFailure, requestHeaders } from '../../shared/api/request-policy';
 import { beginLoading } from '../../shared/ui/loader-store';
 
 /** GraphQL error codes that stand for an HTTP status in the spec's error catalogue. */
@@ -36,9 +36,24 @@ function failureStatus(error: unknown): number | undefined {
   return undefined;
 }
 
-const errorLink = new ErrorLink(({ error, operation }) => {
+const errorLink = new ErrorLink(({ error, operation, forward }) => {
   const status = failureStatus(error);
-  if (status !== undefined) reportFailure(status, { noRedirect: operation.getContext().noRedirect });
+  if (status === undefined) return;
+  const { noRedirect, retried } = operation.getContext();
+  // An expired token: refresh it once and send the operation again with the new one.
+  if (status === 401 && !retried && hasAccessToken()) {
+    return from(refreshAccessToken()).pipe(
+      mergeMap((refreshed) => {
+        if (!refreshed) {
+          reportFailure(status, { noRedirect });
+          return throwError(() => error);
+        }
+        operation.setContext({ retried: true });
+        return forward(operation);
+      }),
+    );
+  }
+  reportFailure(status, { noRedirect });
 });
 
 export const link = ApolloLink.from([errorLink, loadingLink, headersLink, new HttpLink({ uri: '/graphql' })]);

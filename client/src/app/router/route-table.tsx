@@ -1,12 +1,13 @@
 // The route table of spec section 2. Guarded routes declare their roles with `guarded(...)`;
 // screens get route parameters (and `editing`) as props.
 import { Navigate, redirect, type RouteObject } from 'react-router';
-import { loginLoader } from '../../modules/accounts/routes/login-loader';
+import { guestOnlyLoader, loginLoader } from '../../modules/accounts/routes/login-loader';
 import { loginProcessLoader } from '../../modules/accounts/routes/login-process-loader';
 import { logoutLoader } from '../../modules/accounts/routes/logout-loader';
 import { oauthLoader } from '../../modules/accounts/routes/oauth-loader';
 import { CustomerLayout } from '../layout/customer-layout';
 import { DashboardLayout } from '../layout/dashboard-layout';
+import { LandingLayout } from '../layout/landing-layout';
 import { PublicLayout } from '../layout/public-layout';
 import { RootLayout } from '../layout/root-layout';
 import ErrorPage from '../pages/error-page';
@@ -47,7 +48,7 @@ const customerRoutes: RouteObject = {
   children: [
     { index: true, element: <Navigate to="purchases" replace /> },
     { path: 'purchases', ...guarded('ROLE_CUSTOMER'), element: screen(s.PurchasesPage) },
-    { path: 'personal', ...guarded('ROLE_CUSTOMER'), element: screen(s.PersonalInfoPage) },
+    { path: 'personal', ...guarded('ROLE_CUSTOMER'), element: screen(s.CustomerPersonalInfoPage) },
   ],
 };
 
@@ -80,7 +81,7 @@ const dashboardRoutes: RouteObject = {
   element: <DashboardLayout />,
   children: [
     { index: true, element: <Navigate to="recent" replace /> },
-    { path: 'personal-info', ...guarded('ROLE_OWNER'), element: screen(s.PersonalInfoPage) },
+    { path: 'personal-info', ...guarded('ROLE_OWNER'), element: screen(s.ProviderPersonalInfoPage) },
     { path: 'company', ...guarded('ROLE_OWNER'), element: screen(s.CompanyPage, editing) },
     { path: 'brands', ...guarded('ROLE_OWNER'), element: screen(s.BrandsPage) },
     { path: 'brand/edit/:id', ...guarded('ROLE_OWNER'), element: screen(s.BrandPage, editing) },
@@ -99,7 +100,11 @@ const dashboardRoutes: RouteObject = {
       ...guarded('ROLE_OWNER'),
       element: screen(s.SeasonsPage, editing),
     },
-    { path: 'brands/:brandId/service/:serviceId/seasons/new', ...guarded('ROLE_OWNER'), element: screen(s.SeasonsPage) },
+    {
+      path: 'brands/:brandId/service/:serviceId/seasons/new',
+      ...guarded('ROLE_OWNER'),
+      element: screen(s.SeasonsPage),
+    },
     {
       path: 'brands/:brandId/services/:serviceId/photogallery',
       ...guarded('ROLE_OWNER'),
@@ -130,13 +135,21 @@ export const routes: RouteObject[] = [
       { path: '/register-customers', loader: () => redirect('/register-accomodation') },
       ...PATHS_REDIRECTED_TO_LOGIN.map((path) => ({ path, loader: toLogin })),
       {
+        element: <LandingLayout />,
+        errorElement: <RouteError />,
+        children: [
+          { path: '/register-accomodation', element: screen(s.RegisterAccommodationPage) },
+          { path: '/register-partners', element: screen(s.RegisterProviderPage) },
+        ],
+      },
+      {
         element: <PublicLayout />,
         errorElement: <RouteError />,
         children: [
           { path: '/login', loader: loginLoader, element: screen(s.LoginPage) },
-          { path: '/register-accomodation', element: screen(s.RegisterAccommodationPage) },
-          { path: '/register-partners', element: screen(s.RegisterProviderPage) },
+          { path: '/register', loader: guestOnlyLoader, element: screen(s.RegisterPage) },
           { path: '/password-reset', element: screen(s.PasswordResetPage) },
+          { path: '/account-deleted', element: screen(s.AccountDeletedPage) },
           { path: '/error', element: <ErrorPage /> },
           ...onboardingRoutes,
           { path: '*', element: <NotFoundPage /> },

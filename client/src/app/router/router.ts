@@ -1,4 +1,11 @@
 import { createBrowserRouter } from 'react-router';
+import { wireSession } from '../session-wiring';
 import { routes } from './route-table';
 
-export const router = createBrowserRouter(routes);
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+// The router runs the first loaders as soon as it is created, and their requests already need the
+// session (the token, the refresh): connect it first.
+wireSession(() => router);
+
+export const router: AppRouter = createBrowserRouter(routes);

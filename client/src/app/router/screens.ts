@@ -3,8 +3,15 @@ import { lazyScreen } from './lazy-screen';
 
 export const LoginPage = lazyScreen(() => import('../../modules/accounts/pages/login-page'));
 export const PasswordResetPage = lazyScreen(() => import('../../modules/accounts/pages/password-reset-page'));
-export const PersonalInfoPage = lazyScreen(() => import('../../modules/accounts/pages/personal-info-page'));
+export const RegisterPage = lazyScreen(() => import('../../modules/accounts/pages/register-page'));
 export const RegisterProviderPage = lazyScreen(() => import('../../modules/accounts/pages/register-provider-page'));
+export const AccountDeletedPage = lazyScreen(() => import('../../modules/accounts/pages/account-deleted-page'));
+export const CustomerPersonalInfoPage = lazyScreen(
+  () => import('../../modules/accounts/pages/customer-personal-info-page'),
+);
+export const ProviderPersonalInfoPage = lazyScreen(
+  () => import('../../modules/accounts/pages/provider-personal-info-page'),
+);
 
 export const RegisterAccommodationPage = lazyScreen(
   () => import('../../modules/partners/pages/register-accommodation-page'),

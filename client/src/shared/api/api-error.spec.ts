@@ -12,6 +12,15 @@ describe('toApiError', () => {
     expect(error.fields).toEqual({ email: 'Please enter a correct email format.' });
   });
 
+  it('keeps the finer reason of a refusal', () => {
+    const error = toApiError(403, {
+      code: 'FORBIDDEN',
+      message: 'This account has been deactivated. Please contact us to reactivate it.',
+      reason: 'ACCOUNT_DEACTIVATED',
+    });
+    expect(error).toMatchObject({ status: 403, code: 'FORBIDDEN', reason: 'ACCOUNT_DEACTIVATED' });
+  });
+
   it('names the status when the body is not an error body', () => {
     expect(toApiError(502, '<html>Bad gateway</html>')).toMatchObject({ status: 502, code: 'HTTP_502' });
   });

@@ -1,14 +1,18 @@
-/** The server's error body for every failed /api call: `{ code, message, fields? }`. */
+/** The server's error body for every failed /api call: `{ code, message, fields?, reason? }`. */
 export interface ApiErrorBody {
   code: string;
   message: string;
+  /** Per-field messages, already in the request's language. */
   fields?: Record<string, string>;
+  /** A finer cause than the code, e.g. ACCOUNT_NOT_ACTIVATED. */
+  reason?: string;
 }
 
 export class ApiError extends Error implements ApiErrorBody {
   readonly status: number;
   readonly code: string;
   readonly fields?: Record<string, string>;
+  readonly reason?: string;
 
   constructor(status: number, body: ApiErrorBody) {
     super(body.message);
@@ -16,6 +20,7 @@ export class ApiError extends Error implements ApiErrorBody {
     this.status = status;
     this.code = body.code;
     this.fields = body.fields;
+    this.reason = body.reason;
   }
 }
 
@@ -27,7 +32,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function toApiError(status: number, body: unknown): ApiError {
   if (isRecord(body) && typeof body.code === 'string' && typeof body.message === 'string') {
     const fields = isRecord(body.fields) ? (body.fields as Record<string, string>) : undefined;
-    return new ApiError(status, { code: body.code, message: body.message, fields });
+    const reason = typeof body.reason === 'string' ? body.reason : undefined;
+    return new ApiError(status, { code: body.code, message: body.message, fields, reason });
   }
   return new ApiError(status, { code: `HTTP_${status}`, message: `Request failed with status ${status}` });
 }

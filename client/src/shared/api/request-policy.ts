@@ -4,11 +4,17 @@ import { getLanguage } from '../i18n/language-store';
 
 export interface SessionBridge {
   accessToken(): string | null;
+  /** Trades the current (possibly expired) token for a fresh one; resolves whether that worked. */
+  refresh(): Promise<boolean>;
   /** Called on 401/403: forget the session and send the user to log in again. */
   expire(): void;
 }
 
-let session: SessionBridge = { accessToken: () => null, expire: () => undefined };
+let session: SessionBridge = {
+  accessToken: () => null,
+  refresh: () => Promise.resolve(false),
+  expire: () => undefined,
+};
 
 export function connectSession(bridge: SessionBridge): void {
   session = bridge;
@@ -22,6 +28,26 @@ export function requestHeaders(): Record<string, string> {
     'Accept-Language': getLanguage(),
     ...(token ? { Authorization: `Bearer ${token}` } : {}),
   };
+}
+
+export function hasAccessToken(): boolean {
+  return session.accessToken() !== null;
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/**
+ * A request refused with 401 while a token exists gets one refresh of the token (shared by every
+ * request refused at the same time) and is then retried once by its caller.
+ */
+export function refreshAccessToken(): Promise<boolean> {
+  refreshing ??= session
+    .refresh()
+    .catch(() => false)
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
 }
 
 export function isAuthFailure(status: number): boolean {

@@ -1,16 +1,18 @@
 import { toApiError } from './api-error';
-import { reportFailure, requestHeaders } from './request-policy';
+import { hasAccessToken, refreshAccessToken, reportFailure, requestHeaders } from './request-policy';
 import { trackLoading } from '../ui/loader-store';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiRequest {
   method?: HttpMethod;
-  /** Sent as JSON, or as multipart when it is FormData (photo uploads). */
+  /** Sent as JSON; as multipart when it is FormData (photo uploads); as form fields when URLSearchParams (login). */
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
   /** Keep the session on 401/403 (e.g. when only probing whether the user is logged in). */
   noRedirect?: boolean;
+  /** Do not try a token refresh on 401 (the refresh call itself, login). */
+  noRefresh?: boolean;
   signal?: AbortSignal;
 }
 
@@ -29,21 +31,29 @@ async function readBody(response: Response): Promise<unknown> {
   return text === '' ? undefined : text;
 }
 
+function encode(body: unknown): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (body instanceof FormData || body instanceof URLSearchParams) return body;
+  return JSON.stringify(body);
+}
+
 /** Calls the REST facade; resolves with the parsed body on 2xx, otherwise throws an ApiError. */
 export async function apiFetch<T = unknown>(path: string, request: ApiRequest = {}): Promise<T> {
-  const { method = 'GET', body, query, noRedirect, signal } = request;
-  const isForm = body instanceof FormData;
-  const headers: Record<string, string> = { Accept: 'application/json', ...requestHeaders() };
-  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  const { method = 'GET', body, query, noRedirect, noRefresh, signal } = request;
+  const send = () => {
+    // Read on every attempt: a retry carries the refreshed token.
+    const headers: Record<string, string> = { Accept: 'application/json', ...requestHeaders() };
+    if (body !== undefined && !(body instanceof FormData) && !(body instanceof URLSearchParams)) {
+      headers['Content-Type'] = 'application/json';
+    }
+    return trackLoading(fetch(url(path, query), { method, headers, body: encode(body), signal }));
+  };
 
-  const response = await trackLoading(
-    fetch(url(path, query), {
-      method,
-      headers,
-      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-      signal,
-    }),
-  );
+  const hadToken = hasAccessToken();
+  let response = await send();
+  if (response.status === 401 && hadToken && !noRefresh && (await refreshAccessToken())) {
+    response = await send();
+  }
   const payload = await readBody(response).catch(() => undefined);
   if (response.ok) return payload as T;
 

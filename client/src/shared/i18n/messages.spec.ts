@@ -18,5 +18,15 @@ describe('translation catalogs', () => {
     expect(en['errorPage.text']).toBe('Oops, there seems to have been some error.');
     expect(en['error.generic']).toBe('Something went wrong! Please try again later or contact us.');
     expect(en['validation.email.format']).toBe('Please enter a correct email format.');
+    expect(en['validation.email.required']).toBe('Please enter your email address.');
+    expect(en['validation.name.required']).toBe('Please enter your first and last name.');
+    expect(en['validation.newPassword.required']).toBe('Please enter new password.');
+    expect(en['validation.passwordAgain.required']).toBe('Please enter your password again.');
+    expect(en['validation.oldPassword.required']).toBe('Please enter your old password.');
+    expect(en['validation.resetEmail.required']).toBe('Please provide email address to continue.');
+    expect(en['validation.password.pattern']).toBe(
+      'Password needs to be at least 8 characters long, include both lowercase and uppercase letters, and numbers.',
+    );
+    expect(en['validation.photo.invalid']).toBe('Invalid image. The maximum image size should be 5 MB.');
   });
 });

@@ -28,14 +28,14 @@ class DateOfBirthRule implements ValidatorConstraintInterface {
 @InputType({ description: 'A new guest (customer) account.' })
 export class RegisterCustomerInput {
   @Field()
-  @IsString(required('label.firstName'))
-  @IsNotEmpty(required('label.firstName'))
+  @IsString(required('label.firstAndLastName'))
+  @IsNotEmpty(required('label.firstAndLastName'))
   @MaxLength(100, tooLong)
   firstName: string;
 
   @Field()
-  @IsString(required('label.lastName'))
-  @IsNotEmpty(required('label.lastName'))
+  @IsString(required('label.firstAndLastName'))
+  @IsNotEmpty(required('label.firstAndLastName'))
   @MaxLength(100, tooLong)
   lastName: string;
 
@@ -88,14 +88,14 @@ export class LoginInput {
 @InputType({ description: 'Profile settings: name, country, date of birth, phone, newsletter.' })
 export class AccountSettingsInput {
   @Field()
-  @IsString(required('label.firstName'))
-  @IsNotEmpty(required('label.firstName'))
+  @IsString(required('label.firstAndLastName'))
+  @IsNotEmpty(required('label.firstAndLastName'))
   @MaxLength(100, tooLong)
   firstName: string;
 
   @Field()
-  @IsString(required('label.lastName'))
-  @IsNotEmpty(required('label.lastName'))
+  @IsString(required('label.firstAndLastName'))
+  @IsNotEmpty(required('label.firstAndLastName'))
   @MaxLength(100, tooLong)
   lastName: string;
 

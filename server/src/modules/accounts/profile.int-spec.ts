@@ -25,7 +25,7 @@ describe('GET/PUT /api/account/settings/me', () => {
     const response = await app.request('/api/account/settings/me', { method: 'PUT', json: { ...settings, firstName: '', phone: '091 234', country: 'XX', dateOfBirth: '2990-01-01' }, token });
     expect(response.status).toBe(400);
     expect((response.body as { fields: Record<string, string> }).fields).toEqual({
-      firstName: 'Please enter your first name.',
+      firstName: 'Please enter your first and last name.',
       phone: 'Please enter a valid phone number with its country code, e.g. +385 91 234 5678.',
       country: 'Please enter a valid country.',
       dateOfBirth: 'Please enter a valid date of birth.',

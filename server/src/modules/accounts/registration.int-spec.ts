@@ -57,8 +57,8 @@ describe('POST /api/register/customer and /api/registration/customer', () => {
     const response = await app.request('/api/register/customer', { method: 'POST', json: { firstName: '', lastName: '', email: 'not-an-email', password: 'short' } });
     expect(response.status).toBe(400);
     expect((response.body as { fields: Record<string, string> }).fields).toEqual({
-      firstName: 'Please enter your first name.',
-      lastName: 'Please enter your last name.',
+      firstName: 'Please enter your first and last name.',
+      lastName: 'Please enter your first and last name.',
       email: 'Please enter a correct email format.',
       password: 'Password needs to be at least 8 characters long, include both lowercase and uppercase letters, and numbers.',
     });

@@ -1,12 +1,18 @@
-import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
-import { FORM_ERROR, type SubmissionErrors } from 'final-form';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
+import type { SubmissionErrors } from 'final-form';
+import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error';
+import { FormAlert } from '../../../shared/forms/form-alert';
+import { submissionErrors } from '../../../shared/forms/submission-errors';
 import { TextField } from '../../../shared/forms/text-field';
 import { all, emailFormat, required } from '../../../shared/forms/validators';
+import { clearFlash } from '../flash';
+import { loginProcessPath } from '../landing';
 import { logIn, type Credentials } from '../session-api';
+import { DeactivatedNotice } from './deactivated-notice';
 
 const validateEmail = all(required('validation.email.required'), emailFormat('validation.email.format'));
 const validatePassword = required('validation.password.required');
@@ -14,19 +20,23 @@ const validatePassword = required('validation.password.required');
 export function LoginForm() {
   const intl = useIntl();
   const navigate = useNavigate();
-  // Keeps `?redirect=true` so /login-process can return to the page that asked for a login.
-  const { search } = useLocation();
+  const [query] = useSearchParams();
+  const [deactivated, setDeactivated] = useState<string | null>(null);
 
   async function submit(credentials: Credentials): Promise<SubmissionErrors> {
+    setDeactivated(null);
     try {
-      await logIn({ email: credentials.email.trim(), password: credentials.password });
-      await navigate(`/login-process${search}`);
+      const user = await logIn({ email: credentials.email.trim(), password: credentials.password });
+      clearFlash();
+      // `?redirect=true` lets /login-process return to the page that asked for a login.
+      await navigate(loginProcessPath(user, { redirect: query.has('redirect') }));
       return undefined;
     } catch (error) {
-      // 5xx is already announced by the global error notification.
-      if (error instanceof ApiError && error.status >= 500) return undefined;
-      if (error instanceof ApiError) return { [FORM_ERROR]: error.message, ...error.fields };
-      return { [FORM_ERROR]: intl.formatMessage({ id: 'error.generic' }) };
+      if (error instanceof ApiError && error.reason === 'ACCOUNT_DEACTIVATED') {
+        setDeactivated(error.message);
+        return undefined;
+      }
+      return submissionErrors(error, intl, ['email', 'password']);
     }
   }
 
@@ -36,11 +46,8 @@ export function LoginForm() {
       render={({ handleSubmit, submitting, submitError }) => (
         <form onSubmit={handleSubmit} noValidate>
           <Stack gap="md">
-            {typeof submitError === 'string' && (
-              <Alert color="red" variant="light" role="alert">
-                {submitError}
-              </Alert>
-            )}
+            <FormAlert error={submitError} />
+            {deactivated && <DeactivatedNotice message={deactivated} />}
             <TextField name="email" type="email" label="login.email" validate={validateEmail} autoComplete="email" />
             <TextField
               name="password"

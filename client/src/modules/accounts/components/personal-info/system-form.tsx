@@ -1,0 +1,73 @@
+import { Button, Group, Radio, Stack } from '@mantine/core';
+import type { SubmissionErrors } from 'final-form';
+import { Field, Form } from 'react-final-form';
+import { useIntl } from 'react-intl';
+import { FormAlert } from '../../../../shared/forms/form-alert';
+import { submissionErrors } from '../../../../shared/forms/submission-errors';
+import { setLanguage } from '../../../../shared/i18n/language-store';
+import { isLanguage, LANGUAGES, type Language } from '../../../../shared/i18n/languages';
+import { messages } from '../../../../shared/i18n/messages';
+import { useNotify } from '../../../../shared/ui/use-notify';
+import type { AccountUser } from '../../account-user';
+import { updateLanguage } from '../../profile-api';
+
+/** System tab: the default language of screens and emails; saving it also switches the interface. */
+export function SystemForm({ user, onSaved }: { user: AccountUser; onSaved(user: AccountUser): void }) {
+  const intl = useIntl();
+  const notify = useNotify();
+
+  async function submit({ language }: { language: Language }): Promise<SubmissionErrors> {
+    try {
+      const saved = await updateLanguage(language);
+      setLanguage(saved.language);
+      onSaved(saved);
+      // Said in the language just chosen: this render's intl still speaks the previous one.
+      notify.success({ text: messages[saved.language]['system.saved'] });
+      return undefined;
+    } catch (error) {
+      return submissionErrors(error, intl, ['language']);
+    }
+  }
+
+  return (
+    <Form<{ language: Language }>
+      onSubmit={submit}
+      initialValues={{ language: user.language }}
+      render={({ handleSubmit, submitting, submitError }) => (
+        <form onSubmit={handleSubmit} noValidate aria-label={intl.formatMessage({ id: 'system.tab' })}>
+          <Stack gap="md">
+            <FormAlert error={submitError} />
+            <Field<Language> name="language">
+              {({ input, meta }) => (
+                <Radio.Group
+                  value={input.value}
+                  onChange={(value) => isLanguage(value) && input.onChange(value)}
+                  label={intl.formatMessage({ id: 'system.language' })}
+                  description={intl.formatMessage({ id: 'system.languageHint' })}
+                  error={
+                    !meta.dirtySinceLastSubmit && typeof meta.submitError === 'string' ? meta.submitError : undefined
+                  }
+                >
+                  <Stack gap="sm" mt="xs">
+                    {LANGUAGES.map((code) => (
+                      <Radio
+                        key={code}
+                        value={code}
+                        label={<span lang={code}>{intl.formatMessage({ id: `language.${code}` })}</span>}
+                      />
+                    ))}
+                  </Stack>
+                </Radio.Group>
+              )}
+            </Field>
+            <Group>
+              <Button type="submit" loading={submitting}>
+                {intl.formatMessage({ id: 'system.save' })}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    />
+  );
+}
