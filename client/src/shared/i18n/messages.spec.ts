@@ -1,17 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import en from './messages/en.json';
-import hr from './messages/hr.json';
+import { catalogs } from './messages';
 
-const catalogs: Record<string, Record<string, string>> = { en, hr };
+const areas = Object.entries(catalogs) as [string, { en: Record<string, string>; hr: Record<string, string> }][];
 
 describe('translation catalogs', () => {
-  it('en and hr have the same keys', () => {
-    expect(Object.keys(hr).sort()).toEqual(Object.keys(en).sort());
+  it.each(areas)('%s: en and hr have the same keys', (_area, catalog) => {
+    expect(Object.keys(catalog.hr).sort()).toEqual(Object.keys(catalog.en).sort());
   });
 
-  it.each(Object.keys(catalogs))('%s has no empty values', (language) => {
-    const empty = Object.entries(catalogs[language]).filter(([, text]) => text.trim() === '');
+  it.each(areas)('%s: no empty values', (_area, catalog) => {
+    const empty = [...Object.entries(catalog.en), ...Object.entries(catalog.hr)].filter(([, text]) => text.trim() === '');
     expect(empty).toEqual([]);
+  });
+
+  it('gives every key to one area only', () => {
+    const keys = areas.flatMap(([, catalog]) => Object.keys(catalog.en));
+    expect(keys.length).toBe(new Set(keys).size);
   });
 
   it('uses the spec texts word for word in English', () => {

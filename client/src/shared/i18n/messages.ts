@@ -1,13 +1,30 @@
+// The interface texts, one catalog per area (shared texts, catalog, scheduling), merged per language.
 import en from './messages/en.json';
 import hr from './messages/hr.json';
+import catalogEn from './messages/catalog.en.json';
+import catalogHr from './messages/catalog.hr.json';
+import schedulingEn from './messages/scheduling.en.json';
+import schedulingHr from './messages/scheduling.hr.json';
 import type { Language } from './languages';
 
-export type MessageId = keyof typeof en;
+const english = { ...en, ...catalogEn, ...schedulingEn };
 
-export const messages: Record<Language, Record<MessageId, string>> = { en, hr };
+export type MessageId = keyof typeof english;
+
+/** Each area's catalogs, for the test that keeps English and Croatian in step. */
+export const catalogs = {
+  shared: { en, hr },
+  catalog: { en: catalogEn, hr: catalogHr },
+  scheduling: { en: schedulingEn, hr: schedulingHr },
+} as const;
+
+export const messages: Record<Language, Record<MessageId, string>> = {
+  en: english,
+  hr: { ...hr, ...catalogHr, ...schedulingHr } as Record<MessageId, string>,
+};
 
 declare global {
-  // Makes every `id` given to react-intl a checked key of en.json.
+  // Makes every `id` given to react-intl a checked key of the English catalogs.
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace FormatjsIntl {
     interface Message {
