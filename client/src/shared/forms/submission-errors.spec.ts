@@ -2,10 +2,10 @@ import { FORM_ERROR } from 'final-form';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/api-error';
-import en from '../i18n/messages/en.json';
+import { messages } from '../i18n/messages';
 import { submissionErrors } from './submission-errors';
 
-const intl = createIntl({ locale: 'en', messages: en });
+const intl = createIntl({ locale: 'en', messages: messages.en });
 
 describe('submissionErrors', () => {
   it('puts server field messages next to the fields the form shows', () => {
