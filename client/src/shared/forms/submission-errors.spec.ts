@@ -32,6 +32,6 @@ describe('submissionErrors', () => {
       [FORM_ERROR]: 'Please enter a correct email address or password.',
     });
     expect(submissionErrors(new ApiError(500, { code: 'INTERNAL', message: 'x' }), intl, [])).toBeUndefined();
-    expect(submissionErrors(new TypeError('offline'), intl, [])).toEqual({ [FORM_ERROR]: en['error.generic'] });
+    expect(submissionErrors(new TypeError('offline'), intl, [])).toEqual({ [FORM_ERROR]: messages.en['error.generic'] });
   });
 });
