@@ -36,6 +36,7 @@ export const configVariables = {
   FACEBOOK_AUTHORIZATION_URL: z.url().default('https://www.facebook.com/v19.0/dialog/oauth'),
   FACEBOOK_TOKEN_URL: z.url().default('https://graph.facebook.com/v19.0/oauth/access_token'),
   FACEBOOK_USERINFO_URL: z.url().default('https://graph.facebook.com/me?fields=id,name,email'),
+  FACEBOOK_SCOPE: z.string().default('email public_profile'),
   SUMMARY_ALLOW_PRIVATE_HOSTS: booleanFlag.default(false),
   RECAPTCHA_SECRET: z.string().optional(),
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),

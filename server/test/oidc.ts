@@ -7,7 +7,7 @@ import Provider from 'oidc-provider';
 export interface TestIdentityProvider {
   issuer: string;
   /** Registers the client once the app's callback address is known. */
-  configure: (client: { clientId: string; clientSecret: string; redirectUri: string }) => void;
+  configure: (client: { clientId: string; clientSecret: string; redirectUris: string[] }) => void;
   stop: () => Promise<void>;
 }
 
@@ -17,9 +17,9 @@ export async function startIdentityProvider(): Promise<TestIdentityProvider> {
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     issuer,
-    configure: ({ clientId, clientSecret, redirectUri }) => {
+    configure: ({ clientId, clientSecret, redirectUris }) => {
       const provider = new Provider(issuer, {
-        clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: [redirectUri], grant_types: ['authorization_code'], response_types: ['code'] }],
+        clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: redirectUris, grant_types: ['authorization_code'], response_types: ['code'] }],
         // The login name typed in the development form is the account's email.
         findAccount: async (_ctx, id) => ({ accountId: id, claims: async () => ({ sub: id, email: id, email_verified: true }) }),
         claims: { openid: ['sub'], email: ['email', 'email_verified'] },

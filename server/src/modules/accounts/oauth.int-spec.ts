@@ -11,20 +11,27 @@ let app: TestApp;
 
 beforeAll(async () => {
   idp = await startIdentityProvider();
-  app = await startTestApp({ env: { GOOGLE_CLIENT_ID: 'lokalno', GOOGLE_CLIENT_SECRET: 'lokalno-secret', GOOGLE_ISSUER_URL: idp.issuer } });
-  idp.configure({ clientId: 'lokalno', clientSecret: 'lokalno-secret', redirectUri: `${app.baseUrl}/api/oauth2/callback/google` });
+  app = await startTestApp({
+    env: {
+      GOOGLE_CLIENT_ID: 'lokalno', GOOGLE_CLIENT_SECRET: 'lokalno-secret', GOOGLE_ISSUER_URL: idp.issuer,
+      // Facebook is plain OAuth 2 with configured endpoints; the local provider plays its part.
+      FACEBOOK_CLIENT_ID: 'lokalno', FACEBOOK_CLIENT_SECRET: 'lokalno-secret', FACEBOOK_AUTHORIZATION_URL: `${idp.issuer}/auth`,
+      FACEBOOK_TOKEN_URL: `${idp.issuer}/token`, FACEBOOK_USERINFO_URL: `${idp.issuer}/me`, FACEBOOK_SCOPE: 'openid email',
+    },
+  });
+  idp.configure({ clientId: 'lokalno', clientSecret: 'lokalno-secret', redirectUris: [`${app.baseUrl}/api/oauth2/callback/google`, `${app.baseUrl}/api/oauth2/callback/facebook`] });
 });
 afterAll(() => idp.stop());
 
 /** Signs in at the provider as `email`; returns where the app finally sends the browser. */
-async function signInWithGoogle(email: string): Promise<URL> {
+async function signInWithGoogle(email: string, provider: 'google' | 'facebook' = 'google'): Promise<URL> {
   const browser = new TinyBrowser();
-  const start = await browser.get(`${app.baseUrl}/api/oauth2/authorize/google`);
+  const start = await browser.get(`${app.baseUrl}/api/oauth2/authorize/${provider}`);
   expect(start.status).toBe(302);
   const authorize = new URL(start.headers.get('location')!);
   expect(authorize.origin).toBe(idp.issuer);
   expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
-  expect(authorize.searchParams.get('redirect_uri')).toBe(`${app.baseUrl}/api/oauth2/callback/google`);
+  expect(authorize.searchParams.get('redirect_uri')).toBe(`${app.baseUrl}/api/oauth2/callback/${provider}`);
 
   const isApp = (url: URL) => url.origin === app.baseUrl;
   let step = await browser.follow(authorize.toString(), isApp);
@@ -82,11 +89,20 @@ describe('OAuth sign-in with Google (authorisation code + PKCE)', () => {
     expect(landing.searchParams.get('message')).toBe('Signing in with Google did not work. Please try again.');
   });
 
+  it('signs in with Facebook through its configured OAuth 2 endpoints (code + PKCE, then user info)', async () => {
+    const user = await createUser(app.db.dataSource);
+    const landing = await signInWithGoogle(user.email, 'facebook');
+    const handover = landing.searchParams.get('oauth2-token')!;
+    const exchanged = await app.request(`/api/oauth-token?oauth2-token=${encodeURIComponent(handover)}`);
+    expect((exchanged.body as { user: { email: string } }).user.email).toBe(user.email);
+  });
+
   it('says when a provider is not configured', async () => {
-    const response = await app.request('/api/oauth2/authorize/facebook');
+    const bare = await startTestApp();
+    const response = await bare.request('/api/oauth2/authorize/facebook');
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ code: 'NOT_FOUND', message: 'Signing in with Facebook is not available.' });
-    expect((await app.request('/api/oauth2/authorize/twitter')).status).toBe(400);
+    expect((await bare.request('/api/oauth2/authorize/twitter')).status).toBe(400);
   });
 
   it('exchanges the hand-over token over GraphQL as well', async () => {

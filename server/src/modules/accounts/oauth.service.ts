@@ -82,7 +82,7 @@ export async function startOAuth(ctx: RequestContext, provider: OAuthProvider): 
   if (provider === 'google') flow.nonce = client.randomNonce();
   const url = client.buildAuthorizationUrl(configuration, {
     redirect_uri: callbackUrl(ctx.config, provider),
-    scope: provider === 'google' ? 'openid email profile' : 'email public_profile',
+    scope: provider === 'google' ? 'openid email profile' : ctx.config.FACEBOOK_SCOPE,
     code_challenge: await client.calculatePKCECodeChallenge(flow.verifier),
     code_challenge_method: 'S256',
     state: flow.state,
