@@ -1,7 +1,7 @@
 // REST paths for seasons, booking times, unavailable dates (spec section 7, Owner calls),
 // the calendar feed and public availability.
 import { z } from 'zod';
-import { Availability, serviceAvailability } from '../modules/scheduling/availability.service.js';
+import { Availability, ownServiceAvailability, serviceAvailability } from '../modules/scheduling/availability.service.js';
 import { calendarFeed, calendarFeedLink, CalendarFeedLink, resetCalendarFeed } from '../modules/scheduling/calendar-feed.service.js';
 import { SeasonPageView } from '../modules/scheduling/scheduling.resolver.js';
 import { BookingTimeInput, SeasonInput, UnavailableDateInput } from '../modules/scheduling/season.inputs.js';
@@ -117,6 +117,14 @@ export const schedulingRoutes = [
       data: Buffer.from(await calendarFeed(ctx, params.file.replace(/\.ics$/, ''))),
       cacheControl: 'private, max-age=300',
     }),
+  }),
+  defineRoute({
+    method: 'GET', path: '/owner/services/{id}/availability', operationId: 'getOwnServiceAvailability', tag, access: ['ROLE_OWNER'],
+    summary: 'Availability of one of the caller\'s services whatever its state (what guests will see once released)',
+    params: id,
+    query: z.object({ from: z.string(), to: z.string() }),
+    response: { type: Availability },
+    handler: ({ ctx, params, query }) => ownServiceAvailability(ctx, params.id, query.from, query.to),
   }),
   defineRoute({
     method: 'GET', path: '/services/{id}/availability', operationId: 'getAvailability', tag: 'Catalog', access: 'public',

@@ -2,15 +2,26 @@
 // seasons with working times, booking times and unavailable dates (one query), and the places
 // taken per start — and runs the rule (availability.ts).
 import { Temporal } from 'temporal-polyfill';
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
 import { DomainError, invalidInput, notFound } from '../../shared/errors.js';
+import { ownService } from '../catalog/ownership.js';
 import { ServiceStatus } from '../catalog/service.entity.js';
 import { computeAvailability, findStart, TIME_ZONE, type AvailabilityDay, type ScheduleSeason, type StartTime } from './availability.js';
 import { isValidDate } from './season-rules.js';
 import { WeekdayName } from './season.entity.js';
 
 export const MAX_RANGE_DAYS = 400;
+
+export enum DayStatusName {
+  OPEN = 'OPEN',
+  OUTSIDE_SEASON = 'OUTSIDE_SEASON',
+  UNAVAILABLE_DATE = 'UNAVAILABLE_DATE',
+  CLOSED_WEEKDAY = 'CLOSED_WEEKDAY',
+  TOO_LATE = 'TOO_LATE',
+  FULL = 'FULL',
+}
+registerEnumType(DayStatusName, { name: 'DayStatus', description: 'Why a day is or is not bookable; TOO_LATE means within the advance-booking hours.' });
 
 @ObjectType({ description: 'A start time of a day with the places still free.' })
 export class AvailableStartTime {
@@ -35,8 +46,8 @@ export class AvailabilityDayView {
   @Field()
   bookable: boolean;
 
-  @Field({ description: 'OPEN, OUTSIDE_SEASON, UNAVAILABLE_DATE, CLOSED_WEEKDAY, TOO_LATE (advance hours) or FULL.' })
-  status: string;
+  @Field(() => DayStatusName)
+  status: DayStatusName;
 
   @Field(() => [AvailableStartTime])
   startTimes: AvailableStartTime[];
@@ -107,13 +118,19 @@ export async function serviceAvailability(ctx: RequestContext, serviceId: number
   const { service, seasons, taken } = await loadSchedule(ctx, serviceId, from, to);
   if (!service || (options.onlyPublic !== false && (service.status !== ServiceStatus.APPROVED || !service.enabled))) throw notFound();
   const days = computeAvailability({ seasons, maxPeople: service.max_people, advanceHours: service.advance_hours, placesTaken: taken, from, to, now: options.now ?? Date.now() });
-  return { serviceId, timeZone: TIME_ZONE, from, to, maxPeople: service.max_people, days: days as (AvailabilityDay & { weekday: WeekdayName })[] };
+  return { serviceId, timeZone: TIME_ZONE, from, to, maxPeople: service.max_people, days: days as unknown as AvailabilityDayView[] };
+}
+
+/** The provider's own service, whatever its state: what guests will see once it is released. */
+export async function ownServiceAvailability(ctx: RequestContext, serviceId: number, from: string, to: string): Promise<Availability> {
+  const service = await ownService(ctx, serviceId);
+  return serviceAvailability(ctx, service.id, from, to, { onlyPublic: false });
 }
 
 /** Is `people` at `date time` bookable? Returns the start, or refuses with the reason. */
 export async function bookableStart(ctx: RequestContext, serviceId: number, date: string, time: string, people: number, now?: number): Promise<StartTime> {
   const availability = await serviceAvailability(ctx, serviceId, date, date, { now });
-  const start = findStart(availability.days as AvailabilityDay[], date, time);
+  const start = findStart(availability.days as unknown as AvailabilityDay[], date, time);
   if (!start) throw new DomainError('UNPROCESSABLE', { id: 'capacity.notBookable' }, undefined, 'SLOT_NOT_BOOKABLE');
   if (start.placesLeft < people) throw new DomainError('CONFLICT', { id: 'capacity.full' }, undefined, 'SLOT_FULL');
   return start;

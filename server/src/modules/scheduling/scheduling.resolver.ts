@@ -3,7 +3,7 @@
 import { Arg, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
 import { Public, Roles } from '../../shared/access.js';
-import { Availability, serviceAvailability } from './availability.service.js';
+import { Availability, ownServiceAvailability, serviceAvailability } from './availability.service.js';
 import { calendarFeedLink, CalendarFeedLink, resetCalendarFeed } from './calendar-feed.service.js';
 import { BookingTimeInput, SeasonInput, UnavailableDateInput } from './season.inputs.js';
 import { Season } from './season.entity.js';
@@ -101,6 +101,12 @@ export class SchedulingResolver {
   @Mutation(() => CalendarFeedLink, { description: 'Replaces the calendar address; the old one stops working.' })
   resetCalendarFeed(@Ctx() ctx: RequestContext) {
     return resetCalendarFeed(ctx);
+  }
+
+  @Roles('ROLE_OWNER')
+  @Query(() => Availability, { description: 'Availability of one of the caller\'s services whatever its state (drafts included).' })
+  myServiceAvailability(@Ctx() ctx: RequestContext, @Arg('serviceId', () => Int) serviceId: number, @Arg('from') from: string, @Arg('to') to: string) {
+    return ownServiceAvailability(ctx, serviceId, from, to);
   }
 
   @Public()

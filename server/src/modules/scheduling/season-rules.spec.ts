@@ -54,7 +54,7 @@ describe('working times', () => {
   it('requires working hours and refuses a weekday already set in the season', () => {
     expect(checkWorkingTimes([])).toEqual({ workingTimes: { id: 'season.workingHoursRequired' } });
     expect(checkWorkingTimes([working({ weekdays: ['MONDAY', 'TUESDAY'] }), working({ startHour: 18, endHour: 22, weekdays: ['TUESDAY', 'SUNDAY'] })])).toEqual({
-      'workingTimes.1': { id: 'season.weekdayTaken', values: { days: 'Tuesday' } },
+      'workingTimes.1': { id: 'season.weekdayTaken', values: { days: [{ id: 'weekday.TUESDAY' }] } },
     });
     expect(checkWorkingTimes([working({ weekdays: ['MONDAY'] }), working({ weekdays: ['FRIDAY'] })])).toEqual({});
   });
@@ -84,7 +84,7 @@ describe('unavailable dates', () => {
     ['2026-06-15', null],
     ['2026-07-01', 'season.dateOutsideSeason'],
     ['2026-06-31', 'season.invalidDate'],
-    ['2026-06-10', 'season.timeExists'],
+    ['2026-06-10', 'season.dateExists'],
   ])('%s → %s', (date, problem) => {
     expect(checkUnavailableDate(date, season, ['2026-06-10'])?.id ?? null).toBe(problem);
   });

@@ -72,7 +72,7 @@ export function checkWorkingTimes(times: WorkingTimeShape[], field = 'workingTim
     }
     const taken = WEEKDAYS.filter((day) => time.weekdays.includes(day) && seen.has(day));
     if (taken.length > 0) {
-      fields[`${field}.${index}`] = { id: 'season.weekdayTaken', values: { days: taken.map((day) => day.charAt(0) + day.slice(1).toLowerCase()).join(', ') } };
+      fields[`${field}.${index}`] = { id: 'season.weekdayTaken', values: { days: taken.map((day) => ({ id: `weekday.${day}` })) } };
       return;
     }
     time.weekdays.forEach((day) => seen.add(day));
@@ -104,7 +104,7 @@ export function checkBookingTimes(times: TimeOfDay[], workingTimes: WorkingTimeS
 export function checkUnavailableDate(date: string, season: DateRange, saved: string[]): Message | null {
   if (!isValidDate(date)) return { id: 'season.invalidDate' };
   if (date < season.from || date > season.to) return { id: 'season.dateOutsideSeason' };
-  if (saved.includes(date)) return { id: 'season.timeExists' };
+  if (saved.includes(date)) return { id: 'season.dateExists' };
   return null;
 }
 

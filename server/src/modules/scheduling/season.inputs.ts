@@ -70,11 +70,11 @@ export class SeasonInput {
   @Field()
   @IsString(required('label.seasonName'))
   @IsNotEmpty(required('label.seasonName'))
-  @MaxLength(100)
+  @MaxLength(100, message('validation.tooLong', { max: 100 }))
   name: string;
 
   @Field(() => BookingType, { defaultValue: BookingType.START_TIMES })
-  @IsEnum(BookingType)
+  @IsEnum(BookingType, message('validation.invalid', { label: { id: 'label.bookingType' } }))
   bookingType: BookingType = BookingType.START_TIMES;
 
   @Field({ description: 'First day, YYYY-MM-DD.' })

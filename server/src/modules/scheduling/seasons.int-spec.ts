@@ -47,6 +47,8 @@ describe('seasons: /api/owner/services/{id}/season and /api/owner/season/{id}', 
     expect(fieldsOf((await post({ from: '2027-10-10', to: '2027-10-01' })).body)).toEqual({ to: 'The end date cannot be before the start date.' });
     expect(fieldsOf((await post({ from: '2027-10-01', to: '2027-10-31', workingTimes: [{ startHour: 9, endHour: 17, weekdays: [] }] })).body)).toEqual({ 'workingTimes.0.weekdays': 'Please choose at least one working day.' });
     expect(fieldsOf((await post({ from: '2027-10-01', to: '2027-10-31', workingTimes: [{ startHour: 9, endHour: 17, weekdays: ['MONDAY'] }, { startHour: 18, endHour: 20, weekdays: ['MONDAY'] }], bookingTimes: [] })).body)).toEqual({ 'workingTimes.1': 'Working hours are already set for Monday.' });
+    const inCroatian = await app.request(`/api/owner/services/${serviceId}/season`, { method: 'POST', json: seasonInput({ unavailableDates: [], from: '2027-10-01', to: '2027-10-31', workingTimes: [{ startHour: 9, endHour: 17, weekdays: ['MONDAY', 'SUNDAY'] }, { startHour: 18, endHour: 20, weekdays: ['MONDAY', 'SUNDAY'] }], bookingTimes: [] }), token: provider.token, headers: { 'accept-language': 'hr' } });
+    expect(fieldsOf(inCroatian.body)).toEqual({ 'workingTimes.1': 'Radno vrijeme već je postavljeno za: ponedjeljak, nedjelja.' });
     expect(fieldsOf((await post({ from: '2027-10-01', to: '2027-10-31', workingTimes: [{ startHour: 9, endHour: 9, endMinute: 30, weekdays: ['MONDAY'] }] })).body)).toEqual({ 'workingTimes.0': 'The start and end hour must differ.' });
     expect(fieldsOf((await post({ from: '2027-10-01', to: '2027-10-31', workingTimes: [{ startHour: 17, endHour: 9, weekdays: ['MONDAY'] }] })).body)).toEqual({ 'workingTimes.0': 'The closing time cannot be before the opening time.' });
     expect(fieldsOf((await post({ from: '2027-10-01', to: '2027-10-31', bookingTimes: [{ hour: 10 }, { hour: 10 }] })).body)).toEqual({ 'bookingTimes.1': 'This time has already been saved.' });
@@ -157,7 +159,12 @@ describe('GET /api/services/{id}/availability', () => {
     expect((await app.request(`/api/services/${serviceId}/availability?from=2027-01-01&to=2028-12-31`)).body).toMatchObject({ fields: { to: 'Please choose a range of at most 400 days, with the start before the end.' } });
     expect((await app.request(`/api/services/${serviceId}/availability?from=junk&to=2027-06-01`)).status).toBe(400);
     const draft = await app.request(`/api/owner/brands/${provider.brandId}/services`, { method: 'POST', json: serviceInput(), token: provider.token });
-    expect((await app.request(`/api/services/${(draft.body as { id: number }).id}/availability?from=2027-06-01&to=2027-06-30`)).status).toBe(404);
+    const draftId = (draft.body as { id: number }).id;
+    expect((await app.request(`/api/services/${draftId}/availability?from=2027-06-01&to=2027-06-30`)).status).toBe(404);
+    // Its provider sees the draft's calendar; another provider does not.
+    expect((await app.request(`/api/owner/services/${draftId}/availability?from=2027-06-01&to=2027-06-30`, { token: provider.token })).status).toBe(200);
+    const stranger = await providerWithBrand(app);
+    expect((await app.request(`/api/owner/services/${draftId}/availability?from=2027-06-01&to=2027-06-30`, { token: stranger.token })).status).toBe(404);
   });
 
   it('answers over GraphQL too', async () => {

@@ -13,7 +13,8 @@ export const serverMessages: Record<Locale, Record<string, string>> = { en, hr }
 /** A message to be translated at the edge, in the caller's language. Values may themselves be messages. */
 export interface Message {
   id: string;
-  values?: Record<string, string | number | Message>;
+  /** A value may itself be a message, or a list of messages joined with commas. */
+  values?: Record<string, string | number | Message | Message[]>;
 }
 
 const cache = createIntlCache();
@@ -40,7 +41,10 @@ export function translate(message: Message, locale: Locale): string {
   if (!hasMessage(message.id)) return message.id;
   const intl = intlFor(locale);
   const values = Object.fromEntries(
-    Object.entries(message.values ?? {}).map(([key, value]) => [key, isMessage(value) ? translate(value, locale) : value]),
+    Object.entries(message.values ?? {}).map(([key, value]) => [
+      key,
+      Array.isArray(value) ? value.map((item) => translate(item, locale)).join(', ') : isMessage(value) ? translate(value, locale) : value,
+    ]),
   );
   return intl.formatMessage({ id: message.id }, values);
 }
