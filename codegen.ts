@@ -29,6 +29,7 @@ const config: CodegenConfig = {
         withMutationOptionsType: false,
         useTypeImports: true,
         enumsAsTypes: true,
+        scalars: { DateTimeISO: 'string' },
       },
     },
   },

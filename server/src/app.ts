@@ -73,7 +73,7 @@ export async function createApp(options: AppOptions): Promise<App> {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org', 'https://*.tile.openstreetmap.org'],
           fontSrc: ["'self'", 'data:'],
           workerSrc: ["'self'", 'blob:'],
           connectSrc: ["'self'"],

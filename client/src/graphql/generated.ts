@@ -8,6 +8,411 @@ import { gql } from '@apollo/client';
 import type * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
+export type BookingTimeInput = {
+  hour: number;
+  minute?: number;
+};
+
+/** START_TIMES: guests pick a booking time; WHOLE_DAY: one start a day at opening time. */
+export type BookingType =
+  | 'START_TIMES'
+  | 'WHOLE_DAY';
+
+/** A brand with its address and map position. */
+export type BrandInput = {
+  activityTypeId: number;
+  address: string;
+  description: string;
+  latitude: number;
+  longitude: number;
+  name: string;
+};
+
+/** No refund, or a full refund up to N days or N hours before the start. */
+export type CancellationPolicy =
+  | 'FULL_REFUND_DAYS'
+  | 'FULL_REFUND_HOURS'
+  | 'NO_REFUND';
+
+/** A provider's business entity. */
+export type CompanyInput = {
+  accountOwnerName: string;
+  address: string;
+  /** With its country code, e.g. +385 91 234 5678. */
+  contactMobile: string;
+  /** ISO 3166-1 alpha-2 code. */
+  country: string;
+  iban: string;
+  legalName: string;
+  primaryActivityId: number;
+  town: string;
+  /** VAT number; the OIB for Croatian companies. */
+  vatNumber: string;
+  zipCode: string;
+};
+
+/** Why a day is or is not bookable; TOO_LATE means within the advance-booking hours. */
+export type DayStatus =
+  | 'CLOSED_WEEKDAY'
+  | 'FULL'
+  | 'OPEN'
+  | 'OUTSIDE_SEASON'
+  | 'TOO_LATE'
+  | 'UNAVAILABLE_DATE';
+
+export type Difficulty =
+  | 'DEMANDING'
+  | 'EASY'
+  | 'MODERATE';
+
+export type KeyLocationDistanceInput = {
+  /** Kilometres. */
+  km: number;
+  place: string;
+};
+
+/** An offer (variation) of a service; prices in EUR. */
+export type OfferInput = {
+  description?: string | null | undefined;
+  difficulty?: Difficulty | null | undefined;
+  /** Discounted price in EUR; lower than the price. */
+  discountPrice?: number | null | undefined;
+  durationDays?: number | null | undefined;
+  durationHours?: number | null | undefined;
+  durationMinutes?: number | null | undefined;
+  /** People in the group (GROUP); 1 for PER_PERSON. */
+  groupNumber?: number;
+  name: string;
+  /** Base price in EUR. */
+  price: number;
+  /** PER_PERSON, or GROUP for a price for groupNumber people. */
+  priceType: PriceTypeValue;
+};
+
+export type PhotoDescriptionInput = {
+  description: string;
+  /** The photo's file name. */
+  photoName: string;
+};
+
+export type PriceTypeValue =
+  | 'GROUP'
+  | 'PER_PERSON';
+
+/** A season with its working times, and optionally booking times and unavailable dates. */
+export type SeasonInput = {
+  bookingTimes?: Array<BookingTimeInput> | null | undefined;
+  bookingType?: BookingType;
+  /** First day, YYYY-MM-DD. */
+  from: string;
+  name: string;
+  /** Last day, YYYY-MM-DD (inclusive). */
+  to: string;
+  /** YYYY-MM-DD dates within the season. */
+  unavailableDates?: Array<string> | null | undefined;
+  workingTimes: Array<WorkingTimeInput>;
+};
+
+/** A service as the provider enters it. */
+export type ServiceInput = {
+  /** Hours before the start a booking must arrive. */
+  advanceHours?: number;
+  amenityIds?: Array<number> | null | undefined;
+  /** Answer time in hours; fractional (0.5 is 30 minutes). */
+  answerTimeHours: number;
+  arrivalInstructions?: string | null | undefined;
+  /** N days or hours before the start (for the full-refund policies). */
+  cancellationBefore?: number | null | undefined;
+  cancellationPolicy: CancellationPolicy;
+  categoryId: number;
+  characteristics?: Array<string> | null | undefined;
+  country?: string;
+  description: string;
+  /** At least one distance from a key location. */
+  distances: Array<KeyLocationDistanceInput>;
+  enabled?: boolean;
+  /** Visible only to selected partners. */
+  exclusive?: boolean;
+  /** What is included. */
+  included?: Array<string> | null | undefined;
+  /** Spoken languages (ISO 639-1 codes). */
+  languageCodes?: Array<string> | null | undefined;
+  maxPeople: number;
+  meetingLatitude: number;
+  meetingLongitude: number;
+  /** Meeting point address. */
+  meetingPoint: string;
+  /** Why the micro-location is specific. */
+  microLocation: string;
+  minPeople: number;
+  /** Why you are specific. */
+  ownerStatement: string;
+  /** Accepted payment types (codes); empty accepts all. */
+  paymentTypeCodes?: Array<string> | null | undefined;
+  regionId: number;
+  remark?: string | null | undefined;
+  tagIds?: Array<number> | null | undefined;
+  /** Name including the location. */
+  title: string;
+};
+
+/** DRAFT → SUBMITTED (for approval) → APPROVED (released) or RETURNED (with a note). */
+export type ServiceStatus =
+  | 'APPROVED'
+  | 'DRAFT'
+  | 'RETURNED'
+  | 'SUBMITTED';
+
+export type Weekday =
+  | 'FRIDAY'
+  | 'MONDAY'
+  | 'SATURDAY'
+  | 'SUNDAY'
+  | 'THURSDAY'
+  | 'TUESDAY'
+  | 'WEDNESDAY';
+
+export type WorkingTimeInput = {
+  /** 24 closes at midnight. */
+  endHour: number;
+  endMinute?: number;
+  startHour: number;
+  startMinute?: number;
+  weekdays: Array<Weekday>;
+};
+
+export type ServiceFieldsFragment = { id: number, brandId: number, title: string, categoryId: number, regionId: number, tagIds: Array<number>, amenityIds: Array<number>, languageCodes: Array<string>, paymentTypeCodes: Array<string>, description: string, ownerStatement: string, microLocation: string, included: Array<string>, characteristics: Array<string>, remark: string | null, arrivalInstructions: string | null, meetingPoint: string, meetingLatitude: number, meetingLongitude: number, country: string, minPeople: number, maxPeople: number, advanceHours: number, answerMinutes: number, cancellationPolicy: CancellationPolicy, cancellationBefore: number | null, exclusive: boolean, enabled: boolean, status: ServiceStatus, reviewNote: string | null, submittedAt: string | null, approvedAt: string | null, updatedAt: string, distances: Array<{ place: string, km: number }> };
+
+export type OfferFieldsFragment = { id: number, serviceId: number, name: string, description: string | null, difficulty: Difficulty | null, groupNumber: number, initPrice: number, calculatedPrice: number, discountRate: number, priceCents: number, discountPriceCents: number | null, duration: { days: number, hours: number, minutes: number } | null, priceType: { value: PriceTypeValue } };
+
+export type PhotoFieldsFragment = { id: number, serviceId: number, name: string, description: string, primary: boolean, width: number, height: number, url: string };
+
+export type PublicServiceFieldsFragment = { serviceId: number, brandId: number, brandName: string, title: string, categoryName: string, regionName: string, tags: Array<string>, description: string, ownerStatement: string, microLocation: string, includedInTheService: Array<string>, characteristics: Array<string>, amenities: Array<string>, spLanguages: Array<string>, remark: string | null, country: string, priceFrom: number | null, bookable: boolean, location: { address: string, latitude: number, longitude: number, arrivalInstructions: string | null }, nearByLocations: Array<{ place: string, km: number }>, conditions: { minPeople: number, maxPeople: number, advance: number, cancellation: number, cancellationPolicy: CancellationPolicy, maxResponseTime: number }, offers: Array<{ id: number, serviceId: number, name: string, description: string | null, difficulty: Difficulty | null, groupNumber: number, initPrice: number, calculatedPrice: number, discountRate: number, priceCents: number, discountPriceCents: number | null, duration: { days: number, hours: number, minutes: number } | null, priceType: { value: PriceTypeValue } }>, primaryPhoto: { name: string, description: string, width: number, height: number } | null };
+
+export type ServiceResourcesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ServiceResourcesQuery = { serviceResources: { categories: Array<{ id: number, name: string, tags: Array<{ id: number, name: string }> }>, regions: Array<{ id: number, name: string }>, amenities: Array<{ id: number, name: string }>, languages: Array<{ code: string, name: string }>, paymentTypes: Array<{ id: number, code: string, name: string }> } };
+
+export type MyServicesQueryVariables = Exact<{
+  brandId: number;
+}>;
+
+
+export type MyServicesQuery = { myServices: Array<{ id: number, brandId: number, title: string, categoryId: number, regionId: number, tagIds: Array<number>, amenityIds: Array<number>, languageCodes: Array<string>, paymentTypeCodes: Array<string>, description: string, ownerStatement: string, microLocation: string, included: Array<string>, characteristics: Array<string>, remark: string | null, arrivalInstructions: string | null, meetingPoint: string, meetingLatitude: number, meetingLongitude: number, country: string, minPeople: number, maxPeople: number, advanceHours: number, answerMinutes: number, cancellationPolicy: CancellationPolicy, cancellationBefore: number | null, exclusive: boolean, enabled: boolean, status: ServiceStatus, reviewNote: string | null, submittedAt: string | null, approvedAt: string | null, updatedAt: string, distances: Array<{ place: string, km: number }> }> };
+
+export type MyServiceQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type MyServiceQuery = { myService: { id: number, brandId: number, title: string, categoryId: number, regionId: number, tagIds: Array<number>, amenityIds: Array<number>, languageCodes: Array<string>, paymentTypeCodes: Array<string>, description: string, ownerStatement: string, microLocation: string, included: Array<string>, characteristics: Array<string>, remark: string | null, arrivalInstructions: string | null, meetingPoint: string, meetingLatitude: number, meetingLongitude: number, country: string, minPeople: number, maxPeople: number, advanceHours: number, answerMinutes: number, cancellationPolicy: CancellationPolicy, cancellationBefore: number | null, exclusive: boolean, enabled: boolean, status: ServiceStatus, reviewNote: string | null, submittedAt: string | null, approvedAt: string | null, updatedAt: string, distances: Array<{ place: string, km: number }> } };
+
+export type ServicePreviewQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ServicePreviewQuery = { servicePreview: { serviceId: number, brandId: number, brandName: string, title: string, categoryName: string, regionName: string, tags: Array<string>, description: string, ownerStatement: string, microLocation: string, includedInTheService: Array<string>, characteristics: Array<string>, amenities: Array<string>, spLanguages: Array<string>, remark: string | null, country: string, priceFrom: number | null, bookable: boolean, location: { address: string, latitude: number, longitude: number, arrivalInstructions: string | null }, nearByLocations: Array<{ place: string, km: number }>, conditions: { minPeople: number, maxPeople: number, advance: number, cancellation: number, cancellationPolicy: CancellationPolicy, maxResponseTime: number }, offers: Array<{ id: number, serviceId: number, name: string, description: string | null, difficulty: Difficulty | null, groupNumber: number, initPrice: number, calculatedPrice: number, discountRate: number, priceCents: number, discountPriceCents: number | null, duration: { days: number, hours: number, minutes: number } | null, priceType: { value: PriceTypeValue } }>, primaryPhoto: { name: string, description: string, width: number, height: number } | null }, myService: { id: number, brandId: number, status: ServiceStatus, reviewNote: string | null }, servicePhotos: Array<{ id: number, serviceId: number, name: string, description: string, primary: boolean, width: number, height: number, url: string }> };
+
+export type ServiceOffersQueryVariables = Exact<{
+  serviceId: number;
+}>;
+
+
+export type ServiceOffersQuery = { serviceOffers: Array<{ id: number, serviceId: number, name: string, description: string | null, difficulty: Difficulty | null, groupNumber: number, initPrice: number, calculatedPrice: number, discountRate: number, priceCents: number, discountPriceCents: number | null, duration: { days: number, hours: number, minutes: number } | null, priceType: { value: PriceTypeValue } }> };
+
+export type ServicePhotosQueryVariables = Exact<{
+  serviceId: number;
+}>;
+
+
+export type ServicePhotosQuery = { servicePhotos: Array<{ id: number, serviceId: number, name: string, description: string, primary: boolean, width: number, height: number, url: string }> };
+
+export type GenerateServiceContentQueryVariables = Exact<{
+  url: string;
+  keywords: string;
+}>;
+
+
+export type GenerateServiceContentQuery = { generateServiceContent: { title: string, description: string, included: Array<string>, characteristics: Array<string>, keywords: Array<string>, sourceUrl: string } };
+
+export type CreateServiceMutationVariables = Exact<{
+  brandId: number;
+  input: ServiceInput;
+}>;
+
+
+export type CreateServiceMutation = { createService: { id: number, brandId: number, title: string, categoryId: number, regionId: number, tagIds: Array<number>, amenityIds: Array<number>, languageCodes: Array<string>, paymentTypeCodes: Array<string>, description: string, ownerStatement: string, microLocation: string, included: Array<string>, characteristics: Array<string>, remark: string | null, arrivalInstructions: string | null, meetingPoint: string, meetingLatitude: number, meetingLongitude: number, country: string, minPeople: number, maxPeople: number, advanceHours: number, answerMinutes: number, cancellationPolicy: CancellationPolicy, cancellationBefore: number | null, exclusive: boolean, enabled: boolean, status: ServiceStatus, reviewNote: string | null, submittedAt: string | null, approvedAt: string | null, updatedAt: string, distances: Array<{ place: string, km: number }> } };
+
+export type UpdateServiceMutationVariables = Exact<{
+  id: number;
+  input: ServiceInput;
+}>;
+
+
+export type UpdateServiceMutation = { updateService: { id: number, brandId: number, title: string, categoryId: number, regionId: number, tagIds: Array<number>, amenityIds: Array<number>, languageCodes: Array<string>, paymentTypeCodes: Array<string>, description: string, ownerStatement: string, microLocation: string, included: Array<string>, characteristics: Array<string>, remark: string | null, arrivalInstructions: string | null, meetingPoint: string, meetingLatitude: number, meetingLongitude: number, country: string, minPeople: number, maxPeople: number, advanceHours: number, answerMinutes: number, cancellationPolicy: CancellationPolicy, cancellationBefore: number | null, exclusive: boolean, enabled: boolean, status: ServiceStatus, reviewNote: string | null, submittedAt: string | null, approvedAt: string | null, updatedAt: string, distances: Array<{ place: string, km: number }> } };
+
+export type DeleteServiceMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteServiceMutation = { deleteService: boolean };
+
+export type SetServiceEnabledMutationVariables = Exact<{
+  id: number;
+  enabled: boolean;
+}>;
+
+
+export type SetServiceEnabledMutation = { setServiceEnabled: { id: number, enabled: boolean } };
+
+export type SubmitServiceForApprovalMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type SubmitServiceForApprovalMutation = { submitServiceForApproval: { id: number, status: ServiceStatus, reviewNote: string | null, submittedAt: string | null } };
+
+export type CreateOfferMutationVariables = Exact<{
+  serviceId: number;
+  input: OfferInput;
+}>;
+
+
+export type CreateOfferMutation = { createOffer: { id: number, serviceId: number, name: string, description: string | null, difficulty: Difficulty | null, groupNumber: number, initPrice: number, calculatedPrice: number, discountRate: number, priceCents: number, discountPriceCents: number | null, duration: { days: number, hours: number, minutes: number } | null, priceType: { value: PriceTypeValue } } };
+
+export type UpdateOfferMutationVariables = Exact<{
+  serviceId: number;
+  offerId: number;
+  input: OfferInput;
+}>;
+
+
+export type UpdateOfferMutation = { updateOffer: { id: number, serviceId: number, name: string, description: string | null, difficulty: Difficulty | null, groupNumber: number, initPrice: number, calculatedPrice: number, discountRate: number, priceCents: number, discountPriceCents: number | null, duration: { days: number, hours: number, minutes: number } | null, priceType: { value: PriceTypeValue } } };
+
+export type DeleteOfferMutationVariables = Exact<{
+  serviceId: number;
+  offerId: number;
+}>;
+
+
+export type DeleteOfferMutation = { deleteOffer: boolean };
+
+export type MarkPrimaryPhotoMutationVariables = Exact<{
+  serviceId: number;
+  photoName: string;
+}>;
+
+
+export type MarkPrimaryPhotoMutation = { markPrimaryPhoto: Array<{ id: number, serviceId: number, name: string, description: string, primary: boolean, width: number, height: number, url: string }> };
+
+export type DescribePhotoMutationVariables = Exact<{
+  serviceId: number;
+  input: PhotoDescriptionInput;
+}>;
+
+
+export type DescribePhotoMutation = { describePhoto: { id: number, serviceId: number, name: string, description: string, primary: boolean, width: number, height: number, url: string } };
+
+export type DeletePhotoMutationVariables = Exact<{
+  serviceId: number;
+  photoName: string;
+}>;
+
+
+export type DeletePhotoMutation = { deletePhoto: boolean };
+
+export type ServicesForReviewQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ServicesForReviewQuery = { servicesForReview: Array<{ id: number, brandId: number, title: string, categoryId: number, regionId: number, tagIds: Array<number>, amenityIds: Array<number>, languageCodes: Array<string>, paymentTypeCodes: Array<string>, description: string, ownerStatement: string, microLocation: string, included: Array<string>, characteristics: Array<string>, remark: string | null, arrivalInstructions: string | null, meetingPoint: string, meetingLatitude: number, meetingLongitude: number, country: string, minPeople: number, maxPeople: number, advanceHours: number, answerMinutes: number, cancellationPolicy: CancellationPolicy, cancellationBefore: number | null, exclusive: boolean, enabled: boolean, status: ServiceStatus, reviewNote: string | null, submittedAt: string | null, approvedAt: string | null, updatedAt: string, distances: Array<{ place: string, km: number }> }> };
+
+export type ApproveServiceMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ApproveServiceMutation = { approveService: { id: number, status: ServiceStatus, approvedAt: string | null } };
+
+export type ReturnServiceMutationVariables = Exact<{
+  id: number;
+  note: string;
+}>;
+
+
+export type ReturnServiceMutation = { returnService: { id: number, status: ServiceStatus, reviewNote: string | null } };
+
+export type ActivityTypeFieldsFragment = { id: number, slug: string, name: string };
+
+export type CompanyFieldsFragment = { id: number, legalName: string, address: string, zipCode: string, town: string, country: string, contactMobile: string, vatNumber: string, accountOwnerName: string, iban: string, primaryActivityId: number };
+
+export type BrandFieldsFragment = { id: number, name: string, activityTypeId: number, address: string, latitude: number, longitude: number, description: string, activityType: { id: number, slug: string, name: string } };
+
+export type ActivityTypesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ActivityTypesQuery = { activityTypes: Array<{ id: number, slug: string, name: string }> };
+
+export type MyCompanyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyCompanyQuery = { myCompany: { id: number, legalName: string, address: string, zipCode: string, town: string, country: string, contactMobile: string, vatNumber: string, accountOwnerName: string, iban: string, primaryActivityId: number } | null };
+
+export type MyBrandsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyBrandsQuery = { myBrands: Array<{ id: number, name: string, activityTypeId: number, address: string, latitude: number, longitude: number, description: string, activityType: { id: number, slug: string, name: string } }> };
+
+export type MyBrandQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type MyBrandQuery = { myBrand: { id: number, name: string, activityTypeId: number, address: string, latitude: number, longitude: number, description: string, activityType: { id: number, slug: string, name: string } } };
+
+export type ProviderProgressQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProviderProgressQuery = { providerProgress: { hasCompany: boolean, brandCount: number, serviceCount: number, approvedServiceCount: number, complete: boolean } };
+
+export type CreateCompanyMutationVariables = Exact<{
+  input: CompanyInput;
+}>;
+
+
+export type CreateCompanyMutation = { createCompany: { id: number, legalName: string, address: string, zipCode: string, town: string, country: string, contactMobile: string, vatNumber: string, accountOwnerName: string, iban: string, primaryActivityId: number } };
+
+export type UpdateCompanyMutationVariables = Exact<{
+  input: CompanyInput;
+}>;
+
+
+export type UpdateCompanyMutation = { updateCompany: { id: number, legalName: string, address: string, zipCode: string, town: string, country: string, contactMobile: string, vatNumber: string, accountOwnerName: string, iban: string, primaryActivityId: number } };
+
+export type CreateBrandMutationVariables = Exact<{
+  input: BrandInput;
+}>;
+
+
+export type CreateBrandMutation = { createBrand: { id: number, name: string, activityTypeId: number, address: string, latitude: number, longitude: number, description: string, activityType: { id: number, slug: string, name: string } } };
+
+export type UpdateBrandMutationVariables = Exact<{
+  id: number;
+  input: BrandInput;
+}>;
+
+
+export type UpdateBrandMutation = { updateBrand: { id: number, name: string, activityTypeId: number, address: string, latitude: number, longitude: number, description: string, activityType: { id: number, slug: string, name: string } } };
+
+export type DeleteBrandMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteBrandMutation = { deleteBrand: boolean };
+
 export type CountriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -46,7 +451,1426 @@ export type ExchangeRateQueryVariables = Exact<{
 
 export type ExchangeRateQuery = { exchangeRate: { currency: string, rate: number } };
 
+export type SeasonDetailsFragment = { id: number, serviceId: number, name: string, bookingType: BookingType, from: string, to: string, workingTimes: Array<{ id: number, startHour: number, startMinute: number, endHour: number, endMinute: number, weekdays: Array<Weekday> }>, bookingTimes: Array<{ id: number, hour: number, minute: number }>, unavailableDates: Array<{ id: number, date: string }> };
 
+export type ScheduleServiceQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ScheduleServiceQuery = { myService: { id: number, brandId: number, title: string, status: ServiceStatus, enabled: boolean } };
+
+export type ServiceSeasonsQueryVariables = Exact<{
+  serviceId: number;
+  page?: number;
+  size?: number;
+}>;
+
+
+export type ServiceSeasonsQuery = { serviceSeasons: { totalElements: number, content: Array<{ id: number, serviceId: number, name: string, bookingType: BookingType, from: string, to: string, workingTimes: Array<{ id: number, startHour: number, startMinute: number, endHour: number, endMinute: number, weekdays: Array<Weekday> }>, bookingTimes: Array<{ id: number, hour: number, minute: number }>, unavailableDates: Array<{ id: number, date: string }> }> } };
+
+export type CreateSeasonMutationVariables = Exact<{
+  serviceId: number;
+  input: SeasonInput;
+}>;
+
+
+export type CreateSeasonMutation = { createSeason: { id: number, serviceId: number, name: string, bookingType: BookingType, from: string, to: string, workingTimes: Array<{ id: number, startHour: number, startMinute: number, endHour: number, endMinute: number, weekdays: Array<Weekday> }>, bookingTimes: Array<{ id: number, hour: number, minute: number }>, unavailableDates: Array<{ id: number, date: string }> } };
+
+export type UpdateSeasonMutationVariables = Exact<{
+  id: number;
+  input: SeasonInput;
+}>;
+
+
+export type UpdateSeasonMutation = { updateSeason: { id: number, serviceId: number, name: string, bookingType: BookingType, from: string, to: string, workingTimes: Array<{ id: number, startHour: number, startMinute: number, endHour: number, endMinute: number, weekdays: Array<Weekday> }>, bookingTimes: Array<{ id: number, hour: number, minute: number }>, unavailableDates: Array<{ id: number, date: string }> } };
+
+export type DeleteSeasonMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteSeasonMutation = { deleteSeason: boolean };
+
+export type ScheduleCalendarFeedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ScheduleCalendarFeedQuery = { calendarFeed: { url: string } };
+
+export type ResetScheduleCalendarFeedMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ResetScheduleCalendarFeedMutation = { resetCalendarFeed: { url: string } };
+
+export type ServiceAvailabilityQueryVariables = Exact<{
+  serviceId: number;
+  from: string;
+  to: string;
+}>;
+
+
+export type ServiceAvailabilityQuery = { availability: { serviceId: number, timeZone: string, from: string, to: string, maxPeople: number, days: Array<{ date: string, weekday: Weekday, bookable: boolean, status: DayStatus, startTimes: Array<{ time: string, startsAt: string, placesLeft: number }> }> } };
+
+export const ServiceFieldsFragmentDoc = gql`
+    fragment ServiceFields on Service {
+  id
+  brandId
+  title
+  categoryId
+  regionId
+  tagIds
+  amenityIds
+  languageCodes
+  paymentTypeCodes
+  description
+  ownerStatement
+  microLocation
+  included
+  characteristics
+  remark
+  arrivalInstructions
+  meetingPoint
+  meetingLatitude
+  meetingLongitude
+  country
+  distances {
+    place
+    km
+  }
+  minPeople
+  maxPeople
+  advanceHours
+  answerMinutes
+  cancellationPolicy
+  cancellationBefore
+  exclusive
+  enabled
+  status
+  reviewNote
+  submittedAt
+  approvedAt
+  updatedAt
+}
+    `;
+export const PhotoFieldsFragmentDoc = gql`
+    fragment PhotoFields on Photo {
+  id
+  serviceId
+  name
+  description
+  primary
+  width
+  height
+  url
+}
+    `;
+export const OfferFieldsFragmentDoc = gql`
+    fragment OfferFields on Offer {
+  id
+  serviceId
+  name
+  description
+  difficulty
+  duration {
+    days
+    hours
+    minutes
+  }
+  priceType {
+    value
+  }
+  groupNumber
+  initPrice
+  calculatedPrice
+  discountRate
+  priceCents
+  discountPriceCents
+}
+    `;
+export const PublicServiceFieldsFragmentDoc = gql`
+    fragment PublicServiceFields on PublicService {
+  serviceId
+  brandId
+  brandName
+  title
+  categoryName
+  regionName
+  tags
+  description
+  ownerStatement
+  microLocation
+  includedInTheService
+  characteristics
+  amenities
+  spLanguages
+  remark
+  country
+  location {
+    address
+    latitude
+    longitude
+    arrivalInstructions
+  }
+  nearByLocations {
+    place
+    km
+  }
+  conditions {
+    minPeople
+    maxPeople
+    advance
+    cancellation
+    cancellationPolicy
+    maxResponseTime
+  }
+  offers {
+    ...OfferFields
+  }
+  priceFrom
+  bookable
+  primaryPhoto {
+    name
+    description
+    width
+    height
+  }
+}
+    `;
+export const CompanyFieldsFragmentDoc = gql`
+    fragment CompanyFields on Company {
+  id
+  legalName
+  address
+  zipCode
+  town
+  country
+  contactMobile
+  vatNumber
+  accountOwnerName
+  iban
+  primaryActivityId
+}
+    `;
+export const ActivityTypeFieldsFragmentDoc = gql`
+    fragment ActivityTypeFields on ActivityType {
+  id
+  slug
+  name
+}
+    `;
+export const BrandFieldsFragmentDoc = gql`
+    fragment BrandFields on Brand {
+  id
+  name
+  activityTypeId
+  activityType {
+    ...ActivityTypeFields
+  }
+  address
+  latitude
+  longitude
+  description
+}
+    `;
+export const SeasonDetailsFragmentDoc = gql`
+    fragment SeasonDetails on Season {
+  id
+  serviceId
+  name
+  bookingType
+  from
+  to
+  workingTimes {
+    id
+    startHour
+    startMinute
+    endHour
+    endMinute
+    weekdays
+  }
+  bookingTimes {
+    id
+    hour
+    minute
+  }
+  unavailableDates {
+    id
+    date
+  }
+}
+    `;
+export const ServiceResourcesDocument = gql`
+    query ServiceResources {
+  serviceResources {
+    categories {
+      id
+      name
+      tags {
+        id
+        name
+      }
+    }
+    regions {
+      id
+      name
+    }
+    amenities {
+      id
+      name
+    }
+    languages {
+      code
+      name
+    }
+    paymentTypes {
+      id
+      code
+      name
+    }
+  }
+}
+    `;
+
+/**
+ * __useServiceResourcesQuery__
+ *
+ * To run a query within a React component, call `useServiceResourcesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useServiceResourcesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useServiceResourcesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useServiceResourcesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ServiceResourcesQuery, ServiceResourcesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ServiceResourcesQuery, ServiceResourcesQueryVariables>(ServiceResourcesDocument, options);
+      }
+export function useServiceResourcesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ServiceResourcesQuery, ServiceResourcesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ServiceResourcesQuery, ServiceResourcesQueryVariables>(ServiceResourcesDocument, options);
+        }
+// @ts-ignore
+export function useServiceResourcesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ServiceResourcesQuery, ServiceResourcesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ServiceResourcesQuery, ServiceResourcesQueryVariables>;
+export function useServiceResourcesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ServiceResourcesQuery, ServiceResourcesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ServiceResourcesQuery | undefined, ServiceResourcesQueryVariables>;
+export function useServiceResourcesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ServiceResourcesQuery, ServiceResourcesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ServiceResourcesQuery, ServiceResourcesQueryVariables>(ServiceResourcesDocument, options);
+        }
+export type ServiceResourcesQueryHookResult = ReturnType<typeof useServiceResourcesQuery>;
+export type ServiceResourcesLazyQueryHookResult = ReturnType<typeof useServiceResourcesLazyQuery>;
+export type ServiceResourcesSuspenseQueryHookResult = ReturnType<typeof useServiceResourcesSuspenseQuery>;
+export type ServiceResourcesQueryResult = ApolloReactCommon.QueryResult<ServiceResourcesQuery, ServiceResourcesQueryVariables>;
+export const MyServicesDocument = gql`
+    query MyServices($brandId: Int!) {
+  myServices(brandId: $brandId) {
+    ...ServiceFields
+  }
+}
+    ${ServiceFieldsFragmentDoc}`;
+
+/**
+ * __useMyServicesQuery__
+ *
+ * To run a query within a React component, call `useMyServicesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyServicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyServicesQuery({
+ *   variables: {
+ *      brandId: // value for 'brandId'
+ *   },
+ * });
+ */
+export function useMyServicesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<MyServicesQuery, MyServicesQueryVariables> & ({ variables: MyServicesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MyServicesQuery, MyServicesQueryVariables>(MyServicesDocument, options);
+      }
+export function useMyServicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MyServicesQuery, MyServicesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MyServicesQuery, MyServicesQueryVariables>(MyServicesDocument, options);
+        }
+// @ts-ignore
+export function useMyServicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MyServicesQuery, MyServicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyServicesQuery, MyServicesQueryVariables>;
+export function useMyServicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyServicesQuery, MyServicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyServicesQuery | undefined, MyServicesQueryVariables>;
+export function useMyServicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyServicesQuery, MyServicesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MyServicesQuery, MyServicesQueryVariables>(MyServicesDocument, options);
+        }
+export type MyServicesQueryHookResult = ReturnType<typeof useMyServicesQuery>;
+export type MyServicesLazyQueryHookResult = ReturnType<typeof useMyServicesLazyQuery>;
+export type MyServicesSuspenseQueryHookResult = ReturnType<typeof useMyServicesSuspenseQuery>;
+export type MyServicesQueryResult = ApolloReactCommon.QueryResult<MyServicesQuery, MyServicesQueryVariables>;
+export const MyServiceDocument = gql`
+    query MyService($id: Int!) {
+  myService(id: $id) {
+    ...ServiceFields
+  }
+}
+    ${ServiceFieldsFragmentDoc}`;
+
+/**
+ * __useMyServiceQuery__
+ *
+ * To run a query within a React component, call `useMyServiceQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyServiceQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyServiceQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useMyServiceQuery(baseOptions: ApolloReactHooks.QueryHookOptions<MyServiceQuery, MyServiceQueryVariables> & ({ variables: MyServiceQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MyServiceQuery, MyServiceQueryVariables>(MyServiceDocument, options);
+      }
+export function useMyServiceLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MyServiceQuery, MyServiceQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MyServiceQuery, MyServiceQueryVariables>(MyServiceDocument, options);
+        }
+// @ts-ignore
+export function useMyServiceSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MyServiceQuery, MyServiceQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyServiceQuery, MyServiceQueryVariables>;
+export function useMyServiceSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyServiceQuery, MyServiceQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyServiceQuery | undefined, MyServiceQueryVariables>;
+export function useMyServiceSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyServiceQuery, MyServiceQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MyServiceQuery, MyServiceQueryVariables>(MyServiceDocument, options);
+        }
+export type MyServiceQueryHookResult = ReturnType<typeof useMyServiceQuery>;
+export type MyServiceLazyQueryHookResult = ReturnType<typeof useMyServiceLazyQuery>;
+export type MyServiceSuspenseQueryHookResult = ReturnType<typeof useMyServiceSuspenseQuery>;
+export type MyServiceQueryResult = ApolloReactCommon.QueryResult<MyServiceQuery, MyServiceQueryVariables>;
+export const ServicePreviewDocument = gql`
+    query ServicePreview($id: Int!) {
+  servicePreview(id: $id) {
+    ...PublicServiceFields
+  }
+  myService(id: $id) {
+    id
+    brandId
+    status
+    reviewNote
+  }
+  servicePhotos(serviceId: $id) {
+    ...PhotoFields
+  }
+}
+    ${PublicServiceFieldsFragmentDoc}
+${OfferFieldsFragmentDoc}
+${PhotoFieldsFragmentDoc}`;
+
+/**
+ * __useServicePreviewQuery__
+ *
+ * To run a query within a React component, call `useServicePreviewQuery` and pass it any options that fit your needs.
+ * When your component renders, `useServicePreviewQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useServicePreviewQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useServicePreviewQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ServicePreviewQuery, ServicePreviewQueryVariables> & ({ variables: ServicePreviewQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ServicePreviewQuery, ServicePreviewQueryVariables>(ServicePreviewDocument, options);
+      }
+export function useServicePreviewLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ServicePreviewQuery, ServicePreviewQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ServicePreviewQuery, ServicePreviewQueryVariables>(ServicePreviewDocument, options);
+        }
+// @ts-ignore
+export function useServicePreviewSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ServicePreviewQuery, ServicePreviewQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ServicePreviewQuery, ServicePreviewQueryVariables>;
+export function useServicePreviewSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ServicePreviewQuery, ServicePreviewQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ServicePreviewQuery | undefined, ServicePreviewQueryVariables>;
+export function useServicePreviewSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ServicePreviewQuery, ServicePreviewQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ServicePreviewQuery, ServicePreviewQueryVariables>(ServicePreviewDocument, options);
+        }
+export type ServicePreviewQueryHookResult = ReturnType<typeof useServicePreviewQuery>;
+export type ServicePreviewLazyQueryHookResult = ReturnType<typeof useServicePreviewLazyQuery>;
+export type ServicePreviewSuspenseQueryHookResult = ReturnType<typeof useServicePreviewSuspenseQuery>;
+export type ServicePreviewQueryResult = ApolloReactCommon.QueryResult<ServicePreviewQuery, ServicePreviewQueryVariables>;
+export const ServiceOffersDocument = gql`
+    query ServiceOffers($serviceId: Int!) {
+  serviceOffers(serviceId: $serviceId) {
+    ...OfferFields
+  }
+}
+    ${OfferFieldsFragmentDoc}`;
+
+/**
+ * __useServiceOffersQuery__
+ *
+ * To run a query within a React component, call `useServiceOffersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useServiceOffersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useServiceOffersQuery({
+ *   variables: {
+ *      serviceId: // value for 'serviceId'
+ *   },
+ * });
+ */
+export function useServiceOffersQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ServiceOffersQuery, ServiceOffersQueryVariables> & ({ variables: ServiceOffersQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ServiceOffersQuery, ServiceOffersQueryVariables>(ServiceOffersDocument, options);
+      }
+export function useServiceOffersLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ServiceOffersQuery, ServiceOffersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ServiceOffersQuery, ServiceOffersQueryVariables>(ServiceOffersDocument, options);
+        }
+// @ts-ignore
+export function useServiceOffersSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ServiceOffersQuery, ServiceOffersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ServiceOffersQuery, ServiceOffersQueryVariables>;
+export function useServiceOffersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ServiceOffersQuery, ServiceOffersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ServiceOffersQuery | undefined, ServiceOffersQueryVariables>;
+export function useServiceOffersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ServiceOffersQuery, ServiceOffersQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ServiceOffersQuery, ServiceOffersQueryVariables>(ServiceOffersDocument, options);
+        }
+export type ServiceOffersQueryHookResult = ReturnType<typeof useServiceOffersQuery>;
+export type ServiceOffersLazyQueryHookResult = ReturnType<typeof useServiceOffersLazyQuery>;
+export type ServiceOffersSuspenseQueryHookResult = ReturnType<typeof useServiceOffersSuspenseQuery>;
+export type ServiceOffersQueryResult = ApolloReactCommon.QueryResult<ServiceOffersQuery, ServiceOffersQueryVariables>;
+export const ServicePhotosDocument = gql`
+    query ServicePhotos($serviceId: Int!) {
+  servicePhotos(serviceId: $serviceId) {
+    ...PhotoFields
+  }
+}
+    ${PhotoFieldsFragmentDoc}`;
+
+/**
+ * __useServicePhotosQuery__
+ *
+ * To run a query within a React component, call `useServicePhotosQuery` and pass it any options that fit your needs.
+ * When your component renders, `useServicePhotosQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useServicePhotosQuery({
+ *   variables: {
+ *      serviceId: // value for 'serviceId'
+ *   },
+ * });
+ */
+export function useServicePhotosQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ServicePhotosQuery, ServicePhotosQueryVariables> & ({ variables: ServicePhotosQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ServicePhotosQuery, ServicePhotosQueryVariables>(ServicePhotosDocument, options);
+      }
+export function useServicePhotosLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ServicePhotosQuery, ServicePhotosQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ServicePhotosQuery, ServicePhotosQueryVariables>(ServicePhotosDocument, options);
+        }
+// @ts-ignore
+export function useServicePhotosSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ServicePhotosQuery, ServicePhotosQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ServicePhotosQuery, ServicePhotosQueryVariables>;
+export function useServicePhotosSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ServicePhotosQuery, ServicePhotosQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ServicePhotosQuery | undefined, ServicePhotosQueryVariables>;
+export function useServicePhotosSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ServicePhotosQuery, ServicePhotosQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ServicePhotosQuery, ServicePhotosQueryVariables>(ServicePhotosDocument, options);
+        }
+export type ServicePhotosQueryHookResult = ReturnType<typeof useServicePhotosQuery>;
+export type ServicePhotosLazyQueryHookResult = ReturnType<typeof useServicePhotosLazyQuery>;
+export type ServicePhotosSuspenseQueryHookResult = ReturnType<typeof useServicePhotosSuspenseQuery>;
+export type ServicePhotosQueryResult = ApolloReactCommon.QueryResult<ServicePhotosQuery, ServicePhotosQueryVariables>;
+export const GenerateServiceContentDocument = gql`
+    query GenerateServiceContent($url: String!, $keywords: String!) {
+  generateServiceContent(url: $url, keywords: $keywords) {
+    title
+    description
+    included
+    characteristics
+    keywords
+    sourceUrl
+  }
+}
+    `;
+
+/**
+ * __useGenerateServiceContentQuery__
+ *
+ * To run a query within a React component, call `useGenerateServiceContentQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGenerateServiceContentQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGenerateServiceContentQuery({
+ *   variables: {
+ *      url: // value for 'url'
+ *      keywords: // value for 'keywords'
+ *   },
+ * });
+ */
+export function useGenerateServiceContentQuery(baseOptions: ApolloReactHooks.QueryHookOptions<GenerateServiceContentQuery, GenerateServiceContentQueryVariables> & ({ variables: GenerateServiceContentQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GenerateServiceContentQuery, GenerateServiceContentQueryVariables>(GenerateServiceContentDocument, options);
+      }
+export function useGenerateServiceContentLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GenerateServiceContentQuery, GenerateServiceContentQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GenerateServiceContentQuery, GenerateServiceContentQueryVariables>(GenerateServiceContentDocument, options);
+        }
+// @ts-ignore
+export function useGenerateServiceContentSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GenerateServiceContentQuery, GenerateServiceContentQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GenerateServiceContentQuery, GenerateServiceContentQueryVariables>;
+export function useGenerateServiceContentSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GenerateServiceContentQuery, GenerateServiceContentQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GenerateServiceContentQuery | undefined, GenerateServiceContentQueryVariables>;
+export function useGenerateServiceContentSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GenerateServiceContentQuery, GenerateServiceContentQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GenerateServiceContentQuery, GenerateServiceContentQueryVariables>(GenerateServiceContentDocument, options);
+        }
+export type GenerateServiceContentQueryHookResult = ReturnType<typeof useGenerateServiceContentQuery>;
+export type GenerateServiceContentLazyQueryHookResult = ReturnType<typeof useGenerateServiceContentLazyQuery>;
+export type GenerateServiceContentSuspenseQueryHookResult = ReturnType<typeof useGenerateServiceContentSuspenseQuery>;
+export type GenerateServiceContentQueryResult = ApolloReactCommon.QueryResult<GenerateServiceContentQuery, GenerateServiceContentQueryVariables>;
+export const CreateServiceDocument = gql`
+    mutation CreateService($brandId: Int!, $input: ServiceInput!) {
+  createService(brandId: $brandId, input: $input) {
+    ...ServiceFields
+  }
+}
+    ${ServiceFieldsFragmentDoc}`;
+
+/**
+ * __useCreateServiceMutation__
+ *
+ * To run a mutation, you first call `useCreateServiceMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateServiceMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createServiceMutation, { data, loading, error }] = useCreateServiceMutation({
+ *   variables: {
+ *      brandId: // value for 'brandId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateServiceMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateServiceMutation, CreateServiceMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateServiceMutation, CreateServiceMutationVariables>(CreateServiceDocument, options);
+      }
+export type CreateServiceMutationHookResult = ReturnType<typeof useCreateServiceMutation>;
+export type CreateServiceMutationResult = ApolloReactCommon.MutationResult<CreateServiceMutation>;
+export const UpdateServiceDocument = gql`
+    mutation UpdateService($id: Int!, $input: ServiceInput!) {
+  updateService(id: $id, input: $input) {
+    ...ServiceFields
+  }
+}
+    ${ServiceFieldsFragmentDoc}`;
+
+/**
+ * __useUpdateServiceMutation__
+ *
+ * To run a mutation, you first call `useUpdateServiceMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateServiceMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateServiceMutation, { data, loading, error }] = useUpdateServiceMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateServiceMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateServiceMutation, UpdateServiceMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateServiceMutation, UpdateServiceMutationVariables>(UpdateServiceDocument, options);
+      }
+export type UpdateServiceMutationHookResult = ReturnType<typeof useUpdateServiceMutation>;
+export type UpdateServiceMutationResult = ApolloReactCommon.MutationResult<UpdateServiceMutation>;
+export const DeleteServiceDocument = gql`
+    mutation DeleteService($id: Int!) {
+  deleteService(id: $id)
+}
+    `;
+
+/**
+ * __useDeleteServiceMutation__
+ *
+ * To run a mutation, you first call `useDeleteServiceMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteServiceMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteServiceMutation, { data, loading, error }] = useDeleteServiceMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteServiceMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteServiceMutation, DeleteServiceMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteServiceMutation, DeleteServiceMutationVariables>(DeleteServiceDocument, options);
+      }
+export type DeleteServiceMutationHookResult = ReturnType<typeof useDeleteServiceMutation>;
+export type DeleteServiceMutationResult = ApolloReactCommon.MutationResult<DeleteServiceMutation>;
+export const SetServiceEnabledDocument = gql`
+    mutation SetServiceEnabled($id: Int!, $enabled: Boolean!) {
+  setServiceEnabled(id: $id, enabled: $enabled) {
+    id
+    enabled
+  }
+}
+    `;
+
+/**
+ * __useSetServiceEnabledMutation__
+ *
+ * To run a mutation, you first call `useSetServiceEnabledMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetServiceEnabledMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setServiceEnabledMutation, { data, loading, error }] = useSetServiceEnabledMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      enabled: // value for 'enabled'
+ *   },
+ * });
+ */
+export function useSetServiceEnabledMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SetServiceEnabledMutation, SetServiceEnabledMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SetServiceEnabledMutation, SetServiceEnabledMutationVariables>(SetServiceEnabledDocument, options);
+      }
+export type SetServiceEnabledMutationHookResult = ReturnType<typeof useSetServiceEnabledMutation>;
+export type SetServiceEnabledMutationResult = ApolloReactCommon.MutationResult<SetServiceEnabledMutation>;
+export const SubmitServiceForApprovalDocument = gql`
+    mutation SubmitServiceForApproval($id: Int!) {
+  submitServiceForApproval(id: $id) {
+    id
+    status
+    reviewNote
+    submittedAt
+  }
+}
+    `;
+
+/**
+ * __useSubmitServiceForApprovalMutation__
+ *
+ * To run a mutation, you first call `useSubmitServiceForApprovalMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSubmitServiceForApprovalMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [submitServiceForApprovalMutation, { data, loading, error }] = useSubmitServiceForApprovalMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useSubmitServiceForApprovalMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SubmitServiceForApprovalMutation, SubmitServiceForApprovalMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SubmitServiceForApprovalMutation, SubmitServiceForApprovalMutationVariables>(SubmitServiceForApprovalDocument, options);
+      }
+export type SubmitServiceForApprovalMutationHookResult = ReturnType<typeof useSubmitServiceForApprovalMutation>;
+export type SubmitServiceForApprovalMutationResult = ApolloReactCommon.MutationResult<SubmitServiceForApprovalMutation>;
+export const CreateOfferDocument = gql`
+    mutation CreateOffer($serviceId: Int!, $input: OfferInput!) {
+  createOffer(serviceId: $serviceId, input: $input) {
+    ...OfferFields
+  }
+}
+    ${OfferFieldsFragmentDoc}`;
+
+/**
+ * __useCreateOfferMutation__
+ *
+ * To run a mutation, you first call `useCreateOfferMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateOfferMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createOfferMutation, { data, loading, error }] = useCreateOfferMutation({
+ *   variables: {
+ *      serviceId: // value for 'serviceId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateOfferMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateOfferMutation, CreateOfferMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateOfferMutation, CreateOfferMutationVariables>(CreateOfferDocument, options);
+      }
+export type CreateOfferMutationHookResult = ReturnType<typeof useCreateOfferMutation>;
+export type CreateOfferMutationResult = ApolloReactCommon.MutationResult<CreateOfferMutation>;
+export const UpdateOfferDocument = gql`
+    mutation UpdateOffer($serviceId: Int!, $offerId: Int!, $input: OfferInput!) {
+  updateOffer(serviceId: $serviceId, offerId: $offerId, input: $input) {
+    ...OfferFields
+  }
+}
+    ${OfferFieldsFragmentDoc}`;
+
+/**
+ * __useUpdateOfferMutation__
+ *
+ * To run a mutation, you first call `useUpdateOfferMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateOfferMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateOfferMutation, { data, loading, error }] = useUpdateOfferMutation({
+ *   variables: {
+ *      serviceId: // value for 'serviceId'
+ *      offerId: // value for 'offerId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateOfferMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateOfferMutation, UpdateOfferMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateOfferMutation, UpdateOfferMutationVariables>(UpdateOfferDocument, options);
+      }
+export type UpdateOfferMutationHookResult = ReturnType<typeof useUpdateOfferMutation>;
+export type UpdateOfferMutationResult = ApolloReactCommon.MutationResult<UpdateOfferMutation>;
+export const DeleteOfferDocument = gql`
+    mutation DeleteOffer($serviceId: Int!, $offerId: Int!) {
+  deleteOffer(serviceId: $serviceId, offerId: $offerId)
+}
+    `;
+
+/**
+ * __useDeleteOfferMutation__
+ *
+ * To run a mutation, you first call `useDeleteOfferMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteOfferMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteOfferMutation, { data, loading, error }] = useDeleteOfferMutation({
+ *   variables: {
+ *      serviceId: // value for 'serviceId'
+ *      offerId: // value for 'offerId'
+ *   },
+ * });
+ */
+export function useDeleteOfferMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteOfferMutation, DeleteOfferMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteOfferMutation, DeleteOfferMutationVariables>(DeleteOfferDocument, options);
+      }
+export type DeleteOfferMutationHookResult = ReturnType<typeof useDeleteOfferMutation>;
+export type DeleteOfferMutationResult = ApolloReactCommon.MutationResult<DeleteOfferMutation>;
+export const MarkPrimaryPhotoDocument = gql`
+    mutation MarkPrimaryPhoto($serviceId: Int!, $photoName: String!) {
+  markPrimaryPhoto(serviceId: $serviceId, photoName: $photoName) {
+    ...PhotoFields
+  }
+}
+    ${PhotoFieldsFragmentDoc}`;
+
+/**
+ * __useMarkPrimaryPhotoMutation__
+ *
+ * To run a mutation, you first call `useMarkPrimaryPhotoMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useMarkPrimaryPhotoMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [markPrimaryPhotoMutation, { data, loading, error }] = useMarkPrimaryPhotoMutation({
+ *   variables: {
+ *      serviceId: // value for 'serviceId'
+ *      photoName: // value for 'photoName'
+ *   },
+ * });
+ */
+export function useMarkPrimaryPhotoMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<MarkPrimaryPhotoMutation, MarkPrimaryPhotoMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<MarkPrimaryPhotoMutation, MarkPrimaryPhotoMutationVariables>(MarkPrimaryPhotoDocument, options);
+      }
+export type MarkPrimaryPhotoMutationHookResult = ReturnType<typeof useMarkPrimaryPhotoMutation>;
+export type MarkPrimaryPhotoMutationResult = ApolloReactCommon.MutationResult<MarkPrimaryPhotoMutation>;
+export const DescribePhotoDocument = gql`
+    mutation DescribePhoto($serviceId: Int!, $input: PhotoDescriptionInput!) {
+  describePhoto(serviceId: $serviceId, input: $input) {
+    ...PhotoFields
+  }
+}
+    ${PhotoFieldsFragmentDoc}`;
+
+/**
+ * __useDescribePhotoMutation__
+ *
+ * To run a mutation, you first call `useDescribePhotoMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDescribePhotoMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [describePhotoMutation, { data, loading, error }] = useDescribePhotoMutation({
+ *   variables: {
+ *      serviceId: // value for 'serviceId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useDescribePhotoMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DescribePhotoMutation, DescribePhotoMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DescribePhotoMutation, DescribePhotoMutationVariables>(DescribePhotoDocument, options);
+      }
+export type DescribePhotoMutationHookResult = ReturnType<typeof useDescribePhotoMutation>;
+export type DescribePhotoMutationResult = ApolloReactCommon.MutationResult<DescribePhotoMutation>;
+export const DeletePhotoDocument = gql`
+    mutation DeletePhoto($serviceId: Int!, $photoName: String!) {
+  deletePhoto(serviceId: $serviceId, photoName: $photoName)
+}
+    `;
+
+/**
+ * __useDeletePhotoMutation__
+ *
+ * To run a mutation, you first call `useDeletePhotoMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeletePhotoMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deletePhotoMutation, { data, loading, error }] = useDeletePhotoMutation({
+ *   variables: {
+ *      serviceId: // value for 'serviceId'
+ *      photoName: // value for 'photoName'
+ *   },
+ * });
+ */
+export function useDeletePhotoMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeletePhotoMutation, DeletePhotoMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeletePhotoMutation, DeletePhotoMutationVariables>(DeletePhotoDocument, options);
+      }
+export type DeletePhotoMutationHookResult = ReturnType<typeof useDeletePhotoMutation>;
+export type DeletePhotoMutationResult = ApolloReactCommon.MutationResult<DeletePhotoMutation>;
+export const ServicesForReviewDocument = gql`
+    query ServicesForReview {
+  servicesForReview {
+    ...ServiceFields
+  }
+}
+    ${ServiceFieldsFragmentDoc}`;
+
+/**
+ * __useServicesForReviewQuery__
+ *
+ * To run a query within a React component, call `useServicesForReviewQuery` and pass it any options that fit your needs.
+ * When your component renders, `useServicesForReviewQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useServicesForReviewQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useServicesForReviewQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ServicesForReviewQuery, ServicesForReviewQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ServicesForReviewQuery, ServicesForReviewQueryVariables>(ServicesForReviewDocument, options);
+      }
+export function useServicesForReviewLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ServicesForReviewQuery, ServicesForReviewQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ServicesForReviewQuery, ServicesForReviewQueryVariables>(ServicesForReviewDocument, options);
+        }
+// @ts-ignore
+export function useServicesForReviewSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ServicesForReviewQuery, ServicesForReviewQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ServicesForReviewQuery, ServicesForReviewQueryVariables>;
+export function useServicesForReviewSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ServicesForReviewQuery, ServicesForReviewQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ServicesForReviewQuery | undefined, ServicesForReviewQueryVariables>;
+export function useServicesForReviewSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ServicesForReviewQuery, ServicesForReviewQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ServicesForReviewQuery, ServicesForReviewQueryVariables>(ServicesForReviewDocument, options);
+        }
+export type ServicesForReviewQueryHookResult = ReturnType<typeof useServicesForReviewQuery>;
+export type ServicesForReviewLazyQueryHookResult = ReturnType<typeof useServicesForReviewLazyQuery>;
+export type ServicesForReviewSuspenseQueryHookResult = ReturnType<typeof useServicesForReviewSuspenseQuery>;
+export type ServicesForReviewQueryResult = ApolloReactCommon.QueryResult<ServicesForReviewQuery, ServicesForReviewQueryVariables>;
+export const ApproveServiceDocument = gql`
+    mutation ApproveService($id: Int!) {
+  approveService(id: $id) {
+    id
+    status
+    approvedAt
+  }
+}
+    `;
+
+/**
+ * __useApproveServiceMutation__
+ *
+ * To run a mutation, you first call `useApproveServiceMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useApproveServiceMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [approveServiceMutation, { data, loading, error }] = useApproveServiceMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useApproveServiceMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ApproveServiceMutation, ApproveServiceMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ApproveServiceMutation, ApproveServiceMutationVariables>(ApproveServiceDocument, options);
+      }
+export type ApproveServiceMutationHookResult = ReturnType<typeof useApproveServiceMutation>;
+export type ApproveServiceMutationResult = ApolloReactCommon.MutationResult<ApproveServiceMutation>;
+export const ReturnServiceDocument = gql`
+    mutation ReturnService($id: Int!, $note: String!) {
+  returnService(id: $id, note: $note) {
+    id
+    status
+    reviewNote
+  }
+}
+    `;
+
+/**
+ * __useReturnServiceMutation__
+ *
+ * To run a mutation, you first call `useReturnServiceMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useReturnServiceMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [returnServiceMutation, { data, loading, error }] = useReturnServiceMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      note: // value for 'note'
+ *   },
+ * });
+ */
+export function useReturnServiceMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ReturnServiceMutation, ReturnServiceMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ReturnServiceMutation, ReturnServiceMutationVariables>(ReturnServiceDocument, options);
+      }
+export type ReturnServiceMutationHookResult = ReturnType<typeof useReturnServiceMutation>;
+export type ReturnServiceMutationResult = ApolloReactCommon.MutationResult<ReturnServiceMutation>;
+export const ActivityTypesDocument = gql`
+    query ActivityTypes {
+  activityTypes {
+    ...ActivityTypeFields
+  }
+}
+    ${ActivityTypeFieldsFragmentDoc}`;
+
+/**
+ * __useActivityTypesQuery__
+ *
+ * To run a query within a React component, call `useActivityTypesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useActivityTypesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useActivityTypesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useActivityTypesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ActivityTypesQuery, ActivityTypesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ActivityTypesQuery, ActivityTypesQueryVariables>(ActivityTypesDocument, options);
+      }
+export function useActivityTypesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ActivityTypesQuery, ActivityTypesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ActivityTypesQuery, ActivityTypesQueryVariables>(ActivityTypesDocument, options);
+        }
+// @ts-ignore
+export function useActivityTypesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ActivityTypesQuery, ActivityTypesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ActivityTypesQuery, ActivityTypesQueryVariables>;
+export function useActivityTypesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ActivityTypesQuery, ActivityTypesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ActivityTypesQuery | undefined, ActivityTypesQueryVariables>;
+export function useActivityTypesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ActivityTypesQuery, ActivityTypesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ActivityTypesQuery, ActivityTypesQueryVariables>(ActivityTypesDocument, options);
+        }
+export type ActivityTypesQueryHookResult = ReturnType<typeof useActivityTypesQuery>;
+export type ActivityTypesLazyQueryHookResult = ReturnType<typeof useActivityTypesLazyQuery>;
+export type ActivityTypesSuspenseQueryHookResult = ReturnType<typeof useActivityTypesSuspenseQuery>;
+export type ActivityTypesQueryResult = ApolloReactCommon.QueryResult<ActivityTypesQuery, ActivityTypesQueryVariables>;
+export const MyCompanyDocument = gql`
+    query MyCompany {
+  myCompany {
+    ...CompanyFields
+  }
+}
+    ${CompanyFieldsFragmentDoc}`;
+
+/**
+ * __useMyCompanyQuery__
+ *
+ * To run a query within a React component, call `useMyCompanyQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyCompanyQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyCompanyQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMyCompanyQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MyCompanyQuery, MyCompanyQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MyCompanyQuery, MyCompanyQueryVariables>(MyCompanyDocument, options);
+      }
+export function useMyCompanyLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MyCompanyQuery, MyCompanyQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MyCompanyQuery, MyCompanyQueryVariables>(MyCompanyDocument, options);
+        }
+// @ts-ignore
+export function useMyCompanySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MyCompanyQuery, MyCompanyQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyCompanyQuery, MyCompanyQueryVariables>;
+export function useMyCompanySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyCompanyQuery, MyCompanyQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyCompanyQuery | undefined, MyCompanyQueryVariables>;
+export function useMyCompanySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyCompanyQuery, MyCompanyQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MyCompanyQuery, MyCompanyQueryVariables>(MyCompanyDocument, options);
+        }
+export type MyCompanyQueryHookResult = ReturnType<typeof useMyCompanyQuery>;
+export type MyCompanyLazyQueryHookResult = ReturnType<typeof useMyCompanyLazyQuery>;
+export type MyCompanySuspenseQueryHookResult = ReturnType<typeof useMyCompanySuspenseQuery>;
+export type MyCompanyQueryResult = ApolloReactCommon.QueryResult<MyCompanyQuery, MyCompanyQueryVariables>;
+export const MyBrandsDocument = gql`
+    query MyBrands {
+  myBrands {
+    ...BrandFields
+  }
+}
+    ${BrandFieldsFragmentDoc}
+${ActivityTypeFieldsFragmentDoc}`;
+
+/**
+ * __useMyBrandsQuery__
+ *
+ * To run a query within a React component, call `useMyBrandsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyBrandsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyBrandsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMyBrandsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MyBrandsQuery, MyBrandsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MyBrandsQuery, MyBrandsQueryVariables>(MyBrandsDocument, options);
+      }
+export function useMyBrandsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MyBrandsQuery, MyBrandsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MyBrandsQuery, MyBrandsQueryVariables>(MyBrandsDocument, options);
+        }
+// @ts-ignore
+export function useMyBrandsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MyBrandsQuery, MyBrandsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyBrandsQuery, MyBrandsQueryVariables>;
+export function useMyBrandsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyBrandsQuery, MyBrandsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyBrandsQuery | undefined, MyBrandsQueryVariables>;
+export function useMyBrandsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyBrandsQuery, MyBrandsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MyBrandsQuery, MyBrandsQueryVariables>(MyBrandsDocument, options);
+        }
+export type MyBrandsQueryHookResult = ReturnType<typeof useMyBrandsQuery>;
+export type MyBrandsLazyQueryHookResult = ReturnType<typeof useMyBrandsLazyQuery>;
+export type MyBrandsSuspenseQueryHookResult = ReturnType<typeof useMyBrandsSuspenseQuery>;
+export type MyBrandsQueryResult = ApolloReactCommon.QueryResult<MyBrandsQuery, MyBrandsQueryVariables>;
+export const MyBrandDocument = gql`
+    query MyBrand($id: Int!) {
+  myBrand(id: $id) {
+    ...BrandFields
+  }
+}
+    ${BrandFieldsFragmentDoc}
+${ActivityTypeFieldsFragmentDoc}`;
+
+/**
+ * __useMyBrandQuery__
+ *
+ * To run a query within a React component, call `useMyBrandQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyBrandQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyBrandQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useMyBrandQuery(baseOptions: ApolloReactHooks.QueryHookOptions<MyBrandQuery, MyBrandQueryVariables> & ({ variables: MyBrandQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MyBrandQuery, MyBrandQueryVariables>(MyBrandDocument, options);
+      }
+export function useMyBrandLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MyBrandQuery, MyBrandQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MyBrandQuery, MyBrandQueryVariables>(MyBrandDocument, options);
+        }
+// @ts-ignore
+export function useMyBrandSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MyBrandQuery, MyBrandQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyBrandQuery, MyBrandQueryVariables>;
+export function useMyBrandSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyBrandQuery, MyBrandQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyBrandQuery | undefined, MyBrandQueryVariables>;
+export function useMyBrandSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyBrandQuery, MyBrandQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MyBrandQuery, MyBrandQueryVariables>(MyBrandDocument, options);
+        }
+export type MyBrandQueryHookResult = ReturnType<typeof useMyBrandQuery>;
+export type MyBrandLazyQueryHookResult = ReturnType<typeof useMyBrandLazyQuery>;
+export type MyBrandSuspenseQueryHookResult = ReturnType<typeof useMyBrandSuspenseQuery>;
+export type MyBrandQueryResult = ApolloReactCommon.QueryResult<MyBrandQuery, MyBrandQueryVariables>;
+export const ProviderProgressDocument = gql`
+    query ProviderProgress {
+  providerProgress {
+    hasCompany
+    brandCount
+    serviceCount
+    approvedServiceCount
+    complete
+  }
+}
+    `;
+
+/**
+ * __useProviderProgressQuery__
+ *
+ * To run a query within a React component, call `useProviderProgressQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProviderProgressQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProviderProgressQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useProviderProgressQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ProviderProgressQuery, ProviderProgressQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProviderProgressQuery, ProviderProgressQueryVariables>(ProviderProgressDocument, options);
+      }
+export function useProviderProgressLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProviderProgressQuery, ProviderProgressQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProviderProgressQuery, ProviderProgressQueryVariables>(ProviderProgressDocument, options);
+        }
+// @ts-ignore
+export function useProviderProgressSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProviderProgressQuery, ProviderProgressQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProviderProgressQuery, ProviderProgressQueryVariables>;
+export function useProviderProgressSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProviderProgressQuery, ProviderProgressQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProviderProgressQuery | undefined, ProviderProgressQueryVariables>;
+export function useProviderProgressSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProviderProgressQuery, ProviderProgressQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProviderProgressQuery, ProviderProgressQueryVariables>(ProviderProgressDocument, options);
+        }
+export type ProviderProgressQueryHookResult = ReturnType<typeof useProviderProgressQuery>;
+export type ProviderProgressLazyQueryHookResult = ReturnType<typeof useProviderProgressLazyQuery>;
+export type ProviderProgressSuspenseQueryHookResult = ReturnType<typeof useProviderProgressSuspenseQuery>;
+export type ProviderProgressQueryResult = ApolloReactCommon.QueryResult<ProviderProgressQuery, ProviderProgressQueryVariables>;
+export const CreateCompanyDocument = gql`
+    mutation CreateCompany($input: CompanyInput!) {
+  createCompany(input: $input) {
+    ...CompanyFields
+  }
+}
+    ${CompanyFieldsFragmentDoc}`;
+
+/**
+ * __useCreateCompanyMutation__
+ *
+ * To run a mutation, you first call `useCreateCompanyMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateCompanyMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createCompanyMutation, { data, loading, error }] = useCreateCompanyMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateCompanyMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateCompanyMutation, CreateCompanyMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateCompanyMutation, CreateCompanyMutationVariables>(CreateCompanyDocument, options);
+      }
+export type CreateCompanyMutationHookResult = ReturnType<typeof useCreateCompanyMutation>;
+export type CreateCompanyMutationResult = ApolloReactCommon.MutationResult<CreateCompanyMutation>;
+export const UpdateCompanyDocument = gql`
+    mutation UpdateCompany($input: CompanyInput!) {
+  updateCompany(input: $input) {
+    ...CompanyFields
+  }
+}
+    ${CompanyFieldsFragmentDoc}`;
+
+/**
+ * __useUpdateCompanyMutation__
+ *
+ * To run a mutation, you first call `useUpdateCompanyMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateCompanyMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateCompanyMutation, { data, loading, error }] = useUpdateCompanyMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateCompanyMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateCompanyMutation, UpdateCompanyMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateCompanyMutation, UpdateCompanyMutationVariables>(UpdateCompanyDocument, options);
+      }
+export type UpdateCompanyMutationHookResult = ReturnType<typeof useUpdateCompanyMutation>;
+export type UpdateCompanyMutationResult = ApolloReactCommon.MutationResult<UpdateCompanyMutation>;
+export const CreateBrandDocument = gql`
+    mutation CreateBrand($input: BrandInput!) {
+  createBrand(input: $input) {
+    ...BrandFields
+  }
+}
+    ${BrandFieldsFragmentDoc}
+${ActivityTypeFieldsFragmentDoc}`;
+
+/**
+ * __useCreateBrandMutation__
+ *
+ * To run a mutation, you first call `useCreateBrandMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateBrandMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createBrandMutation, { data, loading, error }] = useCreateBrandMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateBrandMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateBrandMutation, CreateBrandMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateBrandMutation, CreateBrandMutationVariables>(CreateBrandDocument, options);
+      }
+export type CreateBrandMutationHookResult = ReturnType<typeof useCreateBrandMutation>;
+export type CreateBrandMutationResult = ApolloReactCommon.MutationResult<CreateBrandMutation>;
+export const UpdateBrandDocument = gql`
+    mutation UpdateBrand($id: Int!, $input: BrandInput!) {
+  updateBrand(id: $id, input: $input) {
+    ...BrandFields
+  }
+}
+    ${BrandFieldsFragmentDoc}
+${ActivityTypeFieldsFragmentDoc}`;
+
+/**
+ * __useUpdateBrandMutation__
+ *
+ * To run a mutation, you first call `useUpdateBrandMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateBrandMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateBrandMutation, { data, loading, error }] = useUpdateBrandMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateBrandMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateBrandMutation, UpdateBrandMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateBrandMutation, UpdateBrandMutationVariables>(UpdateBrandDocument, options);
+      }
+export type UpdateBrandMutationHookResult = ReturnType<typeof useUpdateBrandMutation>;
+export type UpdateBrandMutationResult = ApolloReactCommon.MutationResult<UpdateBrandMutation>;
+export const DeleteBrandDocument = gql`
+    mutation DeleteBrand($id: Int!) {
+  deleteBrand(id: $id)
+}
+    `;
+
+/**
+ * __useDeleteBrandMutation__
+ *
+ * To run a mutation, you first call `useDeleteBrandMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteBrandMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteBrandMutation, { data, loading, error }] = useDeleteBrandMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteBrandMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteBrandMutation, DeleteBrandMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteBrandMutation, DeleteBrandMutationVariables>(DeleteBrandDocument, options);
+      }
+export type DeleteBrandMutationHookResult = ReturnType<typeof useDeleteBrandMutation>;
+export type DeleteBrandMutationResult = ApolloReactCommon.MutationResult<DeleteBrandMutation>;
 export const CountriesDocument = gql`
     query Countries {
   countries {
@@ -322,3 +2146,323 @@ export type ExchangeRateQueryHookResult = ReturnType<typeof useExchangeRateQuery
 export type ExchangeRateLazyQueryHookResult = ReturnType<typeof useExchangeRateLazyQuery>;
 export type ExchangeRateSuspenseQueryHookResult = ReturnType<typeof useExchangeRateSuspenseQuery>;
 export type ExchangeRateQueryResult = ApolloReactCommon.QueryResult<ExchangeRateQuery, ExchangeRateQueryVariables>;
+export const ScheduleServiceDocument = gql`
+    query ScheduleService($id: Int!) {
+  myService(id: $id) {
+    id
+    brandId
+    title
+    status
+    enabled
+  }
+}
+    `;
+
+/**
+ * __useScheduleServiceQuery__
+ *
+ * To run a query within a React component, call `useScheduleServiceQuery` and pass it any options that fit your needs.
+ * When your component renders, `useScheduleServiceQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useScheduleServiceQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useScheduleServiceQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ScheduleServiceQuery, ScheduleServiceQueryVariables> & ({ variables: ScheduleServiceQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ScheduleServiceQuery, ScheduleServiceQueryVariables>(ScheduleServiceDocument, options);
+      }
+export function useScheduleServiceLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ScheduleServiceQuery, ScheduleServiceQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ScheduleServiceQuery, ScheduleServiceQueryVariables>(ScheduleServiceDocument, options);
+        }
+// @ts-ignore
+export function useScheduleServiceSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ScheduleServiceQuery, ScheduleServiceQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ScheduleServiceQuery, ScheduleServiceQueryVariables>;
+export function useScheduleServiceSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ScheduleServiceQuery, ScheduleServiceQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ScheduleServiceQuery | undefined, ScheduleServiceQueryVariables>;
+export function useScheduleServiceSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ScheduleServiceQuery, ScheduleServiceQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ScheduleServiceQuery, ScheduleServiceQueryVariables>(ScheduleServiceDocument, options);
+        }
+export type ScheduleServiceQueryHookResult = ReturnType<typeof useScheduleServiceQuery>;
+export type ScheduleServiceLazyQueryHookResult = ReturnType<typeof useScheduleServiceLazyQuery>;
+export type ScheduleServiceSuspenseQueryHookResult = ReturnType<typeof useScheduleServiceSuspenseQuery>;
+export type ScheduleServiceQueryResult = ApolloReactCommon.QueryResult<ScheduleServiceQuery, ScheduleServiceQueryVariables>;
+export const ServiceSeasonsDocument = gql`
+    query ServiceSeasons($serviceId: Int!, $page: Int! = 0, $size: Int! = 100) {
+  serviceSeasons(serviceId: $serviceId, page: $page, size: $size) {
+    content {
+      ...SeasonDetails
+    }
+    totalElements
+  }
+}
+    ${SeasonDetailsFragmentDoc}`;
+
+/**
+ * __useServiceSeasonsQuery__
+ *
+ * To run a query within a React component, call `useServiceSeasonsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useServiceSeasonsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useServiceSeasonsQuery({
+ *   variables: {
+ *      serviceId: // value for 'serviceId'
+ *      page: // value for 'page'
+ *      size: // value for 'size'
+ *   },
+ * });
+ */
+export function useServiceSeasonsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ServiceSeasonsQuery, ServiceSeasonsQueryVariables> & ({ variables: ServiceSeasonsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ServiceSeasonsQuery, ServiceSeasonsQueryVariables>(ServiceSeasonsDocument, options);
+      }
+export function useServiceSeasonsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ServiceSeasonsQuery, ServiceSeasonsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ServiceSeasonsQuery, ServiceSeasonsQueryVariables>(ServiceSeasonsDocument, options);
+        }
+// @ts-ignore
+export function useServiceSeasonsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ServiceSeasonsQuery, ServiceSeasonsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ServiceSeasonsQuery, ServiceSeasonsQueryVariables>;
+export function useServiceSeasonsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ServiceSeasonsQuery, ServiceSeasonsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ServiceSeasonsQuery | undefined, ServiceSeasonsQueryVariables>;
+export function useServiceSeasonsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ServiceSeasonsQuery, ServiceSeasonsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ServiceSeasonsQuery, ServiceSeasonsQueryVariables>(ServiceSeasonsDocument, options);
+        }
+export type ServiceSeasonsQueryHookResult = ReturnType<typeof useServiceSeasonsQuery>;
+export type ServiceSeasonsLazyQueryHookResult = ReturnType<typeof useServiceSeasonsLazyQuery>;
+export type ServiceSeasonsSuspenseQueryHookResult = ReturnType<typeof useServiceSeasonsSuspenseQuery>;
+export type ServiceSeasonsQueryResult = ApolloReactCommon.QueryResult<ServiceSeasonsQuery, ServiceSeasonsQueryVariables>;
+export const CreateSeasonDocument = gql`
+    mutation CreateSeason($serviceId: Int!, $input: SeasonInput!) {
+  createSeason(serviceId: $serviceId, input: $input) {
+    ...SeasonDetails
+  }
+}
+    ${SeasonDetailsFragmentDoc}`;
+
+/**
+ * __useCreateSeasonMutation__
+ *
+ * To run a mutation, you first call `useCreateSeasonMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateSeasonMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createSeasonMutation, { data, loading, error }] = useCreateSeasonMutation({
+ *   variables: {
+ *      serviceId: // value for 'serviceId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateSeasonMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateSeasonMutation, CreateSeasonMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateSeasonMutation, CreateSeasonMutationVariables>(CreateSeasonDocument, options);
+      }
+export type CreateSeasonMutationHookResult = ReturnType<typeof useCreateSeasonMutation>;
+export type CreateSeasonMutationResult = ApolloReactCommon.MutationResult<CreateSeasonMutation>;
+export const UpdateSeasonDocument = gql`
+    mutation UpdateSeason($id: Int!, $input: SeasonInput!) {
+  updateSeason(id: $id, input: $input) {
+    ...SeasonDetails
+  }
+}
+    ${SeasonDetailsFragmentDoc}`;
+
+/**
+ * __useUpdateSeasonMutation__
+ *
+ * To run a mutation, you first call `useUpdateSeasonMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateSeasonMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateSeasonMutation, { data, loading, error }] = useUpdateSeasonMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateSeasonMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateSeasonMutation, UpdateSeasonMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateSeasonMutation, UpdateSeasonMutationVariables>(UpdateSeasonDocument, options);
+      }
+export type UpdateSeasonMutationHookResult = ReturnType<typeof useUpdateSeasonMutation>;
+export type UpdateSeasonMutationResult = ApolloReactCommon.MutationResult<UpdateSeasonMutation>;
+export const DeleteSeasonDocument = gql`
+    mutation DeleteSeason($id: Int!) {
+  deleteSeason(id: $id)
+}
+    `;
+
+/**
+ * __useDeleteSeasonMutation__
+ *
+ * To run a mutation, you first call `useDeleteSeasonMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteSeasonMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteSeasonMutation, { data, loading, error }] = useDeleteSeasonMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteSeasonMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteSeasonMutation, DeleteSeasonMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteSeasonMutation, DeleteSeasonMutationVariables>(DeleteSeasonDocument, options);
+      }
+export type DeleteSeasonMutationHookResult = ReturnType<typeof useDeleteSeasonMutation>;
+export type DeleteSeasonMutationResult = ApolloReactCommon.MutationResult<DeleteSeasonMutation>;
+export const ScheduleCalendarFeedDocument = gql`
+    query ScheduleCalendarFeed {
+  calendarFeed {
+    url
+  }
+}
+    `;
+
+/**
+ * __useScheduleCalendarFeedQuery__
+ *
+ * To run a query within a React component, call `useScheduleCalendarFeedQuery` and pass it any options that fit your needs.
+ * When your component renders, `useScheduleCalendarFeedQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useScheduleCalendarFeedQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useScheduleCalendarFeedQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ScheduleCalendarFeedQuery, ScheduleCalendarFeedQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ScheduleCalendarFeedQuery, ScheduleCalendarFeedQueryVariables>(ScheduleCalendarFeedDocument, options);
+      }
+export function useScheduleCalendarFeedLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ScheduleCalendarFeedQuery, ScheduleCalendarFeedQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ScheduleCalendarFeedQuery, ScheduleCalendarFeedQueryVariables>(ScheduleCalendarFeedDocument, options);
+        }
+// @ts-ignore
+export function useScheduleCalendarFeedSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ScheduleCalendarFeedQuery, ScheduleCalendarFeedQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ScheduleCalendarFeedQuery, ScheduleCalendarFeedQueryVariables>;
+export function useScheduleCalendarFeedSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ScheduleCalendarFeedQuery, ScheduleCalendarFeedQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ScheduleCalendarFeedQuery | undefined, ScheduleCalendarFeedQueryVariables>;
+export function useScheduleCalendarFeedSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ScheduleCalendarFeedQuery, ScheduleCalendarFeedQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ScheduleCalendarFeedQuery, ScheduleCalendarFeedQueryVariables>(ScheduleCalendarFeedDocument, options);
+        }
+export type ScheduleCalendarFeedQueryHookResult = ReturnType<typeof useScheduleCalendarFeedQuery>;
+export type ScheduleCalendarFeedLazyQueryHookResult = ReturnType<typeof useScheduleCalendarFeedLazyQuery>;
+export type ScheduleCalendarFeedSuspenseQueryHookResult = ReturnType<typeof useScheduleCalendarFeedSuspenseQuery>;
+export type ScheduleCalendarFeedQueryResult = ApolloReactCommon.QueryResult<ScheduleCalendarFeedQuery, ScheduleCalendarFeedQueryVariables>;
+export const ResetScheduleCalendarFeedDocument = gql`
+    mutation ResetScheduleCalendarFeed {
+  resetCalendarFeed {
+    url
+  }
+}
+    `;
+
+/**
+ * __useResetScheduleCalendarFeedMutation__
+ *
+ * To run a mutation, you first call `useResetScheduleCalendarFeedMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useResetScheduleCalendarFeedMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [resetScheduleCalendarFeedMutation, { data, loading, error }] = useResetScheduleCalendarFeedMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useResetScheduleCalendarFeedMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ResetScheduleCalendarFeedMutation, ResetScheduleCalendarFeedMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ResetScheduleCalendarFeedMutation, ResetScheduleCalendarFeedMutationVariables>(ResetScheduleCalendarFeedDocument, options);
+      }
+export type ResetScheduleCalendarFeedMutationHookResult = ReturnType<typeof useResetScheduleCalendarFeedMutation>;
+export type ResetScheduleCalendarFeedMutationResult = ApolloReactCommon.MutationResult<ResetScheduleCalendarFeedMutation>;
+export const ServiceAvailabilityDocument = gql`
+    query ServiceAvailability($serviceId: Int!, $from: String!, $to: String!) {
+  availability(serviceId: $serviceId, from: $from, to: $to) {
+    serviceId
+    timeZone
+    from
+    to
+    maxPeople
+    days {
+      date
+      weekday
+      bookable
+      status
+      startTimes {
+        time
+        startsAt
+        placesLeft
+      }
+    }
+  }
+}
+    `;
+
+/**
+ * __useServiceAvailabilityQuery__
+ *
+ * To run a query within a React component, call `useServiceAvailabilityQuery` and pass it any options that fit your needs.
+ * When your component renders, `useServiceAvailabilityQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useServiceAvailabilityQuery({
+ *   variables: {
+ *      serviceId: // value for 'serviceId'
+ *      from: // value for 'from'
+ *      to: // value for 'to'
+ *   },
+ * });
+ */
+export function useServiceAvailabilityQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ServiceAvailabilityQuery, ServiceAvailabilityQueryVariables> & ({ variables: ServiceAvailabilityQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ServiceAvailabilityQuery, ServiceAvailabilityQueryVariables>(ServiceAvailabilityDocument, options);
+      }
+export function useServiceAvailabilityLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ServiceAvailabilityQuery, ServiceAvailabilityQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ServiceAvailabilityQuery, ServiceAvailabilityQueryVariables>(ServiceAvailabilityDocument, options);
+        }
+// @ts-ignore
+export function useServiceAvailabilitySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ServiceAvailabilityQuery, ServiceAvailabilityQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ServiceAvailabilityQuery, ServiceAvailabilityQueryVariables>;
+export function useServiceAvailabilitySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ServiceAvailabilityQuery, ServiceAvailabilityQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ServiceAvailabilityQuery | undefined, ServiceAvailabilityQueryVariables>;
+export function useServiceAvailabilitySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ServiceAvailabilityQuery, ServiceAvailabilityQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ServiceAvailabilityQuery, ServiceAvailabilityQueryVariables>(ServiceAvailabilityDocument, options);
+        }
+export type ServiceAvailabilityQueryHookResult = ReturnType<typeof useServiceAvailabilityQuery>;
+export type ServiceAvailabilityLazyQueryHookResult = ReturnType<typeof useServiceAvailabilityLazyQuery>;
+export type ServiceAvailabilitySuspenseQueryHookResult = ReturnType<typeof useServiceAvailabilitySuspenseQuery>;
+export type ServiceAvailabilityQueryResult = ApolloReactCommon.QueryResult<ServiceAvailabilityQuery, ServiceAvailabilityQueryVariables>;

@@ -16,7 +16,8 @@ export function UserMenu() {
   const intl = useIntl();
   const { user, hasRoles } = useAuth();
   if (!user) return null;
-  const personalInfo = hasRoles('ROLE_OWNER') ? '/dashboard/personal-info' : '/customer/personal';
+  // Staff and partners have no personal-info screen of their own yet.
+  const personalInfo = hasRoles('ROLE_OWNER') ? '/dashboard/personal-info' : hasRoles('ROLE_CUSTOMER') ? '/customer/personal' : null;
 
   return (
     <Menu position="bottom-end" width={200}>
@@ -33,9 +34,11 @@ export function UserMenu() {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item component={Link} to={personalInfo}>
-          {intl.formatMessage({ id: 'header.personalInfo' })}
-        </Menu.Item>
+        {personalInfo && (
+          <Menu.Item component={Link} to={personalInfo}>
+            {intl.formatMessage({ id: 'header.personalInfo' })}
+          </Menu.Item>
+        )}
         <Menu.Item component={Link} to="/logout">
           {intl.formatMessage({ id: 'header.logout' })}
         </Menu.Item>

@@ -63,6 +63,8 @@ const onboardingRoutes: RouteObject[] = [
       { path: 'company', ...guarded('ROLE_OWNER'), element: screen(s.CompanyPage) },
       { path: 'brand', ...guarded('ROLE_OWNER'), element: screen(s.BrandPage) },
       { path: ':brandId/service/new', ...guarded('ROLE_OWNER'), element: screen(s.ServicePage) },
+      // The Services step again for a service already created (the wizard's way back).
+      { path: ':brandId/service/:serviceId', ...guarded('ROLE_OWNER'), element: screen(s.ServicePage, editing) },
       { path: ':brandId/service/:serviceId/offers', ...guarded('ROLE_OWNER'), element: screen(s.OffersPage) },
       { path: ':brandId/service/:serviceId/seasons', ...guarded('ROLE_OWNER'), element: screen(s.SeasonsPage) },
       {
@@ -73,6 +75,12 @@ const onboardingRoutes: RouteObject[] = [
     ],
   },
   { path: '/:brandId/service/:serviceId/preview', ...guarded('ROLE_OWNER'), element: screen(s.ServicePreviewPage) },
+];
+
+/** Staff review services; accommodation partners get their own area (a placeholder until the Partners feature). */
+const staffAndPartnerRoutes: RouteObject[] = [
+  { path: '/staff/review', ...guarded('ROLE_ADMIN'), element: screen(s.ReviewPage) },
+  { path: '/partner', ...guarded('ROLE_PARTNER'), element: screen(s.PartnerHomePage) },
 ];
 
 const dashboardRoutes: RouteObject = {
@@ -152,6 +160,7 @@ export const routes: RouteObject[] = [
           { path: '/account-deleted', element: screen(s.AccountDeletedPage) },
           { path: '/error', element: <ErrorPage /> },
           ...onboardingRoutes,
+          ...staffAndPartnerRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -17,6 +17,7 @@ export const RegisterAccommodationPage = lazyScreen(
   () => import('../../modules/partners/pages/register-accommodation-page'),
 );
 export const CooperationPage = lazyScreen(() => import('../../modules/partners/pages/cooperation-page'));
+export const PartnerHomePage = lazyScreen(() => import('../../modules/partners/pages/partner-home-page'));
 
 export const PurchasesPage = lazyScreen(() => import('../../modules/booking/pages/purchases-page'));
 export const RecentActivityPage = lazyScreen(() => import('../../modules/booking/pages/recent-activity-page'));
@@ -33,5 +34,6 @@ export const ServicePage = lazyScreen(() => import('../../modules/catalog/pages/
 export const OffersPage = lazyScreen(() => import('../../modules/catalog/pages/offers-page'));
 export const PhotoGalleryPage = lazyScreen(() => import('../../modules/catalog/pages/photo-gallery-page'));
 export const ServicePreviewPage = lazyScreen(() => import('../../modules/catalog/pages/service-preview-page'));
+export const ReviewPage = lazyScreen(() => import('../../modules/catalog/pages/review-page'));
 
 export const SeasonsPage = lazyScreen(() => import('../../modules/scheduling/pages/seasons-page'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginProcessPath } from './landing';
+import { loginProcessPath, staffOrPartnerLanding } from './landing';
 
 describe('where a fresh login goes', () => {
   it('sends a provider without a business entity to the welcome wizard', () => {
@@ -12,5 +12,13 @@ describe('where a fresh login goes', () => {
     expect(loginProcessPath({ roles: ['ROLE_CUSTOMER'], company: null }, { redirect: true })).toBe(
       '/login-process?redirect=true',
     );
+  });
+
+  it('sends staff to the review screen and accommodation partners to their area', () => {
+    expect(staffOrPartnerLanding(['ROLE_ADMIN'])).toBe('/staff/review');
+    expect(staffOrPartnerLanding(['ROLE_ADMIN', 'ROLE_CUSTOMER'])).toBe('/staff/review');
+    expect(staffOrPartnerLanding(['ROLE_PARTNER'])).toBe('/partner');
+    expect(staffOrPartnerLanding(['ROLE_OWNER'])).toBeNull();
+    expect(staffOrPartnerLanding(['ROLE_CUSTOMER'])).toBeNull();
   });
 });

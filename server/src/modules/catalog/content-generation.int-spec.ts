@@ -9,7 +9,8 @@ const PAGE = `<!doctype html><html><head><title>Konoba Mare | Family tavern in R
 <article>
 <h1>Konoba Mare</h1>
 <p>Konoba Mare is a family tavern in the old town of Rovinj where we have cooked for guests since 1972. Our kitchen follows the seasons of Istria.</p>
-<p>In our cooking class you prepare fuži pasta by hand and learn the secrets of Istrian truffles from our grandmother Ana.</p>
+<p>In our cooking class you prepare fuži pasta by hand
+and learn the secrets of Istrian truffles from our grandmother Ana.</p>
 <p>The evening ends with a dinner of the dishes you cooked, paired with Malvazija wine from a neighbouring winery.</p>
 <p>We also organise boat trips to the islands of the Rovinj archipelago during the summer months for small groups.</p>
 <h2>What is included</h2>
@@ -52,6 +53,13 @@ describe('GET /api/owner/services/summary', () => {
     expect(body.included[0]).toBe('Two glasses of Malvazija wine');
     expect(body.characteristics.slice(0, 3)).toEqual(['Cooking class', 'Truffles', 'Wine']);
     expect(body.keywords).toEqual(['cooking class', 'truffles', 'wine']);
+    expect(body.description).not.toMatch(/[a-z][A-Z]/);
+  });
+
+  it('falls back to http when an address without a scheme has no https', async () => {
+    const response = await summary(siteUrl.replace('http://', ''), 'cooking class, wine');
+    expect(response.status).toBe(200);
+    expect((response.body as { sourceUrl: string }).sourceUrl).toBe(`${siteUrl}/`);
   });
 
   it('refuses an invalid address and too few or too long keywords with the messages', async () => {

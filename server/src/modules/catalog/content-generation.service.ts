@@ -31,6 +31,7 @@ export class ServiceSummary {
 }
 
 const MAX_BYTES = 2 * 1024 * 1024;
+const BLOCK_END = '\u2029';
 const STOPWORDS = new Set(
   ('a an and are as at be by for from has have in is it its of on or our the to was were will with you your we this that these those ' +
     'i u je su se na za od do s sa te ili da ne kao ili po iz pri uz što koji koja koje naš naša naše vaš')
@@ -87,8 +88,8 @@ function hits(text: string, keywords: string[]): number {
 
 function sentencesOf(text: string): string[] {
   return text
-    .replace(/\s+/g, ' ')
-    .split(/(?<=[.!?])\s+(?=[A-ZČĆŽŠĐ])/)
+    .split(/\u2029+|(?<=[.!?])\s+(?=[A-ZČĆŽŠĐ])/)
+    .map((sentence) => sentence.replace(/\s+/g, ' '))
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence.length >= 30 && sentence.length <= 400);
 }
@@ -111,10 +112,11 @@ function characteristicsOf(text: string, keywords: string[]): string[] {
 }
 
 export function summarise(html: string, url: URL, keywords: string[]): ServiceSummary {
-  const { document } = parseHTML(html);
-  const pageTitle = document.querySelector('meta[property="og:title"]')?.getAttribute('content') || document.querySelector('h1')?.textContent || document.title || '';
+  // Block ends get a paragraph separator, so text from list items and paragraphs does not run together.
+  const { document } = parseHTML(html.replace(/<\/(li|p|h[1-6]|div|tr|td|dd|dt)>|<br\s*\/?>/gi, `$&${BLOCK_END}`));
+  const pageTitle = (document.querySelector('meta[property="og:title"]')?.getAttribute('content') || document.querySelector('h1')?.textContent || document.title || '').replaceAll(BLOCK_END, '').trim();
   const listItems = [...document.querySelectorAll('li')]
-    .map((item) => (item.textContent ?? '').replace(/\s+/g, ' ').trim())
+    .map((item) => (item.textContent ?? '').replaceAll(BLOCK_END, ' ').replace(/\s+/g, ' ').trim())
     .filter((item) => item.length >= 3 && item.length <= 100);
   const article = new Readability(document as unknown as Document).parse();
   const text = article?.textContent ?? document.body?.textContent ?? '';
@@ -135,7 +137,7 @@ export function summarise(html: string, url: URL, keywords: string[]): ServiceSu
     .map((entry) => entry.item);
 
   return {
-    title: cleanTitle(article?.title || pageTitle) || cleanTitle(pageTitle),
+    title: cleanTitle((article?.title ?? '').replaceAll(BLOCK_END, '') || pageTitle) || cleanTitle(pageTitle),
     description,
     included,
     characteristics: characteristicsOf(text, keywords),
@@ -147,7 +149,13 @@ export function summarise(html: string, url: URL, keywords: string[]): ServiceSu
 export async function generateServiceContent(ctx: RequestContext, rawUrl: string, rawKeywords: string): Promise<ServiceSummary> {
   const url = parseWebsite(rawUrl);
   const keywords = parseKeywords(rawKeywords);
-  const html = await fetchPage(url, ctx.config.SUMMARY_ALLOW_PRIVATE_HOSTS);
+  // An address typed without a scheme is tried over https, then over http.
+  const typedScheme = /^https?:\/\//i.test(rawUrl.trim());
+  const html = await fetchPage(url, ctx.config.SUMMARY_ALLOW_PRIVATE_HOSTS).catch(async (error: unknown) => {
+    if (typedScheme || url.protocol !== 'https:') throw error;
+    url.protocol = 'http:';
+    return fetchPage(url, ctx.config.SUMMARY_ALLOW_PRIVATE_HOSTS);
+  });
   try {
     return summarise(html, url, keywords);
   } catch (error) {

@@ -1,6 +1,57 @@
-import { PlaceholderPage } from '../../../shared/ui/placeholder-page';
+import { Stack } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import NotFoundPage from '../../../app/pages/not-found-page';
+import { LoadError } from '../../owner/components/load-error';
+import { PageHeader } from '../../owner/components/page-header';
+import { useInWizard } from '../../owner/in-wizard';
+import { OffersEditor } from '../components/offers/offers-editor';
+import { WizardNav } from '../components/wizard-nav';
+import { WizardSteps, wizardPath } from '../components/wizard-steps';
+import { useOffers } from '../hooks/use-offers';
+import { useServiceContext } from '../hooks/use-service-context';
 
-/** One screen for adding and for editing (`editing`). */
-export default function OffersPage({ editing = false }: { editing?: boolean }) {
-  return <PlaceholderPage title={editing ? 'offers.editTitle' : 'offers.newTitle'} text="offers.text" />;
+interface OffersPageProps {
+  brandId?: number;
+  serviceId?: number;
+  editing?: boolean;
+}
+
+/**
+ * The offers of a service: a wizard step (/add/…/offers), or in the dashboard the list (`editing`)
+ * and adding one (…/offers/new, the form open).
+ */
+export default function OffersPage({ brandId, serviceId, editing = false }: OffersPageProps) {
+  const intl = useIntl();
+  const wizard = useInWizard();
+  const context = useServiceContext(brandId, serviceId);
+  const { offers } = useOffers(serviceId ?? 0);
+  if (brandId === undefined || serviceId === undefined) return <NotFoundPage />;
+
+  const title = intl.formatMessage({ id: wizard || editing ? 'offers.editTitle' : 'offers.newTitle' });
+  return (
+    <Stack gap="lg" maw={880} mx={wizard ? 'auto' : undefined}>
+      {wizard && <WizardSteps active="offers" brandId={brandId} serviceId={serviceId} />}
+      <PageHeader
+        title={title}
+        description={
+          context.service
+            ? intl.formatMessage({ id: 'offers.lead' }, { service: context.service.title })
+            : intl.formatMessage({ id: 'offers.leadShort' })
+        }
+        back={wizard ? undefined : context.back}
+      />
+      {context.error ? (
+        <LoadError error={context.error} back={context.back} />
+      ) : (
+        <OffersEditor serviceId={serviceId} openForm={wizard ? 'whenEmpty' : editing ? 'never' : 'always'} />
+      )}
+      {wizard && (
+        <WizardNav
+          back={{ to: `/add/${brandId}/service/${serviceId}`, label: 'wizard.nav.service' }}
+          next={{ to: wizardPath('calendar', brandId, serviceId), label: 'wizard.nav.calendar', disabled: offers.length === 0 }}
+          hint={offers.length === 0 ? 'offers.needOne' : undefined}
+        />
+      )}
+    </Stack>
+  );
 }

@@ -1,6 +1,49 @@
-import { PlaceholderPage } from '../../../shared/ui/placeholder-page';
+import { Stack } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import NotFoundPage from '../../../app/pages/not-found-page';
+import { LoadError } from '../../owner/components/load-error';
+import { PageHeader } from '../../owner/components/page-header';
+import { useInWizard } from '../../owner/in-wizard';
+import { PhotoGalleryEditor } from '../components/photos/photo-gallery-editor';
+import { WizardNav } from '../components/wizard-nav';
+import { WizardSteps, wizardPath } from '../components/wizard-steps';
+import { usePhotos } from '../hooks/use-photos';
+import { useServiceContext } from '../hooks/use-service-context';
 
-/** One screen for adding and for editing (`editing`). */
-export default function PhotoGalleryPage({ editing = false }: { editing?: boolean }) {
-  return <PlaceholderPage title={editing ? 'photos.editTitle' : 'photos.newTitle'} text="photos.text" />;
+interface PhotoGalleryPageProps {
+  brandId?: number;
+  serviceId?: number;
+  editing?: boolean;
+}
+
+/** The photo gallery of a service: a wizard step, or the dashboard's gallery (`editing`) and "add photos". */
+export default function PhotoGalleryPage({ brandId, serviceId, editing = false }: PhotoGalleryPageProps) {
+  const intl = useIntl();
+  const wizard = useInWizard();
+  const context = useServiceContext(brandId, serviceId);
+  const { photos } = usePhotos(serviceId ?? 0);
+  if (brandId === undefined || serviceId === undefined) return <NotFoundPage />;
+
+  return (
+    <Stack gap="lg" maw={1040} mx={wizard ? 'auto' : undefined}>
+      {wizard && <WizardSteps active="photogallery" brandId={brandId} serviceId={serviceId} />}
+      <PageHeader
+        title={intl.formatMessage({ id: wizard || editing ? 'photos.editTitle' : 'photos.newTitle' })}
+        description={
+          context.service
+            ? intl.formatMessage({ id: 'photos.lead' }, { service: context.service.title })
+            : intl.formatMessage({ id: 'photos.leadShort' })
+        }
+        back={wizard ? undefined : context.back}
+      />
+      {context.error ? <LoadError error={context.error} back={context.back} /> : <PhotoGalleryEditor serviceId={serviceId} />}
+      {wizard && (
+        <WizardNav
+          back={{ to: wizardPath('calendar', brandId, serviceId), label: 'wizard.nav.calendar' }}
+          next={{ to: wizardPath('preview', brandId, serviceId), label: 'wizard.nav.preview', disabled: photos.length === 0 }}
+          hint={photos.length === 0 ? 'photos.needOne' : undefined}
+        />
+      )}
+    </Stack>
+  );
 }

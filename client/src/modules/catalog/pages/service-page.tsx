@@ -1,6 +1,79 @@
-import { PlaceholderPage } from '../../../shared/ui/placeholder-page';
+import { Stack } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { useNotify } from '../../../shared/ui/use-notify';
+import NotFoundPage from '../../../app/pages/not-found-page';
+import { FormSkeleton } from '../../owner/components/form-skeleton';
+import { LoadError } from '../../owner/components/load-error';
+import { PageHeader } from '../../owner/components/page-header';
+import { useBrand } from '../../owner/hooks/use-brands';
+import { useInWizard } from '../../owner/in-wizard';
+import { ReviewNote } from '../components/review-note';
+import { ServiceForm } from '../components/service-form/service-form';
+import { WizardSteps, wizardPath } from '../components/wizard-steps';
+import { useServiceResources } from '../hooks/use-service-resources';
+import { useService, type Service } from '../hooks/use-services';
 
-/** One screen for adding and for editing (`editing`). */
-export default function ServicePage({ editing = false }: { editing?: boolean }) {
-  return <PlaceholderPage title={editing ? 'service.editTitle' : 'service.newTitle'} text="service.text" />;
+interface ServicePageProps {
+  brandId?: number;
+  serviceId?: number;
+  editing?: boolean;
+}
+
+/**
+ * A service: added in the wizard (/add/{brandId}/service/new) or the dashboard
+ * (/dashboard/brands/{brandId}/service/new), edited in the dashboard (`editing`) or, when the
+ * provider steps back, in the wizard (/add/{brandId}/service/{serviceId}).
+ */
+export default function ServicePage({ brandId, serviceId }: ServicePageProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const wizard = useInWizard();
+  const { brand, loading: brandLoading, error: brandError } = useBrand(brandId);
+  const { service, loading: serviceLoading, error: serviceError } = useService(serviceId);
+  const { resources, loading: resourcesLoading, error: resourcesError } = useServiceResources();
+  if (brandId === undefined) return <NotFoundPage />;
+
+  const servicesPath = `/dashboard/brands/${brandId}/services`;
+  const back = wizard
+    ? undefined
+    : { to: servicesPath, label: intl.formatMessage({ id: 'services.backTo' }, { brand: brand?.name ?? '…' }) };
+
+  function saved(result: Service) {
+    notify.success({ id: 'service.saved' });
+    if (wizard) void navigate(wizardPath('offers', brandId!, result.id));
+    else if (serviceId === undefined) void navigate(`/dashboard/brands/${brandId}/service/${result.id}/offers/new`);
+    else void navigate(servicesPath);
+  }
+
+  const loading = brandLoading || serviceLoading || resourcesLoading;
+  const error = brandError ?? serviceError ?? resourcesError;
+  const editing = serviceId !== undefined;
+  return (
+    <Stack gap="lg" maw={880} mx={wizard ? 'auto' : undefined}>
+      {wizard && <WizardSteps active="services" brandId={brandId} serviceId={serviceId} />}
+      <PageHeader
+        title={intl.formatMessage({ id: editing ? 'service.editTitle' : wizard ? 'service.wizardTitle' : 'service.newTitle' })}
+        description={brand ? intl.formatMessage({ id: 'service.lead' }, { brand: brand.name }) : undefined}
+        back={back}
+      />
+      {service?.status === 'RETURNED' && <ReviewNote note={service.reviewNote} />}
+      {loading ? (
+        <FormSkeleton sections={4} />
+      ) : error || !resources ? (
+        <LoadError error={error} back={{ to: '/dashboard/brands', label: intl.formatMessage({ id: 'brands.back' }) }} />
+      ) : (
+        <ServiceForm
+          key={service?.id ?? 'new'}
+          brandId={brandId}
+          brand={brand}
+          service={service}
+          resources={resources}
+          submitLabel={wizard ? 'form.saveAndContinue' : editing ? 'form.saveChanges' : 'service.create'}
+          onSaved={saved}
+        />
+      )}
+    </Stack>
+  );
 }

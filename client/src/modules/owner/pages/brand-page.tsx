@@ -1,6 +1,78 @@
-import { PlaceholderPage } from '../../../shared/ui/placeholder-page';
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router';
+import { useNotify } from '../../../shared/ui/use-notify';
+import { BrandForm } from '../components/brand-form';
+import { FormSkeleton } from '../components/form-skeleton';
+import { LoadError } from '../components/load-error';
+import { OnboardingSteps } from '../components/onboarding-steps';
+import { PageHeader } from '../components/page-header';
+import { useBrand, useBrands, type Brand } from '../hooks/use-brands';
+import { useCompany } from '../hooks/use-company';
+import { useInWizard } from '../in-wizard';
 
-/** One screen for adding and for editing (`editing`). */
-export default function BrandPage({ editing = false }: { editing?: boolean }) {
-  return <PlaceholderPage title={editing ? 'brand.editTitle' : 'brand.newTitle'} text="brand.text" />;
+/**
+ * A brand: added in the wizard (/add/brand) or the dashboard (/dashboard/new-brand), edited in the
+ * dashboard (/dashboard/brand/edit/{id}, `editing`).
+ */
+export default function BrandPage({ id, editing = false }: { id?: number; editing?: boolean }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const wizard = useInWizard();
+  const { company, loading: companyLoading } = useCompany();
+  const { brands } = useBrands();
+  const { brand, loading, error } = useBrand(editing ? id : undefined);
+  const back = { to: '/dashboard/brands', label: intl.formatMessage({ id: 'brands.back' }) };
+
+  function saved(result: Brand) {
+    notify.success({ id: 'brand.saved' });
+    if (wizard) void navigate(`/add/${result.id}/service/new`);
+    else if (editing) void navigate('/dashboard/brands');
+    else void navigate(`/dashboard/brands/${result.id}/services`);
+  }
+
+  const existing = wizard ? brands[0] : undefined;
+  return (
+    <Stack gap="lg" maw={880} mx={wizard ? 'auto' : undefined}>
+      {wizard && <OnboardingSteps active="brand" />}
+      <PageHeader
+        title={intl.formatMessage({ id: editing ? 'brand.editTitle' : wizard ? 'brand.wizardTitle' : 'brand.newTitle' })}
+        description={intl.formatMessage({ id: 'brand.lead' })}
+        back={wizard ? undefined : back}
+      />
+      {existing && (
+        <Alert color="sea" variant="light">
+          <Text size="sm">
+            {intl.formatMessage({ id: 'brand.existing' }, { name: existing.name })}{' '}
+            <Anchor component={Link} to={`/add/${existing.id}/service/new`} fw={600}>
+              {intl.formatMessage({ id: 'brand.useExisting' }, { name: existing.name })}
+            </Anchor>
+          </Text>
+        </Alert>
+      )}
+      {!companyLoading && !company && (
+        <Alert color="terracotta" variant="light">
+          <Text size="sm">
+            {intl.formatMessage({ id: 'brand.noCompany' })}{' '}
+            <Anchor component={Link} to={wizard ? '/add/company' : '/dashboard/company'} fw={600}>
+              {intl.formatMessage({ id: 'brand.toCompany' })}
+            </Anchor>
+          </Text>
+        </Alert>
+      )}
+      {loading || companyLoading ? (
+        <FormSkeleton sections={2} />
+      ) : error ? (
+        <LoadError error={error} back={back} />
+      ) : (
+        <BrandForm
+          brand={brand}
+          defaultActivityTypeId={company?.primaryActivityId}
+          submitLabel={wizard ? 'form.saveAndContinue' : editing ? 'form.saveChanges' : 'brand.create'}
+          onSaved={saved}
+        />
+      )}
+    </Stack>
+  );
 }

@@ -1,5 +1,42 @@
-import { PlaceholderPage } from '../../../shared/ui/placeholder-page';
+import { Stack } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { useNotify } from '../../../shared/ui/use-notify';
+import { CompanyForm } from '../components/company-form';
+import { FormSkeleton } from '../components/form-skeleton';
+import { LoadError } from '../components/load-error';
+import { OnboardingSteps } from '../components/onboarding-steps';
+import { PageHeader } from '../components/page-header';
+import { useCompany } from '../hooks/use-company';
 
-export default function CompanyPage() {
-  return <PlaceholderPage title="company.title" text="company.text" />;
+/** The business entity: registered in the wizard (/add/company), edited in the dashboard (`editing`). */
+export default function CompanyPage({ editing = false }: { editing?: boolean }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const { company, loading, error } = useCompany();
+
+  return (
+    <Stack gap="lg" maw={880} mx={!editing ? 'auto' : undefined}>
+      {!editing && <OnboardingSteps active="company" />}
+      <PageHeader
+        title={intl.formatMessage({ id: editing ? 'company.title' : 'company.wizardTitle' })}
+        description={intl.formatMessage({ id: 'company.lead' })}
+      />
+      {loading ? (
+        <FormSkeleton sections={3} />
+      ) : error ? (
+        <LoadError error={error} />
+      ) : (
+        <CompanyForm
+          company={company}
+          submitLabel={editing ? 'form.saveChanges' : 'form.saveAndContinue'}
+          onSaved={() => {
+            notify.success({ id: 'company.saved' });
+            if (!editing) void navigate('/add/brand');
+          }}
+        />
+      )}
+    </Stack>
+  );
 }

@@ -1,0 +1,275 @@
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import type { SubmissionErrors } from 'final-form';
+import { useMemo, useRef } from 'react';
+import { Form, useField } from 'react-final-form';
+import { useIntl } from 'react-intl';
+import { FormAlert } from '../../../../shared/forms/form-alert';
+import { SelectField } from '../../../../shared/forms/select-field';
+import { TextField } from '../../../../shared/forms/text-field';
+import type { MessageId } from '../../../../shared/i18n/messages';
+import { useCountries } from '../../../reference/hooks/use-countries';
+import { FormSection } from '../../../owner/components/form-section';
+import { MapPositionField } from '../../../owner/components/map/map-position-field';
+import { DecimalField } from '../../../owner/forms/decimal-field';
+import { focusFirstError } from '../../../owner/forms/focus-first-error';
+import { fieldsShown, formSubmitErrors } from '../../../owner/forms/form-errors';
+import { MultiSelectField } from '../../../owner/forms/multi-select-field';
+import { SwitchField } from '../../../owner/forms/switch-field';
+import { TextareaField } from '../../../owner/forms/textarea-field';
+import type { Brand } from '../../../owner/hooks/use-brands';
+import type { ServiceResources } from '../../hooks/use-service-resources';
+import { useSaveService, type Service } from '../../hooks/use-services';
+import { newServiceValues, serviceValues, toServiceInput, type ServiceValues } from '../../service-values';
+import { CancellationField } from './cancellation-field';
+import { ContentGenerator } from './content-generator';
+import { DistancesField } from './distances-field';
+import { ListItemsField } from './list-items-field';
+import { PeopleFields } from './people-fields';
+import { serviceRules } from './validators';
+import { sameValues } from '../../../owner/forms/same-values';
+
+const SHOWN = fieldsShown(
+  'title',
+  'categoryId',
+  'tagIds',
+  'regionId',
+  'languageCodes',
+  'description',
+  'ownerStatement',
+  'microLocation',
+  'included',
+  'characteristics',
+  'meetingPoint',
+  'meetingLatitude',
+  'meetingLongitude',
+  'arrivalInstructions',
+  'country',
+  'distances',
+  'minPeople',
+  'maxPeople',
+  'advanceHours',
+  'answerTimeHours',
+  'cancellationBefore',
+  'amenityIds',
+  'paymentTypeCodes',
+  'remark',
+);
+
+/** Tags narrow the chosen category: the list follows the category. */
+function TagsField({ resources }: { resources: ServiceResources }) {
+  const { input } = useField<string | null>('categoryId', { subscription: { value: true } });
+  const category = resources.categories.find((entry) => String(entry.id) === input.value);
+  const data = useMemo(
+    () => (category?.tags ?? []).map((tag) => ({ value: String(tag.id), label: tag.name })),
+    [category],
+  );
+  return (
+    <MultiSelectField
+      name="tagIds"
+      label="service.tags"
+      description={category ? 'service.tagsHint' : 'service.tagsChooseCategory'}
+      data={data}
+      disabled={!category}
+    />
+  );
+}
+
+interface ServiceFormProps {
+  brandId: number;
+  /** The brand's address and position start a new service's meeting point. */
+  brand: Brand | null;
+  service: Service | null;
+  resources: ServiceResources;
+  submitLabel: MessageId;
+  onSaved(service: Service): void;
+}
+
+/** Everything about a service: what it is, what makes it special, where, on which conditions. */
+export function ServiceForm({ brandId, brand, service, resources, submitLabel, onSaved }: ServiceFormProps) {
+  const intl = useIntl();
+  const save = useSaveService(brandId);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { countries } = useCountries();
+  const initial = useMemo(
+    () => (service ? serviceValues(service, intl.locale) : newServiceValues(brand, intl.locale)),
+    [service, brand, intl.locale],
+  );
+  const options = useMemo(
+    () => ({
+      categories: resources.categories.map((entry) => ({ value: String(entry.id), label: entry.name })),
+      regions: resources.regions.map((entry) => ({ value: String(entry.id), label: entry.name })),
+      languages: resources.languages.map((entry) => ({ value: entry.code, label: entry.name })),
+      amenities: resources.amenities.map((entry) => ({ value: String(entry.id), label: entry.name })),
+      paymentTypes: resources.paymentTypes.map((entry) => ({ value: entry.code, label: entry.name })),
+      countries: countries.map((entry) => ({ value: entry.code, label: entry.name })),
+    }),
+    [resources, countries],
+  );
+
+  async function submit(values: ServiceValues): Promise<SubmissionErrors> {
+    const category = resources.categories.find((entry) => String(entry.id) === values.categoryId);
+    const tagIds = new Set((category?.tags ?? []).map((tag) => tag.id));
+    try {
+      onSaved(await save(toServiceInput(values, tagIds), service?.id));
+      return undefined;
+    } catch (error) {
+      const errors = formSubmitErrors(error, intl, SHOWN);
+      focusFirstError(formRef.current);
+      return errors;
+    }
+  }
+
+  return (
+    <Form<ServiceValues>
+      onSubmit={submit}
+      initialValues={initial}
+      initialValuesEqual={sameValues}
+      subscription={{ submitting: true, submitError: true }}
+      render={({ handleSubmit, submitting, submitError }) => (
+        <form
+          ref={formRef}
+          noValidate
+          aria-label={intl.formatMessage({ id: 'service.formLabel' })}
+          onSubmit={(event) => {
+            void handleSubmit(event);
+            focusFirstError(formRef.current);
+          }}
+        >
+          <Stack gap="lg">
+            <FormSection title="service.section.generate" description="service.section.generateHint">
+              <ContentGenerator />
+            </FormSection>
+
+            <FormSection title="service.section.basics">
+              <TextField
+                name="title"
+                label="service.title"
+                description="service.titleHint"
+                validate={serviceRules.title}
+              />
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                <SelectField
+                  name="categoryId"
+                  label="service.category"
+                  data={options.categories}
+                  validate={serviceRules.categoryId}
+                  placeholder={intl.formatMessage({ id: 'form.choose' })}
+                />
+                <SelectField
+                  name="regionId"
+                  label="service.region"
+                  data={options.regions}
+                  validate={serviceRules.regionId}
+                  searchable
+                  placeholder={intl.formatMessage({ id: 'form.choose' })}
+                />
+              </SimpleGrid>
+              <TagsField resources={resources} />
+              <MultiSelectField
+                name="languageCodes"
+                label="service.languages"
+                data={options.languages}
+                placeholder="service.languagesPlaceholder"
+              />
+              <TextareaField
+                name="description"
+                label="service.description"
+                description="service.descriptionHint"
+                validate={serviceRules.description}
+                minRows={5}
+              />
+            </FormSection>
+
+            <FormSection title="service.section.special">
+              <TextareaField
+                name="ownerStatement"
+                label="service.ownerStatement"
+                description="service.ownerStatementHint"
+                validate={serviceRules.ownerStatement}
+              />
+              <TextareaField
+                name="microLocation"
+                label="service.microLocation"
+                description="service.microLocationHint"
+                validate={serviceRules.microLocation}
+              />
+              <ListItemsField
+                name="included"
+                label="service.included"
+                hint="service.includedHint"
+                itemLabel="service.includedItem"
+                addLabel="service.includedAdd"
+              />
+              <ListItemsField
+                name="characteristics"
+                label="service.characteristics"
+                hint="service.characteristicsHint"
+                itemLabel="service.characteristicsItem"
+                addLabel="service.characteristicsAdd"
+              />
+            </FormSection>
+
+            <FormSection title="service.section.location" description="service.section.locationHint">
+              <TextField name="meetingPoint" label="service.meetingPoint" validate={serviceRules.meetingPoint} />
+              <MapPositionField
+                latitudeName="meetingLatitude"
+                longitudeName="meetingLongitude"
+                label="service.meetingPosition"
+                hint="map.hint"
+                message="validation.validAddress.required"
+              />
+              <TextareaField
+                name="arrivalInstructions"
+                label="service.arrivalInstructions"
+                description="service.arrivalInstructionsHint"
+                minRows={2}
+              />
+              <SelectField name="country" label="service.country" data={options.countries} searchable />
+              <DistancesField />
+            </FormSection>
+
+            <FormSection title="service.section.conditions">
+              <PeopleFields />
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                <DecimalField
+                  name="advanceHours"
+                  label="service.advanceHours"
+                  description="service.advanceHoursHint"
+                  validate={serviceRules.advanceHours}
+                  integer
+                />
+                <DecimalField
+                  name="answerTimeHours"
+                  label="service.answerTime"
+                  description="service.answerTimeHint"
+                  validate={serviceRules.answerTimeHours}
+                />
+              </SimpleGrid>
+              <CancellationField />
+            </FormSection>
+
+            <FormSection title="service.section.more">
+              <MultiSelectField name="amenityIds" label="service.amenities" data={options.amenities} />
+              <MultiSelectField
+                name="paymentTypeCodes"
+                label="service.paymentTypes"
+                description="service.paymentTypesHint"
+                data={options.paymentTypes}
+              />
+              <TextareaField name="remark" label="service.remark" description="service.remarkHint" minRows={2} />
+              <SwitchField name="enabled" label="service.enabled" description="service.enabledHint" />
+              <SwitchField name="exclusive" label="service.exclusive" description="service.exclusiveHint" />
+            </FormSection>
+
+            <FormAlert error={submitError} />
+            <Group justify="flex-end">
+              <Button type="submit" loading={submitting} size="md">
+                {intl.formatMessage({ id: submitLabel })}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+// Field rules of the service form, with the spec's messages (section 5).
+import { all, required, type Validator } from '../../../../shared/forms/validators';
+import { parseInteger } from '../../../owner/forms/decimal';
+import { numeric } from '../../../owner/forms/number-validators';
+import type { ServiceValues } from '../../service-values';
+
+/** The smaller number of people may not exceed the larger. */
+const notAboveMax: Validator = (value, allValues) => {
+  const min = parseInteger(value);
+  const max = parseInteger((allValues as Partial<ServiceValues> | undefined)?.maxPeople);
+  return min !== undefined && max !== undefined && min > max ? 'validation.people.minAboveMax' : undefined;
+};
+
+/** A refund period is needed only with a full-refund policy. */
+const refundPeriod: Validator = (value, allValues) => {
+  const policy = (allValues as Partial<ServiceValues> | undefined)?.cancellationPolicy;
+  if (policy === 'NO_REFUND') return undefined;
+  return all(required('validation.cancellationBefore.required'), numeric('validation.numeric', { integer: true, min: 1 }))(
+    value,
+    allValues,
+  );
+};
+
+const people = required('validation.people.required');
+
+export const serviceRules = {
+  title: required('validation.serviceName.required'),
+  categoryId: required('validation.category.required'),
+  regionId: required('validation.region.required'),
+  description: required('validation.serviceDescription.required'),
+  ownerStatement: required('validation.ownerStatement.required'),
+  microLocation: required('validation.microLocation.required'),
+  meetingPoint: required('validation.meetingPoint.required'),
+  minPeople: all(people, numeric('validation.numeric', { integer: true, min: 1 }), notAboveMax),
+  maxPeople: all(people, numeric('validation.numeric', { integer: true, min: 1, max: 500 })),
+  advanceHours: all(required('validation.advanceHours.required'), numeric('validation.numeric', { integer: true, min: 0 })),
+  answerTimeHours: all(
+    required('validation.responseTime.required'),
+    numeric('validation.numeric'),
+    numeric('validation.responseTime.range', { min: 0.25, max: 168 }),
+  ),
+  cancellationBefore: refundPeriod,
+} satisfies Record<string, Validator>;

@@ -1,0 +1,58 @@
+// GraphQL failures in the shape of the REST error model, so forms treat both transports alike:
+// `extensions.code` gives the status, `extensions.fields` the per-field messages (already localized).
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
+import { ApiError } from '../../shared/api/api-error';
+
+/** The REST status of each domain error code (server/src/shared/errors.ts). */
+const STATUS_BY_CODE: Record<string, number> = {
+  BAD_REQUEST: 400,
+  BAD_USER_INPUT: 400,
+  GRAPHQL_VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  UNPROCESSABLE: 422,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL_SERVER_ERROR: 500,
+};
+
+function stringRecord(value: unknown): Record<string, string> | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const entries = Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
+/** An ApiError for a GraphQL or HTTP failure; anything else (offline, a bug) is returned as it is. */
+export function toApiError(error: unknown): unknown {
+  if (CombinedGraphQLErrors.is(error)) {
+    const first = error.errors[0];
+    const code = String(first?.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
+    const reason = first?.extensions?.reason;
+    return new ApiError(STATUS_BY_CODE[code] ?? 400, {
+      code,
+      message: first?.message ?? code,
+      fields: stringRecord(first?.extensions?.fields),
+      reason: typeof reason === 'string' ? reason : undefined,
+    });
+  }
+  if (ServerError.is(error)) {
+    return new ApiError(error.statusCode, { code: `HTTP_${error.statusCode}`, message: error.message });
+  }
+  return error;
+}
+
+/** Runs a mutation; a failure is rethrown as an ApiError where it has one. */
+export async function withApiErrors<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw toApiError(error);
+  }
+}
+
+/** Whether a query failed because the record does not exist (or belongs to someone else). */
+export function isNotFound(error: unknown): boolean {
+  const converted = toApiError(error);
+  return converted instanceof ApiError && converted.status === 404;
+}

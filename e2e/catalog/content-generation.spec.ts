@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { DEMO } from '../fixtures/accounts';
+import { blockMapTiles } from '../fixtures/catalog';
+import { LoginPage } from '../pages/login-page';
+import { ServiceForm } from '../pages/service-form';
+
+test.describe('content generation in the service form', () => {
+  test('checks the website and keywords, and reports a website it cannot read', async ({ page }) => {
+    await blockMapTiles(page);
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.logIn(DEMO.provider.email, DEMO.provider.password);
+    await expect(page).toHaveURL(/\/dashboard\/recent$/);
+
+    await page.getByRole('link', { name: 'Brands & services' }).click();
+    await page.getByRole('article').first().getByRole('link', { name: 'Services' }).click();
+    await page.getByRole('link', { name: 'Add service' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/brands\/\d+\/service\/new$/);
+    const form = new ServiceForm(page);
+    await form.fillFromWebsite.click();
+    const dialog = page.getByRole('dialog', { name: 'Fill in from your website' });
+    const propose = dialog.getByRole('button', { name: 'Propose texts' });
+
+    await propose.click();
+    await expect(dialog.getByText('Please enter a valid website address, e.g. www.example.com.')).toBeVisible();
+    await expect(dialog.getByText('Please enter at least 2 keywords, each at most two words.')).toBeVisible();
+
+    await dialog.getByLabel('Website address').fill('www.lokalno-e2e.invalid');
+    await dialog.getByLabel('Keywords').fill('wine tasting in the old cellar, olive oil');
+    await propose.click();
+    await expect(dialog.getByText('Please enter at least 2 keywords, each at most two words.')).toBeVisible();
+
+    await dialog.getByLabel('Keywords').fill('wine tasting, olive oil');
+    await propose.click();
+    await expect(dialog.getByRole('alert')).toHaveText('Something went wrong. Please try again.', { timeout: 30_000 });
+    // Nothing reached the form.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(form.title).toHaveValue('');
+  });
+});

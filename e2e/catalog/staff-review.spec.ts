@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { createService, providerWithBrand, STAFF } from '../fixtures/catalog';
+import { LoginPage } from '../pages/login-page';
+import { StaffReview } from '../pages/staff-review';
+
+test.describe('staff review', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('staff send a service back with a note, and the provider sees it', async ({ page, browser, request }) => {
+    const provider = await providerWithBrand(request, 'review');
+    const title = `Kayak sunset tour ${Date.now()}`;
+    const serviceId = await createService(request, provider, title, { complete: true });
+    const submitted = await request.put(`/api/owner/services/${serviceId}/submission`, { headers: provider.headers });
+    expect(submitted.status()).toBe(200);
+
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.logIn(STAFF.email, STAFF.password);
+    const review = new StaffReview(page);
+    await expect(page).toHaveURL(/\/staff\/review$/);
+    const card = review.card(title);
+    await expect(card).toContainText('Nature');
+    await expect(card).toContainText('1–8');
+
+    await card.getByRole('button', { name: 'Send back' }).click();
+    await card.getByRole('button', { name: 'Send back with this note' }).click();
+    await expect(card.getByText('Please enter a note for the provider.')).toBeVisible();
+    await card.getByLabel('Note for the provider').fill('Please add a photo of the kayaks on the water.');
+    await card.getByRole('button', { name: 'Send back with this note' }).click();
+    await expect(page.getByText(`${title} has been sent back.`)).toBeVisible();
+    await expect(card).toHaveCount(0);
+
+    // The provider finds it sent back, with the note, and can send it again.
+    const providerContext = await browser.newContext();
+    const providerPage = await providerContext.newPage();
+    const providerLogin = new LoginPage(providerPage);
+    await providerLogin.goto();
+    await providerLogin.logIn(provider.account.email, provider.account.password);
+    await expect(providerPage).toHaveURL(/\/dashboard\/recent$/);
+    await providerPage.goto(`/dashboard/brands/${provider.brandId}/services`);
+    const service = providerPage.getByTestId('service-card').filter({ hasText: title });
+    await expect(service.getByTestId('service-status')).toHaveText('Sent back');
+    await expect(service).toContainText('Please add a photo of the kayaks on the water.');
+    await service.getByRole('button', { name: 'Send for approval' }).click();
+    await expect(service.getByTestId('service-status')).toHaveText('Waiting for approval');
+    await providerContext.close();
+  });
+});
