@@ -6,7 +6,7 @@ import { createDataSource, runMigrations } from '../dist/server/src/database.js'
 import { createContext } from '../dist/server/src/context.js';
 import { loadConfig } from '../dist/server/src/config.js';
 import { JobQueue } from '../dist/server/src/shared/jobs.js';
-import { FileStorage } from '../dist/server/src/shared/file-storage.js';
+import { diskStorageFor } from '../dist/server/src/shared/file-storage.js';
 import { serviceAvailability } from '../dist/server/src/modules/scheduling/availability.service.js';
 
 const YEAR = 2031;
@@ -89,7 +89,7 @@ export async function run() {
     const serviceId = await seed(dataSource);
     const log = pino({ level: 'silent' });
     const config = loadConfig({});
-    const ctx = createContext({ dataSource, config, jobs: new JobQueue(url, log), storage: FileStorage.forDataDir(config.DATA_DIR), locale: 'en', log });
+    const ctx = createContext({ dataSource, config, jobs: new JobQueue(url, log), storage: diskStorageFor(config.DATA_DIR), locale: 'en', log });
     const from = `${YEAR}-01-01`;
     const to = `${YEAR}-12-31`;
     const bare = () =>

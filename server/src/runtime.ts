@@ -3,7 +3,7 @@
 import type { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
-import { FileStorage } from './shared/file-storage.js';
+import { createFileStorage, type FileStorage } from './shared/file-storage.js';
 import { JobQueue } from './shared/jobs.js';
 import { createMailTransport, EMAIL_JOB, emailWorker } from './modules/notifications/email.service.js';
 
@@ -21,7 +21,7 @@ export async function startRuntime(options: { config: Config; dataSource: DataSo
   await jobs.start();
   return {
     jobs,
-    storage: FileStorage.forDataDir(config.DATA_DIR),
+    storage: createFileStorage(config),
     stop: async () => {
       await jobs.stop();
       transport.close();

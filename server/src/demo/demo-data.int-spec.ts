@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app.js';
 import { loadConfig } from '../config.js';
 import { JobQueue } from '../shared/jobs.js';
-import { FileStorage } from '../shared/file-storage.js';
+import { diskStorageFor } from '../shared/file-storage.js';
 import { seedDemoData } from './seed.js';
 
 let app: TestApp;
@@ -11,7 +11,7 @@ let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
   const config = loadConfig({ DATA_DIR: app.config.DATA_DIR, DEMO_DATA: 'true' });
-  const runtime = { jobs: new JobQueue(app.db.url, pino({ level: 'silent' })), storage: FileStorage.forDataDir(app.config.DATA_DIR), stop: async () => undefined };
+  const runtime = { jobs: new JobQueue(app.db.url, pino({ level: 'silent' })), storage: diskStorageFor(app.config.DATA_DIR), stop: async () => undefined };
   await seedDemoData(config, app.db.dataSource, runtime, pino({ level: 'silent' }));
   await seedDemoData(config, app.db.dataSource, runtime, pino({ level: 'silent' }));
 }, 120_000);

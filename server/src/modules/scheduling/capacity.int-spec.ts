@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../../../test/app.js';
 import { approvedService, providerWithBrand } from '../../../test/catalog.js';
 import { createContext, type RequestContext } from '../../context.js';
 import { DomainError } from '../../shared/errors.js';
-import { FileStorage } from '../../shared/file-storage.js';
+import { diskStorageFor } from '../../shared/file-storage.js';
 import { JobQueue } from '../../shared/jobs.js';
 import { pino } from 'pino';
 import { bookableStart, serviceAvailability } from './availability.service.js';
@@ -24,7 +24,7 @@ beforeAll(async () => {
   providerToken = provider.token;
   const staff = await signedIn(app, { roles: ['ROLE_ADMIN'] });
   serviceId = await approvedService(app, provider, staff.token, { minPeople: 1, maxPeople: 10, advanceHours: 0 });
-  ctx = createContext({ dataSource: app.db.dataSource, config: app.config, jobs: new JobQueue(app.db.url, pino({ level: 'silent' })), storage: FileStorage.forDataDir(app.config.DATA_DIR), locale: 'en', log: pino({ level: 'silent' }) });
+  ctx = createContext({ dataSource: app.db.dataSource, config: app.config, jobs: new JobQueue(app.db.url, pino({ level: 'silent' })), storage: diskStorageFor(app.config.DATA_DIR), locale: 'en', log: pino({ level: 'silent' }) });
   ownerCtx = { ...ctx, user: { id: provider.user.id, roles: ['ROLE_OWNER'] } };
   await createSeason(ownerCtx, serviceId, {
     name: 'All year', bookingType: 'START_TIMES' as never, from: '2027-01-01', to: '2027-12-31',
