@@ -7,8 +7,12 @@ interface Named {
   nameHr: string;
 }
 
+export function nameIn(row: Pick<Named, 'nameEn' | 'nameHr'>, locale: Locale): string {
+  return locale === 'hr' ? row.nameHr : row.nameEn;
+}
+
 export function localize<T extends Named>(rows: T[], locale: Locale): T[] {
-  for (const row of rows) row.name = locale === 'hr' ? row.nameHr : row.nameEn;
+  for (const row of rows) row.name = nameIn(row, locale);
   return rows;
 }
 

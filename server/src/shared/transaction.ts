@@ -1,13 +1,14 @@
 // One transaction per state change, carried in the context so every service call inside it
 // uses the same entity manager. Retries serialization failures and deadlocks.
 import type { RequestContext } from '../context.js';
+import { sqlState } from './postgres-errors.js';
 
+/** Serialization failure and deadlock: the transaction can simply run again. */
 const RETRYABLE = new Set(['40001', '40P01']);
 const MAX_ATTEMPTS = 5;
 
 function isRetryable(error: unknown): boolean {
-  const code = (error as { code?: string; driverError?: { code?: string } })?.driverError?.code ?? (error as { code?: string })?.code;
-  return typeof code === 'string' && RETRYABLE.has(code);
+  return RETRYABLE.has(sqlState(error) ?? '');
 }
 
 export async function inTransaction<T>(ctx: RequestContext, work: (tx: RequestContext) => Promise<T>): Promise<T> {

@@ -1,7 +1,8 @@
 // Input validation shared by both transports: class-validator input classes (the same classes
 // TypeGraphQL validates) turned into per-field messages of the one error model.
 import { plainToInstance } from 'class-transformer';
-import { validate, type ValidationError } from 'class-validator';
+import { validate, ValidatorConstraint, type ValidationError, type ValidatorConstraintInterface } from 'class-validator';
+import { isValidPhoneNumber } from 'libphonenumber-js/max';
 import { invalidInput, type FieldMessages } from './errors.js';
 import type { Message } from './i18n/index.js';
 
@@ -15,6 +16,19 @@ export function message(id: string, values?: Message['values']) {
 
 /** A missing value reports "Please enter …" before any format rule. */
 const FIRST = ['isDefined', 'isNotEmpty', 'isString'];
+
+/** "Please enter {label}." with a label from the message catalogue. */
+export function required(label: string) {
+  return message('validation.required', { label: { id: label } });
+}
+
+/** A phone number with its country code (libphonenumber-js), for `@Validate(PhoneNumberRule, …)`. */
+@ValidatorConstraint({ name: 'phoneNumber' })
+export class PhoneNumberRule implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    return typeof value === 'string' && isValidPhoneNumber(value);
+  }
+}
 
 function firstMessage(error: ValidationError): Message | undefined {
   const constraints = error.constraints ?? {};

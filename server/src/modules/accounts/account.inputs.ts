@@ -2,19 +2,10 @@
 // Messages are ids of the server catalogue, so both transports answer the spec's texts.
 import { Equals, IsBoolean, IsEmail, IsIn, IsISO31661Alpha2, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Validate, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { isValidPhoneNumber } from 'libphonenumber-js/max';
-import { message } from '../../shared/validation.js';
+import { message, required, PhoneNumberRule } from '../../shared/validation.js';
 import { PASSWORD_PATTERN } from './password.js';
 
-const required = (label: string) => message('validation.required', { label: { id: label } });
 const tooLong = message('validation.tooLong', { max: 100 });
-
-@ValidatorConstraint({ name: 'phoneNumber' })
-class PhoneNumberRule implements ValidatorConstraintInterface {
-  validate(value: unknown): boolean {
-    return typeof value === 'string' && isValidPhoneNumber(value);
-  }
-}
 
 @ValidatorConstraint({ name: 'pastDate' })
 class DateOfBirthRule implements ValidatorConstraintInterface {

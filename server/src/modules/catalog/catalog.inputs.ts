@@ -19,11 +19,10 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { Field, Float, InputType, Int } from 'type-graphql';
-import { message } from '../../shared/validation.js';
+import { message, required } from '../../shared/validation.js';
 import { Difficulty, PriceType } from './offer.entity.js';
 import { CancellationPolicy } from './service.entity.js';
 
-const required = (label: string) => message('validation.required', { label: { id: label } });
 const numeric = message('validation.numeric');
 
 /** The forms write decimals with a comma in Croatian ("0,5"); REST accepts both. */

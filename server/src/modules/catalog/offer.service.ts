@@ -2,6 +2,7 @@
 import type { RequestContext } from '../../context.js';
 import { invalidInput, notFound } from '../../shared/errors.js';
 import { eurosToCents } from '../../shared/money.js';
+import { sqlState, UNIQUE_VIOLATION } from '../../shared/postgres-errors.js';
 import type { OfferInput } from './catalog.inputs.js';
 import { Offer, PriceType } from './offer.entity.js';
 import { ownService } from './ownership.js';
@@ -28,9 +29,6 @@ function offerValues(input: OfferInput) {
   };
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { driverError?: { code?: string }; code?: string })?.driverError?.code === '23505' || (error as { code?: string })?.code === '23505';
-}
 
 export async function listOffers(ctx: RequestContext, serviceId: number): Promise<Offer[]> {
   const service = await ownService(ctx, serviceId);
@@ -44,7 +42,7 @@ export async function createOffer(ctx: RequestContext, serviceId: number, input:
   try {
     return await ctx.manager.save(ctx.manager.create(Offer, { ...values, serviceId: service.id, sortOrder: count }));
   } catch (error) {
-    if (isUniqueViolation(error)) throw nameTaken();
+    if (sqlState(error) === UNIQUE_VIOLATION) throw nameTaken();
     throw error;
   }
 }
@@ -62,7 +60,7 @@ export async function updateOffer(ctx: RequestContext, serviceId: number, offerI
   try {
     await ctx.manager.update(Offer, { id: offer.id }, values);
   } catch (error) {
-    if (isUniqueViolation(error)) throw nameTaken();
+    if (sqlState(error) === UNIQUE_VIOLATION) throw nameTaken();
     throw error;
   }
   return Object.assign(offer, values);

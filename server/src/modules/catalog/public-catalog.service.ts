@@ -4,6 +4,7 @@
 import type { SelectQueryBuilder } from 'typeorm';
 import type { RequestContext } from '../../context.js';
 import { notFound } from '../../shared/errors.js';
+import { nameIn } from '../../shared/localized.js';
 import { centsToEuros } from '../../shared/money.js';
 import { Brand } from '../owner/brand.entity.js';
 import { Category, Region } from '../reference/reference.entities.js';
@@ -76,7 +77,7 @@ async function present(ctx: RequestContext, services: Service[]): Promise<Public
         maxResponseTime: service.answerMinutes,
       },
       categoryId: category.id,
-      categoryName: ctx.locale === 'hr' ? category.nameHr : category.nameEn,
+      categoryName: nameIn(category, ctx.locale),
       categorySlug: category.slug,
       ownerStatement: service.ownerStatement,
       tags: tags.get(service.id) ?? [],
@@ -90,7 +91,7 @@ async function present(ctx: RequestContext, services: Service[]): Promise<Public
       primaryPhoto: cover ? photoView(cover) : null,
       lastModified: service.updatedAt,
       regionId: region.id,
-      regionName: ctx.locale === 'hr' ? region.nameHr : region.nameEn,
+      regionName: nameIn(region, ctx.locale),
       regionSlug: region.slug,
       location: { address: service.meetingPoint, latitude: service.meetingLatitude, longitude: service.meetingLongitude, arrivalInstructions: service.arrivalInstructions },
       country: service.country,

@@ -1,23 +1,14 @@
 // Inputs of the company and brand calls, validated by class-validator on both transports.
 import { IsISO31661Alpha2, IsInt, IsLatitude, IsLongitude, IsNotEmpty, IsNumber, IsString, MaxLength, Validate, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
 import { Field, Float, InputType, Int } from 'type-graphql';
-import { isValidPhoneNumber } from 'libphonenumber-js/max';
-import { message } from '../../shared/validation.js';
+import { message, required, PhoneNumberRule } from '../../shared/validation.js';
 import { isValidIban } from './iban.js';
 
-const required = (label: string) => message('validation.required', { label: { id: label } });
 
 @ValidatorConstraint({ name: 'iban' })
 class IbanRule implements ValidatorConstraintInterface {
   validate(value: unknown): boolean {
     return typeof value === 'string' && isValidIban(value);
-  }
-}
-
-@ValidatorConstraint({ name: 'phoneNumber' })
-class PhoneRule implements ValidatorConstraintInterface {
-  validate(value: unknown): boolean {
-    return typeof value === 'string' && isValidPhoneNumber(value);
   }
 }
 
@@ -52,7 +43,7 @@ export class CompanyInput {
   country: string;
 
   @Field({ description: 'With its country code, e.g. +385 91 234 5678.' })
-  @Validate(PhoneRule, message('validation.phone'))
+  @Validate(PhoneNumberRule, message('validation.phone'))
   @IsNotEmpty(required('label.contactNumber'))
   @IsString(required('label.contactNumber'))
   contactMobile: string;

@@ -10,6 +10,7 @@ import { ServiceStatus } from '../catalog/service.entity.js';
 import { computeAvailability, findStart, TIME_ZONE, type AvailabilityDay, type ScheduleSeason, type StartTime } from './availability.js';
 import { isValidDate } from './season-rules.js';
 import { WeekdayName } from './season.entity.js';
+import { LIVE_HOLD } from './slot.entity.js';
 
 export const MAX_RANGE_DAYS = 400;
 
@@ -104,7 +105,7 @@ async function loadSchedule(ctx: RequestContext, serviceId: number, from: string
     ) as Promise<ScheduleSeason[]>,
     ctx.manager.query(
       `SELECT (extract(epoch FROM starts_at) * 1000)::bigint AS at, sum(people)::int AS people FROM hold
-       WHERE service_id = $1 AND starts_at >= $2 AND starts_at < $3 AND released_at IS NULL AND (expires_at IS NULL OR expires_at > now())
+       WHERE service_id = $1 AND starts_at >= $2 AND starts_at < $3 AND ${LIVE_HOLD}
        GROUP BY starts_at`,
       [serviceId, startInstant, endInstant],
     ) as Promise<{ at: string; people: number }[]>,

@@ -4,7 +4,7 @@
 import type { RequestContext } from '../../context.js';
 import { DomainError } from '../../shared/errors.js';
 import { inTransaction } from '../../shared/transaction.js';
-import { Hold } from './slot.entity.js';
+import { Hold, LIVE_HOLD } from './slot.entity.js';
 
 export interface SlotKey {
   serviceId: number;
@@ -24,7 +24,7 @@ export async function holdPlaces(ctx: RequestContext, slot: SlotKey, people: num
       [slot.serviceId, slot.startsAt],
     );
     const [{ taken }] = await tx.manager.query(
-      'SELECT COALESCE(sum(people), 0)::int AS taken FROM hold WHERE slot_id = $1 AND released_at IS NULL AND (expires_at IS NULL OR expires_at > now())',
+      `SELECT COALESCE(sum(people), 0)::int AS taken FROM hold WHERE slot_id = $1 AND ${LIVE_HOLD}`,
       [locked.id],
     );
     if (taken + people > locked.max_people) throw full();
@@ -41,7 +41,7 @@ export async function releasePlaces(ctx: RequestContext, holdId: string): Promis
 export async function extendHold(ctx: RequestContext, holdId: string, until: Date | null, label?: string): Promise<void> {
   // For UPDATE, TypeORM's query() answers [rows, affected count].
   const [, affected] = await ctx.manager.query(
-    `UPDATE hold SET expires_at = $2, label = COALESCE($3, label) WHERE id = $1 AND released_at IS NULL AND (expires_at IS NULL OR expires_at > now())`,
+    `UPDATE hold SET expires_at = $2, label = COALESCE($3, label) WHERE id = $1 AND ${LIVE_HOLD}`,
     [holdId, until, label ?? null],
   );
   if (affected === 0) throw holdGone();
@@ -49,7 +49,7 @@ export async function extendHold(ctx: RequestContext, holdId: string, until: Dat
 
 export async function placesTaken(ctx: RequestContext, slot: SlotKey): Promise<number> {
   const [{ taken }] = await ctx.manager.query(
-    'SELECT COALESCE(sum(people), 0)::int AS taken FROM hold WHERE service_id = $1 AND starts_at = $2 AND released_at IS NULL AND (expires_at IS NULL OR expires_at > now())',
+    `SELECT COALESCE(sum(people), 0)::int AS taken FROM hold WHERE service_id = $1 AND starts_at = $2 AND ${LIVE_HOLD}`,
     [slot.serviceId, slot.startsAt],
   );
   return taken;

@@ -2,10 +2,9 @@
 import { Type } from 'class-transformer';
 import { ArrayMinSize, IsArray, IsEnum, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
-import { message } from '../../shared/validation.js';
+import { message, required } from '../../shared/validation.js';
 import { BookingType, WeekdayName, type Weekday } from './season.entity.js';
 
-const required = (label: string) => message('validation.required', { label: { id: label } });
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const invalidTime = message('season.invalidTime');
 

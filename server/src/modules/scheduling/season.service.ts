@@ -2,6 +2,7 @@
 // The rules live in season-rules.ts; PostgreSQL also refuses overlapping seasons (exclusion constraint).
 import type { RequestContext } from '../../context.js';
 import { invalidInput, notFound, type FieldMessages } from '../../shared/errors.js';
+import { constraintOf, EXCLUSION_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../../shared/postgres-errors.js';
 import { inTransaction } from '../../shared/transaction.js';
 import { Brand } from '../owner/brand.entity.js';
 import { Company } from '../owner/company.entity.js';
@@ -52,8 +53,7 @@ export async function ownSeason(ctx: RequestContext, seasonId: number): Promise<
 }
 
 function isOverlapViolation(error: unknown): boolean {
-  const driver = (error as { driverError?: { code?: string; constraint?: string } }).driverError;
-  return driver?.code === '23P01' && driver.constraint === 'EXCL_season_no_overlap';
+  return sqlState(error) === EXCLUSION_VIOLATION && constraintOf(error) === 'EXCL_season_no_overlap';
 }
 
 async function checkSeason(ctx: RequestContext, serviceId: number, input: SeasonInput, exceptSeasonId?: number): Promise<void> {
@@ -145,7 +145,7 @@ export async function addBookingTime(ctx: RequestContext, seasonId: number, inpu
   try {
     await ctx.manager.insert(BookingTime, { seasonId, hour: input.hour, minute: input.minute });
   } catch (error) {
-    if ((error as { driverError?: { code?: string } }).driverError?.code === '23505') throw invalidInput({ hour: { id: 'season.timeExists' } });
+    if (sqlState(error) === UNIQUE_VIOLATION) throw invalidInput({ hour: { id: 'season.timeExists' } });
     throw error;
   }
   return ownSeason(ctx, seasonId);

@@ -21,6 +21,9 @@ export class Slot {
   startsAt: Date;
 }
 
+/** SQL condition of a hold that still takes places: not released and not expired. */
+export const LIVE_HOLD = 'released_at IS NULL AND (expires_at IS NULL OR expires_at > now())';
+
 @Entity('hold')
 @Index(['slotId'])
 @Index(['serviceId', 'startsAt'])

@@ -1,0 +1,15 @@
+// The SQLSTATE of a PostgreSQL error, whether TypeORM wrapped it (driverError) or not.
+export const UNIQUE_VIOLATION = '23505';
+export const EXCLUSION_VIOLATION = '23P01';
+
+export function sqlState(error: unknown): string | undefined {
+  const wrapped = error as { code?: unknown; driverError?: { code?: unknown } } | null | undefined;
+  const code = wrapped?.driverError?.code ?? wrapped?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+export function constraintOf(error: unknown): string | undefined {
+  const wrapped = error as { constraint?: unknown; driverError?: { constraint?: unknown } } | null | undefined;
+  const constraint = wrapped?.driverError?.constraint ?? wrapped?.constraint;
+  return typeof constraint === 'string' ? constraint : undefined;
+}
