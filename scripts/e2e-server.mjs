@@ -14,6 +14,8 @@ env.PUBLIC_URL ??= `http://127.0.0.1:${env.PORT}`;
 env.MAILDEV_SMTP_PORT ??= '1125';
 env.MAILDEV_WEB_PORT ??= '1180';
 delete env.SMTP_URL;
+// Every account of the suite comes from 127.0.0.1: raise the per-address limits.
+env.RATE_LIMIT_FACTOR ??= '100';
 
 if (process.env.DATABASE_URL) {
   const name = 'lokalno_e2e';

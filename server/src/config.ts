@@ -45,6 +45,7 @@ export const configVariables = {
   SUMMARY_ALLOW_PRIVATE_HOSTS: booleanFlag.default(false),
   RECAPTCHA_SECRET: z.string().optional(),
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
 };
 
 const configSchema = z.object(configVariables);

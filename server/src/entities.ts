@@ -1,5 +1,6 @@
 // Every TypeORM entity, listed explicitly so the compiled server and the tests load the same set.
 import { AccountKey } from './modules/accounts/account-key.entity.js';
+import { KnownAddress } from './modules/accounts/known-address.entity.js';
 import { Session } from './modules/accounts/session.entity.js';
 import { User } from './modules/accounts/user.entity.js';
 import { SentEmail } from './modules/notifications/sent-email.entity.js';
@@ -29,6 +30,7 @@ export const entities = [
   User,
   Session,
   AccountKey,
+  KnownAddress,
   SentEmail,
   ActivityType,
   Company,

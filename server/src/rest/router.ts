@@ -8,6 +8,7 @@ import type { RequestContext } from '../context.js';
 import { assertAccess } from '../shared/access.js';
 import { DomainError, invalidInput, type FieldMessages } from '../shared/errors.js';
 import { presentError } from '../shared/error-presenter.js';
+import { RateLimitedError } from '../shared/rate-limit.js';
 import { validateInput } from '../shared/validation.js';
 import { graphQLTypeName, project } from './graphql-shapes.js';
 import type { BinaryResult, RedirectResult, RouteDefinition } from './route.js';
@@ -58,6 +59,7 @@ function responseType(route: RouteDefinition, schema: GraphQLSchema): GraphQLOut
 export function sendError(res: Response, error: unknown, ctx?: Pick<RequestContext, 'locale' | 'log'>): void {
   const locale = ctx?.locale ?? 'en';
   const { status, body } = presentError(error, locale, ctx?.log ?? res.req.log);
+  if (error instanceof RateLimitedError) res.set('Retry-After', String(error.retryAfterSeconds));
   res.status(status).json(body);
 }
 

@@ -5,7 +5,6 @@ export const emailInUse = () => invalidInput({ email: { id: 'account.emailInUse'
 export const wrongCredentials = () => new DomainError('UNAUTHENTICATED', { id: 'account.wrongCredentials' });
 export const notActivated = () => new DomainError('FORBIDDEN', { id: 'account.notActivated' }, undefined, 'ACCOUNT_NOT_ACTIVATED');
 export const deactivated = () => new DomainError('FORBIDDEN', { id: 'account.deactivated' }, undefined, 'ACCOUNT_DEACTIVATED');
-export const tooManyAttempts = () => new DomainError('TOO_MANY_REQUESTS', { id: 'error.tooManyRequests' });
 export const activationInvalid = () => new DomainError('NOT_FOUND', { id: 'account.activationInvalid' });
 export const resetInvalidKey = () => invalidInput({ key: { id: 'account.resetInvalidKey' } });
 export const resetUnknownEmail = () => invalidInput({ email: { id: 'account.resetUnknownEmail' } });

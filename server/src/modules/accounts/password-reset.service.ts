@@ -4,8 +4,10 @@ import { DomainError } from '../../shared/errors.js';
 import { inTransaction } from '../../shared/transaction.js';
 import { queueEmail } from '../notifications/email.service.js';
 import { issueKey, redeemKey } from './account-keys.js';
+import { limitPasswordResetRequest } from './account-limits.js';
 import { resetInvalidKey, resetUnknownEmail } from './account.errors.js';
 import type { PasswordResetCompleteInput, PasswordResetInitInput } from './account.inputs.js';
+import { rememberAddress } from './login-throttle.js';
 import { hashPassword } from './password.js';
 import { normaliseEmail } from './registration.service.js';
 import { revokeAllSessions } from './tokens.js';
@@ -30,8 +32,10 @@ async function verifyRecaptcha(ctx: RequestContext, token: string | null | undef
 }
 
 export async function requestPasswordReset(ctx: RequestContext, input: PasswordResetInitInput): Promise<void> {
+  const email = normaliseEmail(input.email);
+  await limitPasswordResetRequest(ctx, email);
   await verifyRecaptcha(ctx, input.reCaptchaToken);
-  const user = await ctx.manager.findOneBy(User, { email: normaliseEmail(input.email) });
+  const user = await ctx.manager.findOneBy(User, { email });
   if (!user || user.status === UserStatus.DEACTIVATED) throw resetUnknownEmail();
   await inTransaction(ctx, async (tx) => {
     const key = await issueKey(tx, user.id, 'PASSWORD_RESET', RESET_TTL_SECONDS);
@@ -54,5 +58,8 @@ export async function completePasswordReset(ctx: RequestContext, input: Password
     }
     await tx.manager.save(user);
     await revokeAllSessions(tx, userId);
+    // Following the emailed link proves the owner is here: sign-in from this address is never
+    // slowed by a stranger's failures elsewhere.
+    await rememberAddress(tx, userId);
   });
 }

@@ -8,6 +8,7 @@ import type { FileStorage } from '../../shared/file-storage.js';
 import { NotAnImageError, reencodeImage } from '../../shared/images.js';
 import type { Locale } from '../../shared/i18n/index.js';
 import { inTransaction } from '../../shared/transaction.js';
+import { limitPasswordChange } from './account-limits.js';
 import { invalidImage, wrongOldPassword } from './account.errors.js';
 import type { AccountSettingsInput, PasswordChangeInput, PlatformSettingsInput } from './account.inputs.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -44,6 +45,7 @@ export async function updatePlatformSettings(ctx: RequestContext, input: Platfor
 /** Changing the password signs the user out everywhere else. */
 export async function changePassword(ctx: RequestContext, input: PasswordChangeInput): Promise<void> {
   const user = await me(ctx);
+  await limitPasswordChange(ctx, user.id);
   if (!(await verifyPassword(user.passwordHash, input.password))) throw wrongOldPassword();
   const passwordHash = await hashPassword(input.newPassword);
   await inTransaction(ctx, async (tx) => {

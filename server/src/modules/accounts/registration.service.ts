@@ -5,6 +5,7 @@ import type { Role } from '../../shared/roles.js';
 import type { Locale } from '../../shared/i18n/index.js';
 import { queueEmail } from '../notifications/email.service.js';
 import { issueKey, redeemKey } from './account-keys.js';
+import { limitActivation, limitRegistration } from './account-limits.js';
 import { activationInvalid, emailInUse } from './account.errors.js';
 import type { RegisterCustomerInput, RegisterOwnerInput } from './account.inputs.js';
 import { hashPassword } from './password.js';
@@ -22,6 +23,7 @@ export async function sendActivationEmail(ctx: RequestContext, user: User): Prom
 }
 
 async function register(ctx: RequestContext, input: RegisterCustomerInput, roles: Role[], acceptedTerms: boolean): Promise<User> {
+  await limitRegistration(ctx);
   const email = normaliseEmail(input.email);
   const passwordHash = await hashPassword(input.password);
   return inTransaction(ctx, async (tx) => {
@@ -65,6 +67,7 @@ export function registerPartner(ctx: RequestContext, input: RegisterOwnerInput):
 
 /** Follows the emailed link once: the account becomes active. */
 export async function activateAccount(ctx: RequestContext, key: string): Promise<User> {
+  await limitActivation(ctx);
   return inTransaction(ctx, async (tx) => {
     const userId = await redeemKey(tx, key, 'ACTIVATION');
     if (!userId) throw activationInvalid();

@@ -51,7 +51,7 @@ describe('POST /api/login', () => {
     expect(response.body).toEqual({ code: 'FORBIDDEN', reason: 'ACCOUNT_DEACTIVATED', message: 'This account has been deactivated. Please contact us to reactivate it.' });
   });
 
-  it('limits failed attempts per account, with the state in PostgreSQL', async () => {
+  it('throttles failed attempts per account and address, with the state in PostgreSQL', async () => {
     const user = await createUser(app.db.dataSource);
     for (let i = 0; i < 5; i += 1) {
       expect((await app.request('/api/login', form({ email: user.email, password: 'Wrong1234' }))).status).toBe(401);
@@ -59,7 +59,8 @@ describe('POST /api/login', () => {
     const blocked = await app.request('/api/login', form({ email: user.email, password: user.password }));
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual({ code: 'TOO_MANY_REQUESTS', message: 'Too many attempts. Please wait a moment and try again.' });
-    const [row] = await app.db.dataSource.query('SELECT count FROM rate_limit WHERE key = $1', [`login:account:${user.email}`]);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    const [row] = await app.db.dataSource.query('SELECT count FROM rate_limit WHERE key = $1', [`login:pair:${user.email}|127.0.0.1`]);
     expect(row.count).toBe(5);
     // Another account from the same address is not blocked by this one.
     const other = await createUser(app.db.dataSource);

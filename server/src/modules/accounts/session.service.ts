@@ -1,23 +1,17 @@
-// Login with email and password (rate-limited per account and per address, state in PostgreSQL),
+// Login with email and password (throttled in login-throttle.ts, state in PostgreSQL),
 // token refresh, logout, the current user, and the OAuth hand-over token exchange.
 import type { RequestContext } from '../../context.js';
 import { notFound, unauthenticated } from '../../shared/errors.js';
-import { clearHits, hitsInWindow, recordHit, type Limit } from '../../shared/rate-limit.js';
 import { inTransaction } from '../../shared/transaction.js';
 import { redeemKey } from './account-keys.js';
-import { deactivated, invalidOAuthToken, notActivated, tooManyAttempts, wrongCredentials } from './account.errors.js';
+import { deactivated, invalidOAuthToken, notActivated, wrongCredentials } from './account.errors.js';
 import type { LoginInput } from './account.inputs.js';
+import { loginPasswordAccepted, rememberAddress, startLoginAttempt } from './login-throttle.js';
 import { decoyPasswordHash, verifyPassword } from './password.js';
 import { presentUser } from './present-user.js';
 import { normaliseEmail } from './registration.service.js';
 import { refreshAccessToken, revokeSession, startSession } from './tokens.js';
 import { AuthPayload, User, UserStatus } from './user.entity.js';
-
-/** Failed logins allowed per account and per client address in a 15-minute window. */
-export const LOGIN_LIMITS = {
-  account: { max: 5, windowSeconds: 900 } satisfies Limit,
-  address: { max: 30, windowSeconds: 900 } satisfies Limit,
-};
 
 export function assertCanSignIn(user: User): void {
   if (user.status === UserStatus.PENDING_ACTIVATION) throw notActivated();
@@ -28,26 +22,16 @@ export async function issueSession(ctx: RequestContext, user: User): Promise<Aut
   return { token: await startSession(ctx, user), user: presentUser(user) };
 }
 
+/** The attempt is counted before the password is checked, so parallel guesses cannot outrun the limits. */
 export async function login(ctx: RequestContext, input: LoginInput): Promise<AuthPayload> {
   const email = normaliseEmail(input.email);
-  const accountKey = `login:account:${email}`;
-  const addressKey = `login:address:${ctx.ip}`;
-  if (
-    (await hitsInWindow(ctx.manager, accountKey, LOGIN_LIMITS.account)) >= LOGIN_LIMITS.account.max ||
-    (await hitsInWindow(ctx.manager, addressKey, LOGIN_LIMITS.address)) >= LOGIN_LIMITS.address.max
-  ) {
-    throw tooManyAttempts();
-  }
-
   const user = await ctx.manager.findOneBy(User, { email });
+  const attempt = await startLoginAttempt(ctx, email, user?.id ?? null);
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
-  if (!user || !passwordOk) {
-    await recordHit(ctx.manager, accountKey, LOGIN_LIMITS.account);
-    await recordHit(ctx.manager, addressKey, LOGIN_LIMITS.address);
-    throw wrongCredentials();
-  }
+  if (!user || !passwordOk) throw wrongCredentials();
+  await loginPasswordAccepted(ctx, attempt);
   assertCanSignIn(user);
-  await clearHits(ctx.manager, accountKey);
+  await rememberAddress(ctx, user.id);
   return issueSession(ctx, user);
 }
 
