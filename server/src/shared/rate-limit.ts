@@ -119,3 +119,12 @@ export async function giveBackHit(store: RateLimitStore, key: string): Promise<v
 export async function clearHits(store: RateLimitStore, key: string): Promise<void> {
   await store.query('DELETE FROM rate_limit WHERE key = $1', [key]);
 }
+
+/** Deletes counts whose window ended more than a day ago (a periodic sweep keeps the table small). */
+export async function sweepExpiredHits(store: RateLimitStore, longestWindowSeconds: number): Promise<number> {
+  const rows = await store.query(
+    `DELETE FROM rate_limit WHERE window_start < clock_timestamp() - make_interval(secs => $1) - interval '1 day' RETURNING key`,
+    [longestWindowSeconds],
+  );
+  return rows.length;
+}
