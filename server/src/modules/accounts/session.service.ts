@@ -42,8 +42,9 @@ export async function login(ctx: RequestContext, input: LoginInput): Promise<Aut
   const user = await ctx.manager.findOneBy(User, { email });
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
   if (!user || !passwordOk) {
-    await recordHit(ctx.manager, accountKey, LOGIN_LIMITS.account);
-    await recordHit(ctx.manager, addressKey, LOGIN_LIMITS.address);
+    // Outside the request's transaction: the refusal below rolls it back, the counted hit must stay.
+    await recordHit(ctx.dataSource.manager, accountKey, LOGIN_LIMITS.account);
+    await recordHit(ctx.dataSource.manager, addressKey, LOGIN_LIMITS.address);
     throw wrongCredentials();
   }
   assertCanSignIn(user);
