@@ -143,13 +143,15 @@ export class JobQueue {
 
   /** Jobs whose retries ran out, newest first: queue, job id, attempts and the last error (no payload). */
   async deadLetters(manager: EntityManager, limit = 100): Promise<DeadLetter[]> {
-    const queues = Object.keys(this.registry.queues);
-    const rows: { dead_letter: string; output: Partial<FailureOutput> & { value?: { message?: string } } | null; retry_limit: number; created_on: Date }[] = await manager.query(
-      `SELECT name AS dead_letter, output, retry_limit, created_on FROM ${SCHEMA}.job WHERE name = ANY($1) ORDER BY created_on DESC, id LIMIT $2`,
-      [queues.map(deadLetterQueue), limit],
+    // Every dead-letter queue in the database, including those of queues another process registers.
+    const rows: { dead_letter: string; output: (Partial<FailureOutput> & { value?: { message?: string } }) | null; retry_limit: number; created_on: Date }[] = await manager.query(
+      `SELECT q.name AS dead_letter, j.output, j.retry_limit, j.created_on
+       FROM ${SCHEMA}.queue q JOIN ${SCHEMA}.job j ON j.name = q.name
+       WHERE q.name LIKE $1 ORDER BY j.created_on DESC, j.id LIMIT $2`,
+      [`%${deadLetterQueue('')}`, limit],
     );
     return rows.map((row) => ({
-      queue: queues.find((queue) => deadLetterQueue(queue) === row.dead_letter) ?? row.dead_letter,
+      queue: row.dead_letter.slice(0, -deadLetterQueue('').length),
       jobId: row.output?.jobId ?? null,
       // A job is dead-lettered only after its last retry: the first run plus retry_limit retries.
       attempts: row.output?.attempt ?? row.retry_limit + 1,
