@@ -1,6 +1,7 @@
 // Every GraphQL resolver class, in one list for buildSchema.
 import { AccountResolver } from './modules/accounts/account.resolver.js';
 import { ProviderCatalogResolver, PublicCatalogResolver, ServiceReviewResolver } from './modules/catalog/catalog.resolver.js';
+import { DeadLetterResolver } from './modules/health/dead-letters.resolver.js';
 import { HealthResolver } from './modules/health/health.resolver.js';
 import { OwnerResolver, UserCompanyResolver } from './modules/owner/owner.resolver.js';
 import { ReferenceResolver } from './modules/reference/reference.resolver.js';
@@ -16,4 +17,5 @@ export const resolvers = [
   ServiceReviewResolver,
   PublicCatalogResolver,
   SchedulingResolver,
+  DeadLetterResolver,
 ] as const;

@@ -1,11 +1,13 @@
-// The long-lived services one server instance runs beside HTTP: the job queue with its workers,
+// The long-lived services one server instance runs beside HTTP: the job runner with its workers,
 // the mail transport and file storage. Shared by main.ts and the integration tests.
 import type { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
+import { createContext } from './context.js';
 import { createFileStorage, type FileStorage } from './shared/file-storage.js';
 import { JobQueue } from './shared/jobs.js';
-import { createMailTransport, EMAIL_JOB, emailWorker } from './modules/notifications/email.service.js';
+import { createMailer, createMailTransport } from './modules/notifications/email.service.js';
+import { KEY_EMAIL_QUEUE, keyEmailHandler, SWEEP_QUEUE, sweepExpiredAccountData } from './modules/accounts/account-emails.js';
 
 export interface Runtime {
   jobs: JobQueue;
@@ -16,15 +18,17 @@ export interface Runtime {
 export async function startRuntime(options: { config: Config; dataSource: DataSource; databaseUrl: string; log: Logger; smtpUrl: string }): Promise<Runtime> {
   const { config, dataSource, log } = options;
   const jobs = new JobQueue(options.databaseUrl, log);
-  const transport = createMailTransport(options.smtpUrl);
-  jobs.handle(EMAIL_JOB, emailWorker({ dataSource, transport, from: config.MAIL_FROM, log }));
-  await jobs.start();
+  const storage = createFileStorage(config);
+  const mailer = createMailer({ dataSource, transport: createMailTransport(options.smtpUrl), from: config.MAIL_FROM, log });
+  jobs.handle(KEY_EMAIL_QUEUE, keyEmailHandler(mailer));
+  jobs.handle(SWEEP_QUEUE, ({ ctx }) => sweepExpiredAccountData(ctx));
+  await jobs.start((jobLog) => createContext({ dataSource, config, jobs, storage, locale: 'en', log: jobLog, ip: 'job' }));
   return {
     jobs,
-    storage: createFileStorage(config),
+    storage,
     stop: async () => {
       await jobs.stop();
-      transport.close();
+      mailer.close();
     },
   };
 }

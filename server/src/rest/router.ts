@@ -9,6 +9,7 @@ import { assertAccess } from '../shared/access.js';
 import { DomainError, invalidInput, type FieldMessages } from '../shared/errors.js';
 import { presentError } from '../shared/error-presenter.js';
 import { RateLimitedError } from '../shared/rate-limit.js';
+import { inTransaction } from '../shared/transaction.js';
 import { validateInput } from '../shared/validation.js';
 import { graphQLTypeName, project } from './graphql-shapes.js';
 import type { BinaryResult, RedirectResult, RouteDefinition } from './route.js';
@@ -120,8 +121,7 @@ export function buildApiRouter(routes: RouteDefinition[], schema: GraphQLSchema,
         const params = parseWith(route.params, req.params);
         const query = parseWith(route.query, req.query);
         const body = route.body ? await validateInput(route.body, req.body) : {};
-        const result = await route.handler({
-          ctx,
+        const call = {
           params,
           query,
           body,
@@ -130,7 +130,10 @@ export function buildApiRouter(routes: RouteDefinition[], schema: GraphQLSchema,
           cookies: parseCookies(req.get('cookie')),
           url: new URL(req.originalUrl, `${req.protocol}://${req.get('host')}`),
           accept: req.get('accept') ?? '',
-        });
+        };
+        // Every change runs in one transaction (retried whole on serialization failure or deadlock).
+        const result =
+          route.method === 'GET' ? await route.handler({ ctx, ...call }) : await inTransaction(ctx, async (tx) => route.handler({ ctx: tx, ...call }));
         send(res, route, type, result);
       } catch (error) {
         sendError(res, error, ctx ?? { locale: req.locale, log: req.log });

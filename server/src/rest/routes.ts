@@ -1,5 +1,6 @@
 // The whole /api route table, by domain.
 import { accountRoutes } from './account.routes.js';
+import { adminRoutes } from './admin.routes.js';
 import { catalogRoutes } from './catalog.routes.js';
 import { ownerRoutes } from './owner.routes.js';
 import { photoRoutes } from './photo.routes.js';
@@ -8,4 +9,4 @@ import { schedulingRoutes } from './scheduling.routes.js';
 import type { RouteDefinition } from './route.js';
 
 // Provider routes go first: `/owner/brands/types` must match before `/owner/brands/{id}`.
-export const apiRoutes: RouteDefinition[] = [...referenceRoutes, ...accountRoutes, ...ownerRoutes, ...schedulingRoutes, ...catalogRoutes, ...photoRoutes];
+export const apiRoutes: RouteDefinition[] = [...referenceRoutes, ...accountRoutes, ...ownerRoutes, ...schedulingRoutes, ...catalogRoutes, ...photoRoutes, ...adminRoutes];

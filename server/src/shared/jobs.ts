@@ -1,16 +1,52 @@
-// The durable job queue (pg-boss on the same PostgreSQL). Jobs are enqueued inside the caller's
+// The durable job runner (pg-boss on the same PostgreSQL). Jobs are enqueued inside the caller's
 // transaction, so a side effect (email, payment call) is queued if and only if the change commits.
-// A job's id is derived from its idempotency key: enqueuing the same key twice queues one job.
-import { createHash } from 'node:crypto';
+// Guarantees: at-least-once; each job is handled, failed and retried on its own with its queue's
+// policy; a job's id is its idempotency key (the same key queues one job); exhausted jobs land in
+// the queue's dead-letter queue, which staff can list.
+import { createHash, randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { EntityManager } from 'typeorm';
 import type { Logger } from 'pino';
+import type { RequestContext } from '../context.js';
+import { deadLetterQueue, JOB_REGISTRY, type JobRegistry } from './job-queues.js';
 
-export type JobHandler<T> = (data: T) => Promise<void>;
+export interface Job<T> {
+  /** The pg-boss job id: stable across retries, the idempotency key towards other systems. */
+  id: string;
+  /** 1 for the first run, 2 for the first retry, … */
+  attempt: number;
+  data: T;
+  /** A context of its own (no user); start a transaction with inTransaction to change data. */
+  ctx: RequestContext;
+}
 
-function uuidFromKey(key: string): string {
-  const hex = createHash('sha256').update(key).digest('hex');
+export type JobHandler<T> = (job: Job<T>) => Promise<void>;
+
+export interface DeadLetter {
+  queue: string;
+  jobId: string | null;
+  attempts: number;
+  error: string;
+  failedAt: Date;
+}
+
+/** What a worker records when an attempt fails: the message only, never the payload. */
+interface FailureOutput {
+  message: string;
+  jobId: string;
+  attempt: number;
+}
+
+const SCHEMA = 'pgboss';
+
+/** A job id derived from its queue and idempotency key: the same key always names the same job. */
+export function jobIdFor(queue: string, key: string): string {
+  const hex = createHash('sha256').update(`${queue}:${key}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+function isInTransaction(manager: EntityManager): boolean {
+  return manager.queryRunner?.isTransactionActive === true;
 }
 
 export class JobQueue {
@@ -18,8 +54,12 @@ export class JobQueue {
   private readonly handlers = new Map<string, JobHandler<never>>();
   private started = false;
 
-  constructor(databaseUrl: string, private readonly log: Logger) {
-    this.boss = new PgBoss({ connectionString: databaseUrl, max: 4, application_name: 'lokalno-jobs', supervise: true, schedule: false });
+  constructor(
+    databaseUrl: string,
+    private readonly log: Logger,
+    private readonly registry: JobRegistry = JOB_REGISTRY,
+  ) {
+    this.boss = new PgBoss({ connectionString: databaseUrl, schema: SCHEMA, max: 4, application_name: 'lokalno-jobs', supervise: true, schedule: true });
     this.boss.on('error', (error) => {
       // 57P01: the database is shutting down (e.g. with the embedded server on exit); not our failure.
       if ((error as { code?: string }).code === '57P01') this.log.info('job queue: database is shutting down');
@@ -27,20 +67,48 @@ export class JobQueue {
     });
   }
 
-  /** Registers a worker; call before start(). */
-  handle<T>(name: string, handler: JobHandler<T>): void {
-    this.handlers.set(name, handler as JobHandler<never>);
+  /** Registers the worker of a registered queue; call before start(). */
+  handle<T>(queue: string, handler: JobHandler<T>): void {
+    if (!this.registry.queues[queue]) throw new Error(`job queue "${queue}" is not in the registry`);
+    this.handlers.set(queue, handler as JobHandler<never>);
   }
 
-  async start(): Promise<void> {
+  /** Creates every queue of the registry (and its dead-letter queue), the schedules, then the workers. */
+  async start(contextFor: (log: Logger) => RequestContext): Promise<void> {
     await this.boss.start();
-    for (const [name, handler] of this.handlers) {
-      await this.boss.createQueue(name, { name, retryLimit: 8, retryDelay: 5, retryBackoff: true });
-      await this.boss.work(name, { pollingIntervalSeconds: 0.5, batchSize: 5 }, async (jobs) => {
-        for (const job of jobs) await handler(job.data as never);
-      });
-    }
     this.started = true;
+    for (const [name, policy] of Object.entries(this.registry.queues)) {
+      const deadLetter = deadLetterQueue(name);
+      await this.boss.createQueue(deadLetter, { name: deadLetter });
+      const options = { name, retryLimit: policy.retryLimit, retryDelay: policy.retryDelay, retryBackoff: policy.retryBackoff, expireInSeconds: policy.expireInSeconds, deadLetter };
+      await this.boss.createQueue(name, options);
+      // createQueue leaves an existing queue as it was: bring its policy in line with the registry.
+      await this.boss.updateQueue(name, options);
+    }
+    for (const schedule of this.registry.schedules) {
+      await this.boss.schedule(schedule.queue, schedule.cron, {}, { tz: schedule.tz ?? 'UTC' });
+    }
+    for (const [name, handler] of this.handlers) {
+      for (let i = 0; i < this.registry.queues[name].workers; i += 1) {
+        // One job per fetch: a failure fails, retries or dead-letters that job alone.
+        await this.boss.work<object>(name, { pollingIntervalSeconds: 0.5, batchSize: 1, includeMetadata: true }, async ([job]) => {
+          await this.run(name, handler, job, contextFor);
+        });
+      }
+    }
+  }
+
+  private async run(name: string, handler: JobHandler<never>, job: PgBoss.JobWithMetadata, contextFor: (log: Logger) => RequestContext): Promise<void> {
+    const attempt = job.retryCount + 1;
+    const log = this.log.child({ queue: name, jobId: job.id, attempt });
+    try {
+      await handler({ id: job.id, attempt, data: job.data as never, ctx: contextFor(log) });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      log.warn({ err: error }, 'job attempt failed');
+      // Failing it here (not by rethrowing) keeps the stack and payload out of the stored output.
+      await this.boss.fail(name, job.id, { message, jobId: job.id, attempt } satisfies FailureOutput);
+    }
   }
 
   async stop(): Promise<void> {
@@ -48,11 +116,47 @@ export class JobQueue {
     this.started = false;
   }
 
-  /** Queues a job in the transaction of `manager`; the same idempotency key never queues twice. */
-  async enqueue<T extends object>(manager: EntityManager, name: string, data: T, idempotencyKey: string): Promise<void> {
-    await this.boss.send(name, data, {
-      id: uuidFromKey(`${name}:${idempotencyKey}`),
-      db: { executeSql: async (text: string, values: unknown[]) => ({ rows: await manager.query(text, values) }) },
-    });
+  /**
+   * Queues a job in the transaction of `manager`. With an idempotency key, the same key queues one
+   * job (a repeat is a no-op); a send that queues nothing for any other reason throws.
+   */
+  async enqueue<T extends object>(manager: EntityManager, queue: string, data: T, idempotencyKey?: string): Promise<string> {
+    if (!isInTransaction(manager)) throw new Error(`enqueue("${queue}") outside a transaction: the job would not share the change's fate`);
+    if (!this.registry.queues[queue]) throw new Error(`job queue "${queue}" is not in the registry`);
+    const id = idempotencyKey ? jobIdFor(queue, idempotencyKey) : randomUUID();
+    const db = { executeSql: async (text: string, values: unknown[]) => ({ rows: await manager.query(text, values) }) };
+    if (idempotencyKey && (await this.known(manager, queue, id))) return id;
+    const sent = await this.boss.send(queue, data, { id, db });
+    if (sent) return sent;
+    if (idempotencyKey && (await this.known(manager, queue, id))) return id;
+    throw new Error(`job queue "${queue}" queued nothing: is the queue created in this database?`);
+  }
+
+  /** Whether the job exists, live or archived (a duplicate idempotency key). */
+  private async known(manager: EntityManager, queue: string, id: string): Promise<boolean> {
+    const rows: unknown[] = await manager.query(
+      `SELECT 1 FROM ${SCHEMA}.job WHERE name = $1 AND id = $2 UNION ALL SELECT 1 FROM ${SCHEMA}.archive WHERE name = $1 AND id = $2 LIMIT 1`,
+      [queue, id],
+    );
+    return rows.length > 0;
+  }
+
+  /** Jobs whose retries ran out, newest first: queue, job id, attempts and the last error (no payload). */
+  async deadLetters(manager: EntityManager, limit = 100): Promise<DeadLetter[]> {
+    // Every dead-letter queue in the database, including those of queues another process registers.
+    const rows: { dead_letter: string; output: (Partial<FailureOutput> & { value?: { message?: string } }) | null; retry_limit: number; created_on: Date }[] = await manager.query(
+      `SELECT q.name AS dead_letter, j.output, j.retry_limit, j.created_on
+       FROM ${SCHEMA}.queue q JOIN ${SCHEMA}.job j ON j.name = q.name
+       WHERE q.name LIKE $1 ORDER BY j.created_on DESC, j.id LIMIT $2`,
+      [`%${deadLetterQueue('')}`, limit],
+    );
+    return rows.map((row) => ({
+      queue: row.dead_letter.slice(0, -deadLetterQueue('').length),
+      jobId: row.output?.jobId ?? null,
+      // A job is dead-lettered only after its last retry: the first run plus retry_limit retries.
+      attempts: row.output?.attempt ?? row.retry_limit + 1,
+      error: row.output?.message ?? row.output?.value?.message ?? 'unknown error',
+      failedAt: row.created_on,
+    }));
   }
 }

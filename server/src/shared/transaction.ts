@@ -1,5 +1,8 @@
 // One transaction per state change, carried in the context so every service call inside it
-// uses the same entity manager. Retries serialization failures and deadlocks.
+// uses the same entity manager. The REST router and the GraphQL schema open it for every change
+// (non-GET route, root mutation field); services may still call inTransaction, which then reuses
+// the open one. Retries serialization failures and deadlocks by running the whole unit again.
+// Writes that must outlive a rolled-back change (rate-limit hits) go through `ctx.dataSource`.
 import type { RequestContext } from '../context.js';
 import { sqlState } from './postgres-errors.js';
 
@@ -11,8 +14,12 @@ function isRetryable(error: unknown): boolean {
   return RETRYABLE.has(sqlState(error) ?? '');
 }
 
+export function isInTransaction(ctx: Pick<RequestContext, 'manager'>): boolean {
+  return ctx.manager.queryRunner?.isTransactionActive === true;
+}
+
 export async function inTransaction<T>(ctx: RequestContext, work: (tx: RequestContext) => Promise<T>): Promise<T> {
-  if (ctx.manager.queryRunner?.isTransactionActive) return work(ctx);
+  if (isInTransaction(ctx)) return work(ctx);
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await ctx.dataSource.transaction((manager) => work({ ...ctx, manager }));

@@ -7,7 +7,7 @@ import { clearHits, giveBackHit, rateLimitStore, takeHits, type Limit } from '..
 import { accountLimit } from './account-limits.js';
 
 /** How long a sign-in (or a password reset) keeps an address known to the account. */
-const KNOWN_ADDRESS_DAYS = 90;
+export const KNOWN_ADDRESS_DAYS = 90;
 
 export interface LoginAttempt {
   pairKey: string;

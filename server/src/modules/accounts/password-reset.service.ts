@@ -2,8 +2,8 @@
 import type { RequestContext } from '../../context.js';
 import { DomainError } from '../../shared/errors.js';
 import { inTransaction } from '../../shared/transaction.js';
-import { queueEmail } from '../notifications/email.service.js';
-import { issueKey, redeemKey } from './account-keys.js';
+import { queueKeyEmail } from './account-emails.js';
+import { redeemKey } from './account-keys.js';
 import { limitPasswordResetRequest } from './account-limits.js';
 import { resetInvalidKey, resetUnknownEmail } from './account.errors.js';
 import type { PasswordResetCompleteInput, PasswordResetInitInput } from './account.inputs.js';
@@ -11,9 +11,7 @@ import { rememberAddress } from './login-throttle.js';
 import { hashPassword } from './password.js';
 import { normaliseEmail } from './registration.service.js';
 import { revokeAllSessions } from './tokens.js';
-import { fullName, User, UserStatus } from './user.entity.js';
-
-const RESET_TTL_SECONDS = 24 * 3600;
+import { User, UserStatus } from './user.entity.js';
 
 /** With RECAPTCHA_SECRET set, the token must verify at the reCAPTCHA endpoint. */
 async function verifyRecaptcha(ctx: RequestContext, token: string | null | undefined): Promise<void> {
@@ -37,11 +35,7 @@ export async function requestPasswordReset(ctx: RequestContext, input: PasswordR
   await verifyRecaptcha(ctx, input.reCaptchaToken);
   const user = await ctx.manager.findOneBy(User, { email });
   if (!user || user.status === UserStatus.DEACTIVATED) throw resetUnknownEmail();
-  await inTransaction(ctx, async (tx) => {
-    const key = await issueKey(tx, user.id, 'PASSWORD_RESET', RESET_TTL_SECONDS);
-    const link = `${ctx.config.publicUrl}/password-reset?key=${encodeURIComponent(key)}`;
-    await queueEmail(tx, { to: user.email, template: 'password-reset', locale: user.language, values: { name: fullName(user), link } }, `reset:${user.id}:${key.slice(0, 12)}`);
-  });
+  await inTransaction(ctx, (tx) => queueKeyEmail(tx, { userId: user.id, purpose: 'PASSWORD_RESET' }));
 }
 
 /** Sets the new password; following the emailed link also proves the address, so it activates a pending account. */
@@ -50,13 +44,8 @@ export async function completePasswordReset(ctx: RequestContext, input: Password
   await inTransaction(ctx, async (tx) => {
     const userId = await redeemKey(tx, input.key, 'PASSWORD_RESET');
     if (!userId) throw resetInvalidKey();
-    const user = await tx.manager.findOneByOrFail(User, { id: userId });
-    user.passwordHash = passwordHash;
-    if (user.status === UserStatus.PENDING_ACTIVATION) {
-      user.status = UserStatus.ACTIVE;
-      user.activatedAt = new Date();
-    }
-    await tx.manager.save(user);
+    await tx.manager.update(User, { id: userId }, { passwordHash });
+    await tx.manager.update(User, { id: userId, status: UserStatus.PENDING_ACTIVATION }, { status: UserStatus.ACTIVE, activatedAt: new Date() });
     await revokeAllSessions(tx, userId);
     // Following the emailed link proves the owner is here: sign-in from this address is never
     // slowed by a stranger's failures elsewhere.

@@ -27,19 +27,24 @@ async function me(ctx: RequestContext): Promise<User> {
 
 export async function updateSettings(ctx: RequestContext, input: AccountSettingsInput): Promise<User> {
   const user = await me(ctx);
-  user.firstName = input.firstName.trim();
-  user.lastName = input.lastName.trim();
-  user.country = input.country ? input.country.toUpperCase() : null;
-  user.dateOfBirth = input.dateOfBirth ?? null;
-  user.phone = input.phone ? parsePhoneNumberWithError(input.phone).number : null;
-  if (input.newsletter !== undefined) user.newsletter = input.newsletter;
-  return presentUser(await ctx.manager.save(user));
+  const changes: Partial<User> = {
+    firstName: input.firstName.trim(),
+    lastName: input.lastName.trim(),
+    country: input.country ? input.country.toUpperCase() : null,
+    dateOfBirth: input.dateOfBirth ?? null,
+    phone: input.phone ? parsePhoneNumberWithError(input.phone).number : null,
+  };
+  if (input.newsletter !== undefined) changes.newsletter = input.newsletter;
+  // Only the edited columns: a concurrent change of status or roles by staff is kept.
+  await ctx.manager.update(User, { id: user.id }, changes);
+  return presentUser(Object.assign(user, changes));
 }
 
 export async function updatePlatformSettings(ctx: RequestContext, input: PlatformSettingsInput): Promise<User> {
   const user = await me(ctx);
   user.language = input.language as Locale;
-  return presentUser(await ctx.manager.save(user));
+  await ctx.manager.update(User, { id: user.id }, { language: user.language });
+  return presentUser(user);
 }
 
 /** Changing the password signs the user out everywhere else. */
@@ -68,7 +73,7 @@ export async function uploadPhoto(ctx: RequestContext, storage: FileStorage, dat
   await storage.save(name, encoded);
   const previous = user.photoName;
   user.photoName = name;
-  await ctx.manager.save(user);
+  await ctx.manager.update(User, { id: user.id }, { photoName: name });
   if (previous) await storage.remove(previous);
   return presentUser(user);
 }
@@ -77,7 +82,7 @@ export async function removePhoto(ctx: RequestContext, storage: FileStorage): Pr
   const user = await me(ctx);
   const previous = user.photoName;
   user.photoName = null;
-  await ctx.manager.save(user);
+  await ctx.manager.update(User, { id: user.id }, { photoName: null });
   if (previous) await storage.remove(previous);
   return presentUser(user);
 }
@@ -87,7 +92,7 @@ export async function addCustomerRole(ctx: RequestContext): Promise<User> {
   const user = await me(ctx);
   if (!user.roles.includes('ROLE_CUSTOMER')) {
     user.roles = [...user.roles, 'ROLE_CUSTOMER'];
-    await ctx.manager.save(user);
+    await ctx.manager.update(User, { id: user.id }, { roles: user.roles });
   }
   return presentUser(user);
 }
@@ -110,7 +115,7 @@ export async function reactivateUser(ctx: RequestContext, userId: number): Promi
   if (user.status === UserStatus.DEACTIVATED) {
     user.status = UserStatus.ACTIVE;
     user.deactivatedAt = null;
-    await ctx.manager.save(user);
+    await ctx.manager.update(User, { id: user.id }, { status: user.status, deactivatedAt: null });
   }
   return presentUser(user);
 }

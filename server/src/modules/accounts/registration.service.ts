@@ -3,23 +3,19 @@ import type { RequestContext } from '../../context.js';
 import { inTransaction } from '../../shared/transaction.js';
 import type { Role } from '../../shared/roles.js';
 import type { Locale } from '../../shared/i18n/index.js';
-import { queueEmail } from '../notifications/email.service.js';
-import { issueKey, redeemKey } from './account-keys.js';
+import { queueKeyEmail } from './account-emails.js';
+import { redeemKey } from './account-keys.js';
 import { limitActivation, limitRegistration } from './account-limits.js';
 import { activationInvalid, emailInUse } from './account.errors.js';
 import type { RegisterCustomerInput, RegisterOwnerInput } from './account.inputs.js';
 import { hashPassword } from './password.js';
 import { presentUser } from './present-user.js';
-import { fullName, User, UserStatus } from './user.entity.js';
-
-const ACTIVATION_TTL_SECONDS = 7 * 86_400;
+import { User, UserStatus } from './user.entity.js';
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 export async function sendActivationEmail(ctx: RequestContext, user: User): Promise<void> {
-  const key = await issueKey(ctx, user.id, 'ACTIVATION', ACTIVATION_TTL_SECONDS);
-  const link = `${ctx.config.publicUrl}/login?activationKey=${encodeURIComponent(key)}`;
-  await queueEmail(ctx, { to: user.email, template: 'activation', locale: user.language, values: { name: fullName(user), link } }, `activation:${user.id}:${key.slice(0, 12)}`);
+  await queueKeyEmail(ctx, { userId: user.id, purpose: 'ACTIVATION' }, `activation:${user.id}`);
 }
 
 async function register(ctx: RequestContext, input: RegisterCustomerInput, roles: Role[], acceptedTerms: boolean): Promise<User> {

@@ -101,11 +101,17 @@ export async function createService(ctx: RequestContext, brandId: number, input:
   return getOwnService(ctx, saved.id);
 }
 
+/**
+ * Writes the edited columns and links only, under the row lock: a staff decision or an active
+ * toggle committed meanwhile (status, approvedAt, enabled…) is kept, never overwritten with a stale copy.
+ */
 export async function updateService(ctx: RequestContext, serviceId: number, input: ServiceInput): Promise<Service> {
-  const service = await ownService(ctx, serviceId);
-  const { columns, relations } = await serviceValues(ctx, input);
-  await inTransaction(ctx, (tx) => tx.manager.save(Service, { ...service, ...columns, ...relations }));
-  return getOwnService(ctx, serviceId);
+  return inTransaction(ctx, async (tx) => {
+    const service = await ownService(tx, serviceId, { lock: true });
+    const { columns, relations } = await serviceValues(tx, input);
+    await tx.manager.save(Service, { id: service.id, ...columns, ...relations });
+    return getOwnService(tx, serviceId);
+  });
 }
 
 export async function deleteService(ctx: RequestContext, serviceId: number): Promise<void> {
@@ -116,6 +122,7 @@ export async function deleteService(ctx: RequestContext, serviceId: number): Pro
 /** The temporary visibility toggle. */
 export async function setServiceEnabled(ctx: RequestContext, serviceId: number, enabled: boolean): Promise<Service> {
   const service = await ownService(ctx, serviceId);
+  // One column: a concurrent edit or review keeps its own columns.
   await ctx.manager.update(Service, { id: service.id }, { enabled });
   return getOwnService(ctx, serviceId);
 }

@@ -1,0 +1,46 @@
+// The one registry of job queues: every queue the system sends to, with its retry policy and
+// dead-letter queue, and every schedule. Each process creates all of them at boot, whether or
+// not it works them, so a send never lands on a queue that does not exist.
+
+export interface QueuePolicy {
+  /** Retries after the first attempt; a job runs at most retryLimit + 1 times. */
+  retryLimit: number;
+  /** Seconds before the first retry. */
+  retryDelay: number;
+  /** Exponential back-off (with jitter) from retryDelay. */
+  retryBackoff: boolean;
+  /** A running attempt that takes longer fails (and is retried). */
+  expireInSeconds: number;
+  /** Jobs of this queue handled at the same time by one process, each on its own. */
+  workers: number;
+}
+
+export const QUEUES = {
+  /** Emails carrying an account key (activation, password reset): `{ userId, purpose }`. */
+  'account.key-email': { retryLimit: 8, retryDelay: 10, retryBackoff: true, expireInSeconds: 120, workers: 2 },
+  /** Hourly removal of expired sessions and account keys. */
+  'account.sweep': { retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 600, workers: 1 },
+} as const satisfies Record<string, QueuePolicy>;
+
+export type QueueName = keyof typeof QUEUES;
+
+export interface JobSchedule {
+  queue: string;
+  /** Cron expression (minute hour day month weekday), in `tz`. */
+  cron: string;
+  tz?: string;
+}
+
+export const SCHEDULES: JobSchedule[] = [{ queue: 'account.sweep', cron: '17 * * * *', tz: 'Europe/Zagreb' }];
+
+export interface JobRegistry {
+  queues: Record<string, QueuePolicy>;
+  schedules: JobSchedule[];
+}
+
+export const JOB_REGISTRY: JobRegistry = { queues: QUEUES, schedules: SCHEDULES };
+
+/** Where a queue's jobs go once their retries are exhausted. */
+export function deadLetterQueue(queue: string): string {
+  return `${queue}.dead-letter`;
+}
