@@ -18,7 +18,7 @@ async function serviceValues(ctx: RequestContext, raw: ServiceInput, placesPerSt
   const fields: Record<string, { id: string }> = {};
   if (input.minPeople > input.maxPeople) fields.minPeople = { id: 'catalog.minAboveMax' };
   const places = input.placesPerStart ?? placesPerStart;
-  if (places < input.minPeople) fields.placesPerStart = { id: 'catalog.placesBelowMin' };
+  if (places < input.minPeople && !fields.minPeople) fields.placesPerStart = { id: 'catalog.placesBelowMin' };
   if (input.cancellationPolicy !== CancellationPolicy.NO_REFUND && !input.cancellationBefore) fields.cancellationBefore = { id: 'catalog.cancellationBeforeRequired' };
   const [category, region, tags, amenities, languages, paymentTypes] = await Promise.all([
     ctx.manager.findOneBy(Category, { id: input.categoryId }),
