@@ -31,7 +31,7 @@ beforeAll(async () => {
   const staff = await signedIn(app, { roles: ['ROLE_ADMIN'] });
   serviceId = await approvedService(app, provider, staff.token, { minPeople: 1, maxPeople: 3, placesPerStart: PLACES, advanceHours: 0 });
   ctx = createContext({ dataSource: app.db.dataSource, config: app.config, jobs: new JobQueue(app.db.url, pino({ level: 'silent' })), storage: diskStorageFor(app.config.DATA_DIR), locale: 'en', log: pino({ level: 'silent' }) });
-  const ownerCtx = { ...ctx, user: { id: provider.user.id, roles: ['ROLE_OWNER'] } };
+  const ownerCtx: RequestContext = { ...ctx, user: { id: provider.user.id, roles: ['ROLE_OWNER'] } };
   await createSeason(ownerCtx, serviceId, {
     name: 'All year', bookingType: 'START_TIMES' as never, from: '2027-01-01', to: '2027-12-31',
     workingTimes: [{ startHour: 8, startMinute: 0, endHour: 20, endMinute: 0, weekdays: [...WEEKDAYS] }],
@@ -70,7 +70,7 @@ async function runClient(operations: Operation[], startsAt: Date, run: number, h
         const id = holds[op.pick % holds.length];
         if (op.kind === 'confirm') await confirmHold(ctx, id);
         else if (op.kind === 'release') await releasePlaces(ctx, id);
-        else await extendHold(ctx, id, op.ttlMs);
+        else if (op.kind === 'extend') await extendHold(ctx, id, op.ttlMs);
       }
     } catch (error) {
       if (!(error instanceof DomainError && EXPECTED.has(error.reason ?? ''))) throw error;
