@@ -68,11 +68,11 @@ describe('holdPlaces under concurrency', () => {
 
 describe('hold lifetime: HELD, CONFIRMED, RELEASED', () => {
   it('stops counting an expired hold without any clean-up, and refuses to confirm or extend it', async () => {
-    const hold = await holdPlaces(ctx, request('2027-07-02T08:00:00Z', 9, { ttlMs: 500 }));
+    const hold = await holdPlaces(ctx, request('2027-07-02T08:00:00Z', 9, { ttlMs: 1000 }));
     expect(hold.state).toBe(HoldState.HELD);
     expect(await placesTaken(ctx, slotAt('2027-07-02T08:00:00Z'))).toBe(9);
     await expect(holdPlaces(ctx, request('2027-07-02T08:00:00Z', 2))).rejects.toMatchObject({ reason: 'SLOT_FULL' });
-    await sleep(600);
+    await sleep(1100);
     expect(await placesTaken(ctx, slotAt('2027-07-02T08:00:00Z'))).toBe(0);
     await expect(confirmHold(ctx, hold.id)).rejects.toMatchObject({ reason: 'HOLD_EXPIRED' });
     await expect(extendHold(ctx, hold.id, 60_000)).rejects.toMatchObject({ reason: 'HOLD_EXPIRED' });
@@ -80,21 +80,21 @@ describe('hold lifetime: HELD, CONFIRMED, RELEASED', () => {
   });
 
   it('extends a live hold past its old expiry', async () => {
-    const hold = await holdPlaces(ctx, request('2027-07-02T07:00:00Z', 3, { ttlMs: 400 }));
+    const hold = await holdPlaces(ctx, request('2027-07-02T07:00:00Z', 3, { ttlMs: 1000 }));
     const extended = await extendHold(ctx, hold.id, 60_000);
     expect(extended.expiresAt.getTime()).toBeGreaterThan(hold.expiresAt.getTime() + 50_000);
-    await sleep(500);
+    await sleep(1100);
     expect(await placesTaken(ctx, slotAt('2027-07-02T07:00:00Z'))).toBe(3);
   });
 
   it('confirms for good, gives places back on release, and both are idempotent', async () => {
     const slot = slotAt('2027-07-03T08:00:00Z');
-    const hold = await holdPlaces(ctx, request('2027-07-03T08:00:00Z', 4, { ttlMs: 300 }));
+    const hold = await holdPlaces(ctx, request('2027-07-03T08:00:00Z', 4, { ttlMs: 1000 }));
     const confirmed = await confirmHold(ctx, hold.id, 'Reservation R-1: Emma Schmidt');
     expect(confirmed).toMatchObject({ state: HoldState.CONFIRMED, label: 'Reservation R-1: Emma Schmidt' });
     expect(confirmed.confirmedAt!.getTime()).toBeLessThan(confirmed.expiresAt.getTime());
     expect((await confirmHold(ctx, hold.id)).state).toBe(HoldState.CONFIRMED);
-    await sleep(400);
+    await sleep(1100);
     expect(await placesTaken(ctx, slot)).toBe(4);
     expect((await extendHold(ctx, hold.id, 1000)).state).toBe(HoldState.CONFIRMED);
     expect((await releasePlaces(ctx, hold.id)).state).toBe(HoldState.RELEASED);
@@ -116,14 +116,14 @@ describe('hold lifetime: HELD, CONFIRMED, RELEASED', () => {
 describe('the expire-then-confirm race', () => {
   it('refuses a confirm whose hold expired while its transaction was open, after another guest took the places', async () => {
     const at = '2027-07-06T08:00:00Z';
-    const hold = await holdPlaces(ctx, request(at, 10, { ttlMs: 700 }));
+    const hold = await holdPlaces(ctx, request(at, 10, { ttlMs: 1500 }));
     let guest: Hold | undefined;
     const confirming = app.db.dataSource.transaction(async (manager) => {
       const tx = { ...ctx, manager };
       // The transaction starts (and its now() is fixed) while the hold is still live.
       const [{ live }] = await manager.query("SELECT state = 'HELD' AND expires_at > now() AS live FROM hold WHERE id = $1", [hold.id]);
       expect(live).toBe(true);
-      await sleep(900);
+      await sleep(1700);
       guest = await holdPlaces(ctx, request(at, 10));
       return confirmHold(tx, hold.id);
     });
@@ -134,11 +134,11 @@ describe('the expire-then-confirm race', () => {
 
   it('makes a guest wait for a confirm that holds the lock past the expiry, then refuses the guest', async () => {
     const at = '2027-07-06T09:00:00Z';
-    const hold = await holdPlaces(ctx, request(at, 10, { ttlMs: 400 }));
+    const hold = await holdPlaces(ctx, request(at, 10, { ttlMs: 1000 }));
     const confirming = app.db.dataSource.transaction(async (manager) => {
       const confirmed = await confirmHold({ ...ctx, manager }, hold.id);
       // Keeps the slot locked until well after the old expiry.
-      await manager.query('SELECT pg_sleep(0.6)');
+      await manager.query('SELECT pg_sleep(1.2)');
       return confirmed;
     });
     await sleep(100);

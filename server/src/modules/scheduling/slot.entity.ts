@@ -89,6 +89,7 @@ export class Hold {
   @Column({ type: 'text', nullable: true })
   label: string | null;
 
+  /** When the places were taken: clock_timestamp() under the slot lock, set by holdPlaces. */
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }
