@@ -40,8 +40,8 @@ async function seed(dataSource) {
      VALUES ($1, 'Bench d.o.o.', 'Ulica 1', '10000', 'Zagreb', 'HR', '+385912345678', '69435151530', 'Bench', 'HR1210010051863000160', 1) RETURNING id`, [userId]);
   const [{ id: brandId }] = await dataSource.query(`INSERT INTO brand (company_id, name, activity_type_id, address, latitude, longitude, description) VALUES ($1, 'Bench', 1, 'Ulica 1', 45.8, 15.97, 'Bench') RETURNING id`, [companyId]);
   const [{ id: serviceId }] = await dataSource.query(
-    `INSERT INTO service (brand_id, title, category_id, region_id, description, owner_statement, micro_location, meeting_point, meeting_latitude, meeting_longitude, distances, min_people, max_people, advance_hours, answer_minutes, cancellation_policy, status, enabled, approved_at)
-     VALUES ($1, 'Bench tour', 1, 1, 'd', 's', 'm', 'Ulica 1', 45.8, 15.97, '[{"place":"Zagreb","km":1}]', 1, 12, 0, 60, 'NO_REFUND', 'APPROVED', true, now()) RETURNING id`, [brandId]);
+    `INSERT INTO service (brand_id, title, category_id, region_id, description, owner_statement, micro_location, meeting_point, meeting_latitude, meeting_longitude, distances, min_people, max_people, places_per_start, advance_hours, answer_minutes, cancellation_policy, status, enabled, approved_at)
+     VALUES ($1, 'Bench tour', 1, 1, 'd', 's', 'm', 'Ulica 1', 45.8, 15.97, '[{"place":"Zagreb","km":1}]', 1, 12, 12, 0, 60, 'NO_REFUND', 'APPROVED', true, now()) RETURNING id`, [brandId]);
 
   const seasons = [[`${YEAR}-01-01`, `${YEAR}-04-30`], [`${YEAR}-05-01`, `${YEAR}-09-30`], [`${YEAR}-10-01`, `${YEAR}-12-31`]];
   const times = [[9, 0], [10, 30], [12, 0], [14, 0], [16, 0], [18, 30]];
@@ -68,8 +68,8 @@ async function seed(dataSource) {
      INSERT INTO slot (service_id, starts_at) SELECT $1, starts_at FROM s`, [serviceId]);
   await dataSource.query(
     `WITH r(day, hour, minute, people) AS (VALUES ${values.join(', ')})
-     INSERT INTO hold (slot_id, service_id, starts_at, people, expires_at)
-     SELECT slot.id, $1, slot.starts_at, r.people, NULL FROM r
+     INSERT INTO hold (slot_id, service_id, starts_at, people, reference, state, expires_at, confirmed_at)
+     SELECT slot.id, $1, slot.starts_at, r.people, 'bench:' || row_number() OVER (), 'CONFIRMED', now(), now() FROM r
      JOIN slot ON slot.service_id = $1 AND slot.starts_at = ((make_date(${YEAR}, 1, 1) + r.day) + make_time(r.hour, r.minute, 0)) AT TIME ZONE 'Europe/Zagreb'`, [serviceId]);
   await dataSource.query('ANALYZE');
   return serviceId;
@@ -95,7 +95,7 @@ export async function run() {
     const bare = () =>
       dataSource.query(
         `SELECT starts_at, sum(people)::int AS people FROM hold
-         WHERE service_id = $1 AND starts_at >= $2 AND starts_at < $3 AND released_at IS NULL AND (expires_at IS NULL OR expires_at > now())
+         WHERE service_id = $1 AND starts_at >= $2 AND starts_at < $3 AND (state = 'CONFIRMED' OR (state = 'HELD' AND expires_at > clock_timestamp()))
          GROUP BY starts_at`,
         [serviceId, `${YEAR}-01-01T00:00:00+01:00`, `${YEAR + 1}-01-01T00:00:00+01:00`],
       );

@@ -6,6 +6,7 @@ import { Accounts1795344889646 } from './1795344889646-Accounts.js';
 import { Catalog1795345339088 } from './1795345339088-Catalog.js';
 import { CatalogRules1795345400000 } from './1795345400000-CatalogRules.js';
 import { Scheduling1795346249490 } from './1795346249490-Scheduling.js';
+import { Capacity1795377605438 } from './1795377605438-Capacity.js';
 import { RateLimitBackoff1795377783103 } from './1795377783103-RateLimitBackoff.js';
 // -- end of imports --
 
@@ -16,5 +17,6 @@ export const migrations: (new () => object)[] = [
   Catalog1795345339088,
   CatalogRules1795345400000,
   Scheduling1795346249490,
+  Capacity1795377605438,
   RateLimitBackoff1795377783103,
 ];

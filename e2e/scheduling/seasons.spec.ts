@@ -84,8 +84,8 @@ test.describe('seasons', () => {
       await calendar.day(`${MONTH}-04`).click();
       await expect(calendar.day(`${MONTH}-04`)).toHaveAttribute('aria-pressed', 'true');
       await expect(calendar.startTimes).toHaveText([
-        `10:30${service.maxPeople} places left`,
-        `14:00${service.maxPeople} places left`,
+        `10:30${service.placesPerStart} places left`,
+        `14:00${service.placesPerStart} places left`,
       ]);
       await calendar.startTimes.first().click();
       await expect(calendar.startTimes.first()).toHaveAttribute('aria-pressed', 'true');

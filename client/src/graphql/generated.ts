@@ -149,6 +149,8 @@ export type ServiceInput = {
   ownerStatement: string;
   /** Accepted payment types (codes); empty accepts all. */
   paymentTypeCodes?: Array<string> | null | undefined;
+  /** How many guests the provider takes at one start time, all bookings together (1–10000, at least minPeople); on create it defaults to maxPeople, on update it keeps its value. */
+  placesPerStart?: number | null | undefined;
   regionId: number;
   remark?: string | null | undefined;
   tagIds?: Array<number> | null | undefined;
@@ -181,7 +183,7 @@ export type WorkingTimeInput = {
   weekdays: Array<Weekday>;
 };
 
-export type ServiceFieldsFragment = { id: number, brandId: number, title: string, categoryId: number, regionId: number, tagIds: Array<number>, amenityIds: Array<number>, languageCodes: Array<string>, paymentTypeCodes: Array<string>, description: string, ownerStatement: string, microLocation: string, included: Array<string>, characteristics: Array<string>, remark: string | null, arrivalInstructions: string | null, meetingPoint: string, meetingLatitude: number, meetingLongitude: number, country: string, minPeople: number, maxPeople: number, advanceHours: number, answerMinutes: number, cancellationPolicy: CancellationPolicy, cancellationBefore: number | null, exclusive: boolean, enabled: boolean, status: ServiceStatus, reviewNote: string | null, submittedAt: string | null, approvedAt: string | null, updatedAt: string, distances: Array<{ place: string, km: number }> };
+export type ServiceFieldsFragment = { id: number, brandId: number, title: string, categoryId: number, regionId: number, tagIds: Array<number>, amenityIds: Array<number>, languageCodes: Array<string>, paymentTypeCodes: Array<string>, description: string, ownerStatement: string, microLocation: string, included: Array<string>, characteristics: Array<string>, remark: string | null, arrivalInstructions: string | null, meetingPoint: string, meetingLatitude: number, meetingLongitude: number, country: string, minPeople: number, maxPeople: number, placesPerStart: number, advanceHours: number, answerMinutes: number, cancellationPolicy: CancellationPolicy, cancellationBefore: number | null, exclusive: boolean, enabled: boolean, status: ServiceStatus, reviewNote: string | null, submittedAt: string | null, approvedAt: string | null, updatedAt: string, distances: Array<{ place: string, km: number }> };
 
 export type OfferFieldsFragment = { id: number, serviceId: number, name: string, description: string | null, difficulty: Difficulty | null, groupNumber: number, initPrice: number, calculatedPrice: number, discountRate: number, priceCents: number, discountPriceCents: number | null, duration: { days: number, hours: number, minutes: number } | null, priceType: { value: PriceTypeValue } };
 
@@ -199,14 +201,14 @@ export type MyServicesQueryVariables = Exact<{
 }>;
 
 
-export type MyServicesQuery = { myServices: Array<{ id: number, brandId: number, title: string, categoryId: number, regionId: number, tagIds: Array<number>, amenityIds: Array<number>, languageCodes: Array<string>, paymentTypeCodes: Array<string>, description: string, ownerStatement: string, microLocation: string, included: Array<string>, characteristics: Array<string>, remark: string | null, arrivalInstructions: string | null, meetingPoint: string, meetingLatitude: number, meetingLongitude: number, country: string, minPeople: number, maxPeople: number, advanceHours: number, answerMinutes: number, cancellationPolicy: CancellationPolicy, cancellationBefore: number | null, exclusive: boolean, enabled: boolean, status: ServiceStatus, reviewNote: string | null, submittedAt: string | null, approvedAt: string | null, updatedAt: string, distances: Array<{ place: string, km: number }> }> };
+export type MyServicesQuery = { myServices: Array<{ id: number, brandId: number, title: string, categoryId: number, regionId: number, tagIds: Array<number>, amenityIds: Array<number>, languageCodes: Array<string>, paymentTypeCodes: Array<string>, description: string, ownerStatement: string, microLocation: string, included: Array<string>, characteristics: Array<string>, remark: string | null, arrivalInstructions: string | null, meetingPoint: string, meetingLatitude: number, meetingLongitude: number, country: string, minPeople: number, maxPeople: number, placesPerStart: number, advanceHours: number, answerMinutes: number, cancellationPolicy: CancellationPolicy, cancellationBefore: number | null, exclusive: boolean, enabled: boolean, status: ServiceStatus, reviewNote: string | null, submittedAt: string | null, approvedAt: string | null, updatedAt: string, distances: Array<{ place: string, km: number }> }> };
 
 export type MyServiceQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type MyServiceQuery = { myService: { id: number, brandId: number, title: string, categoryId: number, regionId: number, tagIds: Array<number>, amenityIds: Array<number>, languageCodes: Array<string>, paymentTypeCodes: Array<string>, description: string, ownerStatement: string, microLocation: string, included: Array<string>, characteristics: Array<string>, remark: string | null, arrivalInstructions: string | null, meetingPoint: string, meetingLatitude: number, meetingLongitude: number, country: string, minPeople: number, maxPeople: number, advanceHours: number, answerMinutes: number, cancellationPolicy: CancellationPolicy, cancellationBefore: number | null, exclusive: boolean, enabled: boolean, status: ServiceStatus, reviewNote: string | null, submittedAt: string | null, approvedAt: string | null, updatedAt: string, distances: Array<{ place: string, km: number }> } };
+export type MyServiceQuery = { myService: { id: number, brandId: number, title: string, categoryId: number, regionId: number, tagIds: Array<number>, amenityIds: Array<number>, languageCodes: Array<string>, paymentTypeCodes: Array<string>, description: string, ownerStatement: string, microLocation: string, included: Array<string>, characteristics: Array<string>, remark: string | null, arrivalInstructions: string | null, meetingPoint: string, meetingLatitude: number, meetingLongitude: number, country: string, minPeople: number, maxPeople: number, placesPerStart: number, advanceHours: number, answerMinutes: number, cancellationPolicy: CancellationPolicy, cancellationBefore: number | null, exclusive: boolean, enabled: boolean, status: ServiceStatus, reviewNote: string | null, submittedAt: string | null, approvedAt: string | null, updatedAt: string, distances: Array<{ place: string, km: number }> } };
 
 export type ServicePreviewQueryVariables = Exact<{
   id: number;
@@ -243,7 +245,7 @@ export type CreateServiceMutationVariables = Exact<{
 }>;
 
 
-export type CreateServiceMutation = { createService: { id: number, brandId: number, title: string, categoryId: number, regionId: number, tagIds: Array<number>, amenityIds: Array<number>, languageCodes: Array<string>, paymentTypeCodes: Array<string>, description: string, ownerStatement: string, microLocation: string, included: Array<string>, characteristics: Array<string>, remark: string | null, arrivalInstructions: string | null, meetingPoint: string, meetingLatitude: number, meetingLongitude: number, country: string, minPeople: number, maxPeople: number, advanceHours: number, answerMinutes: number, cancellationPolicy: CancellationPolicy, cancellationBefore: number | null, exclusive: boolean, enabled: boolean, status: ServiceStatus, reviewNote: string | null, submittedAt: string | null, approvedAt: string | null, updatedAt: string, distances: Array<{ place: string, km: number }> } };
+export type CreateServiceMutation = { createService: { id: number, brandId: number, title: string, categoryId: number, regionId: number, tagIds: Array<number>, amenityIds: Array<number>, languageCodes: Array<string>, paymentTypeCodes: Array<string>, description: string, ownerStatement: string, microLocation: string, included: Array<string>, characteristics: Array<string>, remark: string | null, arrivalInstructions: string | null, meetingPoint: string, meetingLatitude: number, meetingLongitude: number, country: string, minPeople: number, maxPeople: number, placesPerStart: number, advanceHours: number, answerMinutes: number, cancellationPolicy: CancellationPolicy, cancellationBefore: number | null, exclusive: boolean, enabled: boolean, status: ServiceStatus, reviewNote: string | null, submittedAt: string | null, approvedAt: string | null, updatedAt: string, distances: Array<{ place: string, km: number }> } };
 
 export type UpdateServiceMutationVariables = Exact<{
   id: number;
@@ -251,7 +253,7 @@ export type UpdateServiceMutationVariables = Exact<{
 }>;
 
 
-export type UpdateServiceMutation = { updateService: { id: number, brandId: number, title: string, categoryId: number, regionId: number, tagIds: Array<number>, amenityIds: Array<number>, languageCodes: Array<string>, paymentTypeCodes: Array<string>, description: string, ownerStatement: string, microLocation: string, included: Array<string>, characteristics: Array<string>, remark: string | null, arrivalInstructions: string | null, meetingPoint: string, meetingLatitude: number, meetingLongitude: number, country: string, minPeople: number, maxPeople: number, advanceHours: number, answerMinutes: number, cancellationPolicy: CancellationPolicy, cancellationBefore: number | null, exclusive: boolean, enabled: boolean, status: ServiceStatus, reviewNote: string | null, submittedAt: string | null, approvedAt: string | null, updatedAt: string, distances: Array<{ place: string, km: number }> } };
+export type UpdateServiceMutation = { updateService: { id: number, brandId: number, title: string, categoryId: number, regionId: number, tagIds: Array<number>, amenityIds: Array<number>, languageCodes: Array<string>, paymentTypeCodes: Array<string>, description: string, ownerStatement: string, microLocation: string, included: Array<string>, characteristics: Array<string>, remark: string | null, arrivalInstructions: string | null, meetingPoint: string, meetingLatitude: number, meetingLongitude: number, country: string, minPeople: number, maxPeople: number, placesPerStart: number, advanceHours: number, answerMinutes: number, cancellationPolicy: CancellationPolicy, cancellationBefore: number | null, exclusive: boolean, enabled: boolean, status: ServiceStatus, reviewNote: string | null, submittedAt: string | null, approvedAt: string | null, updatedAt: string, distances: Array<{ place: string, km: number }> } };
 
 export type DeleteServiceMutationVariables = Exact<{
   id: number;
@@ -327,7 +329,7 @@ export type DeletePhotoMutation = { deletePhoto: boolean };
 export type ServicesForReviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ServicesForReviewQuery = { servicesForReview: Array<{ id: number, brandId: number, title: string, categoryId: number, regionId: number, tagIds: Array<number>, amenityIds: Array<number>, languageCodes: Array<string>, paymentTypeCodes: Array<string>, description: string, ownerStatement: string, microLocation: string, included: Array<string>, characteristics: Array<string>, remark: string | null, arrivalInstructions: string | null, meetingPoint: string, meetingLatitude: number, meetingLongitude: number, country: string, minPeople: number, maxPeople: number, advanceHours: number, answerMinutes: number, cancellationPolicy: CancellationPolicy, cancellationBefore: number | null, exclusive: boolean, enabled: boolean, status: ServiceStatus, reviewNote: string | null, submittedAt: string | null, approvedAt: string | null, updatedAt: string, distances: Array<{ place: string, km: number }> }> };
+export type ServicesForReviewQuery = { servicesForReview: Array<{ id: number, brandId: number, title: string, categoryId: number, regionId: number, tagIds: Array<number>, amenityIds: Array<number>, languageCodes: Array<string>, paymentTypeCodes: Array<string>, description: string, ownerStatement: string, microLocation: string, included: Array<string>, characteristics: Array<string>, remark: string | null, arrivalInstructions: string | null, meetingPoint: string, meetingLatitude: number, meetingLongitude: number, country: string, minPeople: number, maxPeople: number, placesPerStart: number, advanceHours: number, answerMinutes: number, cancellationPolicy: CancellationPolicy, cancellationBefore: number | null, exclusive: boolean, enabled: boolean, status: ServiceStatus, reviewNote: string | null, submittedAt: string | null, approvedAt: string | null, updatedAt: string, distances: Array<{ place: string, km: number }> }> };
 
 export type ApproveServiceMutationVariables = Exact<{
   id: number;
@@ -539,6 +541,7 @@ export const ServiceFieldsFragmentDoc = gql`
   }
   minPeople
   maxPeople
+  placesPerStart
   advanceHours
   answerMinutes
   cancellationPolicy

@@ -34,6 +34,8 @@ interface DemoService {
   distances: { place: string; km: number }[];
   minPeople: number;
   maxPeople: number;
+  /** Guests at one start, all bookings together; the per-booking maximum when left out. */
+  placesPerStart?: number;
   answerTimeHours: number;
   cancellation: [CancellationPolicy, number | null];
   offers: { name: string; priceType: PriceType; groupNumber?: number; price: number; discountPrice?: number; hours: number; minutes?: number; description: string }[];
@@ -58,7 +60,7 @@ export const DEMO_PROVIDERS: DemoProvider[] = [
         description: 'Taste five wines from our own vineyards — Malvazija, Teran and a sweet Muškat — with homemade cheese and prosciutto, guided by the family that makes them.',
         ownerStatement: 'Four generations of winemaking in the same stone cellar.', microLocation: 'The cellar sits among olive groves with a view of the Brijuni islands.',
         included: ['Five wines', 'Cheese and prosciutto', 'Cellar tour'], meetingPoint: 'Vinogradska 5, Vodnjan', lat: 44.9595, lng: 13.8514,
-        distances: [{ place: 'Pula', km: 11 }, { place: 'Rovinj', km: 25 }], minPeople: 2, maxPeople: 12, answerTimeHours: 2, cancellation: [CancellationPolicy.FULL_REFUND_DAYS, 2],
+        distances: [{ place: 'Pula', km: 11 }, { place: 'Rovinj', km: 25 }], minPeople: 2, maxPeople: 12, placesPerStart: 20, answerTimeHours: 2, cancellation: [CancellationPolicy.FULL_REFUND_DAYS, 2],
         offers: [
           { name: 'Classic tasting', priceType: perPerson, price: 35, hours: 1, minutes: 30, description: 'Five wines with cheese and prosciutto.' },
           { name: 'Private tasting for 6', priceType: group, groupNumber: 6, price: 180, discountPrice: 160, hours: 2, description: 'The cellar for your group, with a sommelier.' },
@@ -132,7 +134,7 @@ export const DEMO_PROVIDERS: DemoProvider[] = [
         description: 'From the Pile gate along the Stradun to the Rector\'s Palace: the Republic of Ragusa, the 1991 siege and the film sets of the old town.',
         ownerStatement: 'Born inside the walls.', microLocation: 'The best-kept walled town of the Mediterranean.',
         included: ['Licensed guide', 'Map of the old town'], meetingPoint: 'Pile Gate, Dubrovnik', lat: 42.6419, lng: 18.1061,
-        distances: [{ place: 'Gruž port', km: 3.5 }], minPeople: 1, maxPeople: 20, answerTimeHours: 1, cancellation: [CancellationPolicy.FULL_REFUND_HOURS, 24],
+        distances: [{ place: 'Gruž port', km: 3.5 }], minPeople: 1, maxPeople: 20, placesPerStart: 30, answerTimeHours: 1, cancellation: [CancellationPolicy.FULL_REFUND_HOURS, 24],
         offers: [{ name: 'Morning walk', priceType: perPerson, price: 30, hours: 2, description: 'Before the heat and the crowds.' }],
       },
       {
@@ -140,7 +142,7 @@ export const DEMO_PROVIDERS: DemoProvider[] = [
         description: 'Sail to Koločep, Lopud and Šipan, swim at Šunj beach and have a fish lunch on board.',
         ownerStatement: 'A wooden gulet with a captain from Lopud.', microLocation: 'Car-free islands a short sail from the city walls.',
         included: ['Boat trip', 'Fish lunch', 'Drinks on board'], meetingPoint: 'Gruž harbour, Dubrovnik', lat: 42.6587, lng: 18.0856,
-        distances: [{ place: 'Dubrovnik old town', km: 3.5 }], minPeople: 2, maxPeople: 30, answerTimeHours: 3, cancellation: [CancellationPolicy.FULL_REFUND_DAYS, 2],
+        distances: [{ place: 'Dubrovnik old town', km: 3.5 }], minPeople: 2, maxPeople: 30, placesPerStart: 45, answerTimeHours: 3, cancellation: [CancellationPolicy.FULL_REFUND_DAYS, 2],
         offers: [{ name: 'Full-day trip', priceType: perPerson, price: 75, hours: 8, description: 'Three islands and lunch.' }],
       },
       {
@@ -196,7 +198,7 @@ async function serviceInput(ctx: RequestContext, service: DemoService): Promise<
     description: service.description, ownerStatement: service.ownerStatement, microLocation: service.microLocation,
     included: service.included, characteristics: [], remark: null, arrivalInstructions: null,
     meetingPoint: service.meetingPoint, meetingLatitude: service.lat, meetingLongitude: service.lng, country: 'HR',
-    distances: service.distances, minPeople: service.minPeople, maxPeople: service.maxPeople, advanceHours: 24,
+    distances: service.distances, minPeople: service.minPeople, maxPeople: service.maxPeople, placesPerStart: service.placesPerStart ?? service.maxPeople, advanceHours: 24,
     answerTimeHours: service.answerTimeHours, cancellationPolicy: service.cancellation[0], cancellationBefore: service.cancellation[1],
     exclusive: false, enabled: true,
   };

@@ -81,7 +81,7 @@ const providerRoutes = [
   }),
   defineRoute({
     method: 'DELETE', path: '/owner/services/{id}', operationId: 'deleteService', tag: owner, access: ['ROLE_OWNER'],
-    summary: 'Deletes a service with its offers and photos',
+    summary: 'Deletes a service: it leaves every list, its rows stay archived for the bookings that refer to it',
     params: id,
     response: { empty: true },
     handler: ({ ctx, params }) => editing.deleteService(ctx, params.id),
@@ -133,7 +133,7 @@ const providerRoutes = [
   }),
   defineRoute({
     method: 'DELETE', path: '/owner/services/{id}/variations/{offerId}', operationId: 'deleteOffer', tag: owner, access: ['ROLE_OWNER'],
-    summary: 'Deletes an offer; with none left the service cannot be booked',
+    summary: 'Deletes an offer (archived for the bookings that refer to it); with none left the service cannot be booked',
     params: offerPath,
     response: { empty: true },
     handler: ({ ctx, params }) => offers.deleteOffer(ctx, params.id, params.offerId),

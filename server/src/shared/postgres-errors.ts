@@ -1,6 +1,7 @@
 // The SQLSTATE of a PostgreSQL error, whether TypeORM wrapped it (driverError) or not.
 export const UNIQUE_VIOLATION = '23505';
 export const EXCLUSION_VIOLATION = '23P01';
+export const FOREIGN_KEY_VIOLATION = '23503';
 
 export function sqlState(error: unknown): string | undefined {
   const wrapped = error as { code?: unknown; driverError?: { code?: unknown } } | null | undefined;

@@ -42,6 +42,11 @@ describe('service form values', () => {
     expect(input.cancellationBefore).toBe(24);
   });
 
+  it('sends places per start as typed, or none when empty (the server takes the maximum)', () => {
+    expect(toServiceInput(filled('en'), new Set()).placesPerStart).toBeNull();
+    expect(toServiceInput({ ...filled('en'), placesPerStart: '30' }, new Set()).placesPerStart).toBe(30);
+  });
+
   it('sends no refund period without a refund', () => {
     const input = toServiceInput({ ...filled('en'), cancellationPolicy: 'NO_REFUND' }, new Set());
     expect(input.cancellationBefore).toBeNull();

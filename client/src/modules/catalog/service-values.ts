@@ -28,6 +28,8 @@ export interface ServiceValues {
   distances: DistanceValues[];
   minPeople: string;
   maxPeople: string;
+  /** Empty: the server takes the maximum number of people. */
+  placesPerStart: string;
   advanceHours: string;
   /** Hours, fractional: "0,5" is 30 minutes. */
   answerTimeHours: string;
@@ -63,6 +65,7 @@ export function newServiceValues(brand: Pick<Brand, 'address' | 'latitude' | 'lo
     distances: [{ place: '', km: '' }],
     minPeople: '1',
     maxPeople: '',
+    placesPerStart: '',
     advanceHours: '24',
     answerTimeHours: '',
     cancellationPolicy: 'FULL_REFUND_HOURS',
@@ -99,6 +102,7 @@ export function serviceValues(service: Service, locale: string): ServiceValues {
         : [{ place: '', km: '' }],
     minPeople: String(service.minPeople),
     maxPeople: String(service.maxPeople),
+    placesPerStart: String(service.placesPerStart),
     advanceHours: String(service.advanceHours),
     answerTimeHours: formatDecimal(service.answerMinutes / 60, locale, 2),
     cancellationPolicy: service.cancellationPolicy,
@@ -142,6 +146,7 @@ export function toServiceInput(values: ServiceValues, categoryTagIds: ReadonlySe
     distances: values.distances.map((distance) => ({ place: distance.place.trim(), km: parseDecimal(distance.km) ?? 0 })),
     minPeople: parseInteger(values.minPeople) ?? 0,
     maxPeople: parseInteger(values.maxPeople) ?? 0,
+    placesPerStart: parseInteger(values.placesPerStart) ?? null,
     advanceHours: parseInteger(values.advanceHours) ?? 0,
     answerTimeHours: parseDecimal(values.answerTimeHours) ?? 0,
     cancellationPolicy: values.cancellationPolicy,

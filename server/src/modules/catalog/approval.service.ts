@@ -1,5 +1,6 @@
 // Staff review: services sent for approval are approved (released to the catalog) or sent back
 // with a note. A provider is "complete" once one of their services has been approved.
+import { IsNull } from 'typeorm';
 import type { RequestContext } from '../../context.js';
 import { DomainError, notFound } from '../../shared/errors.js';
 import { inTransaction } from '../../shared/transaction.js';
@@ -8,13 +9,13 @@ import { withLinks } from './service-editing.service.js';
 import { Service, ServiceStatus } from './service.entity.js';
 
 export async function listServicesForReview(ctx: RequestContext): Promise<Service[]> {
-  const services = await ctx.manager.find(Service, { where: { status: ServiceStatus.SUBMITTED }, order: { submittedAt: 'ASC', id: 'ASC' } });
+  const services = await ctx.manager.find(Service, { where: { status: ServiceStatus.SUBMITTED, archivedAt: IsNull() }, order: { submittedAt: 'ASC', id: 'ASC' } });
   return withLinks(ctx, services);
 }
 
 async function review(ctx: RequestContext, serviceId: number, decide: (service: Service) => Partial<Service>): Promise<Service> {
   return inTransaction(ctx, async (tx) => {
-    const service = await tx.manager.findOne(Service, { where: { id: serviceId }, lock: { mode: 'pessimistic_write' } });
+    const service = await tx.manager.findOne(Service, { where: { id: serviceId, archivedAt: IsNull() }, lock: { mode: 'pessimistic_write' } });
     if (!service) throw notFound();
     if (service.status !== ServiceStatus.SUBMITTED) throw new DomainError('CONFLICT', { id: 'catalog.notInReview' });
     const changes = decide(service);

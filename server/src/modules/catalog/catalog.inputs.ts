@@ -16,6 +16,7 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateBy,
   ValidateNested,
 } from 'class-validator';
 import { Field, Float, InputType, Int } from 'type-graphql';
@@ -24,6 +25,7 @@ import { Difficulty, PriceType } from './offer.entity.js';
 import { CancellationPolicy } from './service.entity.js';
 
 const numeric = message('validation.numeric');
+export const MAX_PLACES_PER_START = 10000;
 
 /** The forms write decimals with a comma in Croatian ("0,5"); REST accepts both. */
 const decimal = ({ value }: { value: unknown }) => (typeof value === 'string' ? Number(value.trim().replace(',', '.')) : value);
@@ -162,6 +164,14 @@ export class ServiceInput {
   @Min(1, required('label.minMaxPeople'))
   @IsInt(required('label.minMaxPeople'))
   maxPeople: number;
+
+  @Field(() => Int, { nullable: true, description: 'How many guests the provider takes at one start time, all bookings together (1–10000, at least minPeople); on create it defaults to maxPeople, on update it keeps its value.' })
+  @IsOptional()
+  @ValidateBy({ name: 'atLeastMinPeople', validator: { validate: (value, args) => typeof value !== 'number' || value >= (args?.object as ServiceInput).minPeople } }, message('catalog.placesBelowMin'))
+  @Max(MAX_PLACES_PER_START, message('validation.max', { max: MAX_PLACES_PER_START }))
+  @Min(1, message('validation.min', { min: 1 }))
+  @IsInt(numeric)
+  placesPerStart?: number | null;
 
   @Field(() => Int, { defaultValue: 24, description: 'Hours before the start a booking must arrive.' })
   @Min(0, numeric)

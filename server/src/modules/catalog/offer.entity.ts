@@ -39,7 +39,8 @@ export class OfferDuration {
 @ObjectType({ description: 'An offer (variation) of a service.' })
 @Entity('offer')
 @Index(['serviceId'])
-// lower(name) per service: created by migration CatalogRules, which TypeORM cannot express.
+// lower(name) per service among offers not archived: created by migrations CatalogRules and
+// Capacity, which TypeORM cannot express.
 @Index('UQ_offer_service_name', { synchronize: false })
 export class Offer {
   @Field(() => Int)
@@ -83,6 +84,10 @@ export class Offer {
   @Field(() => Int, { nullable: true, description: 'Discounted price in cents (EUR), if any.' })
   @Column({ name: 'discount_price_cents', type: 'int', nullable: true })
   discountPriceCents: number | null;
+
+  /** Set instead of deleting: bookings keep referring to the row. */
+  @Column({ name: 'archived_at', type: 'timestamptz', nullable: true })
+  archivedAt: Date | null;
 
   @Column({ name: 'sort_order', type: 'int', default: 0 })
   sortOrder: number;

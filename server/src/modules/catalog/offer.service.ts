@@ -1,4 +1,5 @@
 // Offers (variations) of a provider's service: names unique within the service, prices in cents.
+import { IsNull } from 'typeorm';
 import type { RequestContext } from '../../context.js';
 import { invalidInput, notFound } from '../../shared/errors.js';
 import { eurosToCents } from '../../shared/money.js';
@@ -32,7 +33,7 @@ function offerValues(input: OfferInput) {
 
 export async function listOffers(ctx: RequestContext, serviceId: number): Promise<Offer[]> {
   const service = await ownService(ctx, serviceId);
-  return ctx.manager.find(Offer, { where: { serviceId: service.id }, order: { sortOrder: 'ASC', id: 'ASC' } });
+  return ctx.manager.find(Offer, { where: { serviceId: service.id, archivedAt: IsNull() }, order: { sortOrder: 'ASC', id: 'ASC' } });
 }
 
 export async function createOffer(ctx: RequestContext, serviceId: number, input: OfferInput): Promise<Offer> {
@@ -49,7 +50,7 @@ export async function createOffer(ctx: RequestContext, serviceId: number, input:
 
 async function ownOffer(ctx: RequestContext, serviceId: number, offerId: number): Promise<Offer> {
   const service = await ownService(ctx, serviceId);
-  const offer = await ctx.manager.findOneBy(Offer, { id: offerId, serviceId: service.id });
+  const offer = await ctx.manager.findOneBy(Offer, { id: offerId, serviceId: service.id, archivedAt: IsNull() });
   if (!offer) throw notFound();
   return offer;
 }
@@ -66,8 +67,11 @@ export async function updateOffer(ctx: RequestContext, serviceId: number, offerI
   return Object.assign(offer, values);
 }
 
-/** Deleting the last offer leaves the service visible but unbookable. */
+/**
+ * Archives the offer (bookings refer to it; its name becomes free again). Archiving the last offer
+ * leaves the service visible but unbookable.
+ */
 export async function deleteOffer(ctx: RequestContext, serviceId: number, offerId: number): Promise<void> {
   const offer = await ownOffer(ctx, serviceId, offerId);
-  await ctx.manager.delete(Offer, { id: offer.id });
+  await ctx.manager.update(Offer, { id: offer.id }, { archivedAt: () => 'now()' });
 }

@@ -1,4 +1,4 @@
-// Finds a service of the calling provider; someone else's (or a missing) service is NOT_FOUND.
+// Finds a service of the calling provider; someone else's, an archived or a missing service is NOT_FOUND.
 import type { RequestContext } from '../../context.js';
 import { notFound } from '../../shared/errors.js';
 import { Brand } from '../owner/brand.entity.js';
@@ -11,7 +11,7 @@ export async function ownService(ctx: RequestContext, serviceId: number, options
     .createQueryBuilder(Service, 'service')
     .innerJoin(Brand, 'brand', 'brand.id = service.brand_id')
     .innerJoin(Company, 'company', 'company.id = brand.company_id')
-    .where('service.id = :serviceId AND company.owner_id = :ownerId', { serviceId, ownerId: callerId(ctx) });
+    .where('service.id = :serviceId AND company.owner_id = :ownerId AND service.archived_at IS NULL', { serviceId, ownerId: callerId(ctx) });
   if (options.lock) query.setLock('pessimistic_write', undefined, ['service']);
   const service = await query.getOne();
   if (!service) throw notFound();

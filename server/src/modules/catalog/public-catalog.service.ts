@@ -27,7 +27,7 @@ function visible(ctx: RequestContext): SelectQueryBuilder<Service> {
     .innerJoinAndSelect('service.category', 'category')
     .innerJoinAndSelect('service.region', 'region')
     .innerJoinAndSelect('service.brand', 'brand')
-    .where('service.status = :approved AND service.enabled AND NOT service.exclusive', { approved: ServiceStatus.APPROVED });
+    .where('service.status = :approved AND service.enabled AND NOT service.exclusive AND service.archived_at IS NULL', { approved: ServiceStatus.APPROVED });
 }
 
 function ordered(query: SelectQueryBuilder<Service>, order: Order): SelectQueryBuilder<Service> {
@@ -53,7 +53,7 @@ async function present(ctx: RequestContext, services: Service[]): Promise<Public
   const ids = services.map((service) => service.id);
   const name = ctx.locale === 'hr' ? 'name_hr' : 'name_en';
   const [offers, photos, tags, amenities, languages] = await Promise.all([
-    ctx.manager.createQueryBuilder(Offer, 'offer').where('offer.service_id = ANY(:ids)', { ids }).orderBy('offer.sort_order').addOrderBy('offer.id').getMany(),
+    ctx.manager.createQueryBuilder(Offer, 'offer').where('offer.service_id = ANY(:ids) AND offer.archived_at IS NULL', { ids }).orderBy('offer.sort_order').addOrderBy('offer.id').getMany(),
     ctx.manager.createQueryBuilder(Photo, 'photo').where('photo.service_id = ANY(:ids) AND photo.is_primary', { ids }).getMany(),
     namesByService(ctx, 'SELECT st.service_id, t.$name AS name FROM service_tag st JOIN tag t ON t.id = st.tag_id WHERE st.service_id = ANY($1) ORDER BY t.id', ids, name),
     namesByService(ctx, 'SELECT sa.service_id, a.$name AS name FROM service_amenity sa JOIN amenity a ON a.id = sa.amenity_id WHERE sa.service_id = ANY($1) ORDER BY a.id', ids, name),

@@ -1,5 +1,5 @@
 // Providers create and edit their services, toggle them active, and send them for approval.
-import { In } from 'typeorm';
+import { In, IsNull } from 'typeorm';
 import type { RequestContext } from '../../context.js';
 import { DomainError, invalidInput } from '../../shared/errors.js';
 import { inTransaction } from '../../shared/transaction.js';
@@ -11,12 +11,14 @@ import { ownService } from './ownership.js';
 import { Photo } from './photo.entity.js';
 import { CancellationPolicy, Service, ServiceStatus } from './service.entity.js';
 
-/** Checks the cross-field rules and resolves the reference ids; returns the column values. */
-async function serviceValues(ctx: RequestContext, raw: ServiceInput) {
+/** Checks the cross-field rules and resolves the reference ids; returns the column values. `placesPerStart` is the value kept when the input leaves it out. */
+async function serviceValues(ctx: RequestContext, raw: ServiceInput, placesPerStart: number) {
   // GraphQL may pass explicit nulls for the optional lists.
   const input = { ...raw, tagIds: raw.tagIds ?? [], amenityIds: raw.amenityIds ?? [], languageCodes: raw.languageCodes ?? [], paymentTypeCodes: raw.paymentTypeCodes ?? [], included: raw.included ?? [], characteristics: raw.characteristics ?? [] };
   const fields: Record<string, { id: string }> = {};
   if (input.minPeople > input.maxPeople) fields.minPeople = { id: 'catalog.minAboveMax' };
+  const places = input.placesPerStart ?? placesPerStart;
+  if (places < input.minPeople && !fields.minPeople) fields.placesPerStart = { id: 'catalog.placesBelowMin' };
   if (input.cancellationPolicy !== CancellationPolicy.NO_REFUND && !input.cancellationBefore) fields.cancellationBefore = { id: 'catalog.cancellationBeforeRequired' };
   const [category, region, tags, amenities, languages, paymentTypes] = await Promise.all([
     ctx.manager.findOneBy(Category, { id: input.categoryId }),
@@ -53,6 +55,7 @@ async function serviceValues(ctx: RequestContext, raw: ServiceInput) {
       distances: input.distances.map((distance) => ({ place: distance.place.trim(), km: distance.km })),
       minPeople: input.minPeople,
       maxPeople: input.maxPeople,
+      placesPerStart: places,
       advanceHours: input.advanceHours,
       answerMinutes: Math.round(input.answerTimeHours * 60),
       cancellationPolicy: input.cancellationPolicy,
@@ -91,12 +94,12 @@ export async function getOwnService(ctx: RequestContext, serviceId: number): Pro
 
 export async function listBrandServices(ctx: RequestContext, brandId: number): Promise<Service[]> {
   const brand = await ownBrand(ctx, brandId);
-  return withLinks(ctx, await ctx.manager.find(Service, { where: { brandId: brand.id }, order: { id: 'ASC' } }));
+  return withLinks(ctx, await ctx.manager.find(Service, { where: { brandId: brand.id, archivedAt: IsNull() }, order: { id: 'ASC' } }));
 }
 
 export async function createService(ctx: RequestContext, brandId: number, input: ServiceInput): Promise<Service> {
   const brand = await ownBrand(ctx, brandId);
-  const { columns, relations } = await serviceValues(ctx, input);
+  const { columns, relations } = await serviceValues(ctx, input, input.maxPeople);
   const saved = await inTransaction(ctx, (tx) => tx.manager.save(Service, { ...columns, ...relations, brandId: brand.id, status: ServiceStatus.DRAFT }));
   return getOwnService(ctx, saved.id);
 }
@@ -108,15 +111,19 @@ export async function createService(ctx: RequestContext, brandId: number, input:
 export async function updateService(ctx: RequestContext, serviceId: number, input: ServiceInput): Promise<Service> {
   return inTransaction(ctx, async (tx) => {
     const service = await ownService(tx, serviceId, { lock: true });
-    const { columns, relations } = await serviceValues(tx, input);
+    const { columns, relations } = await serviceValues(tx, input, service.placesPerStart);
     await tx.manager.save(Service, { id: service.id, ...columns, ...relations });
     return getOwnService(tx, serviceId);
   });
 }
 
+/**
+ * Archives the service: it leaves the provider's lists, the public catalog and editing, but its
+ * row stays, so the slots, holds and bookings that refer to it keep their meaning.
+ */
 export async function deleteService(ctx: RequestContext, serviceId: number): Promise<void> {
   const service = await ownService(ctx, serviceId);
-  await ctx.manager.delete(Service, { id: service.id });
+  await ctx.manager.update(Service, { id: service.id }, { archivedAt: () => 'now()' });
 }
 
 /** The temporary visibility toggle. */
@@ -132,7 +139,7 @@ export async function submitForApproval(ctx: RequestContext, serviceId: number):
   return inTransaction(ctx, async (tx) => {
     const service = await ownService(tx, serviceId, { lock: true });
     if (service.status === ServiceStatus.SUBMITTED || service.status === ServiceStatus.APPROVED) return getOwnService(tx, serviceId);
-    const [offers, photos] = await Promise.all([tx.manager.countBy(Offer, { serviceId }), tx.manager.countBy(Photo, { serviceId })]);
+    const [offers, photos] = await Promise.all([tx.manager.countBy(Offer, { serviceId, archivedAt: IsNull() }), tx.manager.countBy(Photo, { serviceId })]);
     if (offers === 0 || photos === 0) throw new DomainError('UNPROCESSABLE', { id: 'catalog.notSubmittable' });
     await tx.manager.update(Service, { id: serviceId }, { status: ServiceStatus.SUBMITTED, submittedAt: new Date(), reviewNote: null });
     return getOwnService(tx, serviceId);

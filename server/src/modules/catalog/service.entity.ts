@@ -1,7 +1,7 @@
 // A service (experience) a brand offers: what guests book. Its entry-form fields, its state in
 // the approval flow, and the links to category, region, tags, amenities and spoken languages.
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, JoinTable, ManyToMany, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, JoinTable, ManyToMany, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
 import { Brand } from '../owner/brand.entity.js';
 import { Amenity, Category, Language, PaymentType, Region, Tag } from '../reference/reference.entities.js';
 
@@ -33,6 +33,7 @@ export class KeyLocationDistance {
 @Entity('service')
 @Index(['brandId'])
 @Index(['status', 'enabled'])
+@Check('CHK_service_places_per_start', '"places_per_start" >= 1')
 export class Service {
   @Field(() => Int)
   @PrimaryGeneratedColumn()
@@ -150,6 +151,11 @@ export class Service {
   @Column({ name: 'max_people', type: 'int' })
   maxPeople: number;
 
+  /** The size of one start, a setting of its own: maxPeople limits one booking, this limits all bookings of a start together. */
+  @Field(() => Int, { description: 'How many guests the provider takes at one start time, all bookings together.' })
+  @Column({ name: 'places_per_start', type: 'int' })
+  placesPerStart: number;
+
   @Field(() => Int, { description: 'How many hours before the start a booking must arrive.' })
   @Column({ name: 'advance_hours', type: 'int', default: 24 })
   advanceHours: number;
@@ -189,6 +195,10 @@ export class Service {
   @Field(() => Date, { nullable: true })
   @Column({ name: 'approved_at', type: 'timestamptz', nullable: true })
   approvedAt: Date | null;
+
+  /** Set instead of deleting: holds, slots and (later) bookings keep referring to the row. */
+  @Column({ name: 'archived_at', type: 'timestamptz', nullable: true })
+  archivedAt: Date | null;
 
   @Column({ name: 'booking_count', type: 'int', default: 0 })
   bookingCount: number;

@@ -4,6 +4,7 @@ import { parsePhoneNumberWithError } from 'libphonenumber-js/max';
 import type { RequestContext } from '../../context.js';
 import { DomainError, invalidInput, notFound, unauthenticated } from '../../shared/errors.js';
 import { localize } from '../../shared/localized.js';
+import { FOREIGN_KEY_VIOLATION, sqlState } from '../../shared/postgres-errors.js';
 import { ActivityType } from './activity-type.entity.js';
 import { Brand } from './brand.entity.js';
 import { Company } from './company.entity.js';
@@ -126,7 +127,13 @@ export async function updateBrand(ctx: RequestContext, brandId: number, input: B
 
 export async function deleteBrand(ctx: RequestContext, brandId: number): Promise<void> {
   const brand = await ownBrand(ctx, brandId);
-  await ctx.manager.delete(Brand, { id: brand.id });
+  try {
+    await ctx.manager.delete(Brand, { id: brand.id });
+  } catch (error) {
+    // Its services cascade, but booked places (slots, holds) restrict the delete.
+    if (sqlState(error) === FOREIGN_KEY_VIOLATION) throw new DomainError('CONFLICT', { id: 'owner.brandInUse' });
+    throw error;
+  }
 }
 
 /** Public view of a brand (name, type, address, position, description). */

@@ -68,8 +68,11 @@ export class Availability {
   @Field()
   to: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The most people one booking may bring.' })
   maxPeople: number;
+
+  @Field(() => Int, { description: 'How many guests the service takes at one start, all bookings together.' })
+  placesPerStart: number;
 
   @Field(() => [AvailabilityDayView])
   days: AvailabilityDayView[];
@@ -78,6 +81,8 @@ export class Availability {
 interface ServiceRow {
   id: number;
   max_people: number;
+  places_per_start: number;
+  archived: boolean;
   advance_hours: number;
   status: string;
   enabled: boolean;
@@ -94,7 +99,7 @@ async function loadSchedule(ctx: RequestContext, serviceId: number, from: string
   const startInstant = Temporal.PlainDate.from(from).toZonedDateTime({ timeZone: TIME_ZONE }).toInstant().toString();
   const endInstant = Temporal.PlainDate.from(to).add({ days: 1 }).toZonedDateTime({ timeZone: TIME_ZONE }).toInstant().toString();
   const [services, seasons, taken] = await Promise.all([
-    ctx.manager.query('SELECT id, max_people, advance_hours, status, enabled FROM service WHERE id = $1', [serviceId]) as Promise<ServiceRow[]>,
+    ctx.manager.query('SELECT id, max_people, places_per_start, archived_at IS NOT NULL AS archived, advance_hours, status, enabled FROM service WHERE id = $1', [serviceId]) as Promise<ServiceRow[]>,
     ctx.manager.query(
       `SELECT s.start_date::text AS "from", s.end_date::text AS "to", s.booking_type AS "bookingType",
          COALESCE((SELECT json_agg(json_build_object('startHour', w.start_hour, 'startMinute', w.start_minute, 'endHour', w.end_hour, 'endMinute', w.end_minute, 'weekdays', w.weekdays)) FROM working_time w WHERE w.season_id = s.id), '[]') AS "workingTimes",
@@ -113,13 +118,33 @@ async function loadSchedule(ctx: RequestContext, serviceId: number, from: string
   return { service: services[0] as ServiceRow | undefined, seasons, taken: new Map(taken.map((row) => [Number(row.at), row.people])) };
 }
 
+const isPublic = (service: ServiceRow) => service.status === ServiceStatus.APPROVED && service.enabled && !service.archived;
+
 /** The days of a service the guest can book; `onlyPublic` hides services not approved and active. */
 export async function serviceAvailability(ctx: RequestContext, serviceId: number, from: string, to: string, options: { now?: number; onlyPublic?: boolean } = {}): Promise<Availability> {
   checkRange(from, to);
   const { service, seasons, taken } = await loadSchedule(ctx, serviceId, from, to);
-  if (!service || (options.onlyPublic !== false && (service.status !== ServiceStatus.APPROVED || !service.enabled))) throw notFound();
-  const days = computeAvailability({ seasons, maxPeople: service.max_people, advanceHours: service.advance_hours, placesTaken: taken, from, to, now: options.now ?? Date.now() });
-  return { serviceId, timeZone: TIME_ZONE, from, to, maxPeople: service.max_people, days: days as unknown as AvailabilityDayView[] };
+  if (!service || service.archived || (options.onlyPublic !== false && !isPublic(service))) throw notFound();
+  const days = computeAvailability({ seasons, placesPerStart: service.places_per_start, advanceHours: service.advance_hours, placesTaken: taken, from, to, now: options.now ?? Date.now() });
+  return { serviceId, timeZone: TIME_ZONE, from, to, maxPeople: service.max_people, placesPerStart: service.places_per_start, days: days as unknown as AvailabilityDayView[] };
+}
+
+/**
+ * The start at this instant as the public calendar offers it at `now` (null: not offered), with the
+ * service's per-booking maximum. The whole rule of availability.ts for one day; capacity calls it
+ * under the slot lock with PostgreSQL's clock.
+ */
+export async function offeredStart(ctx: RequestContext, serviceId: number, startsAt: Date, now: number): Promise<{ start: StartTime | null; maxPeople: number }> {
+  const zoned = Temporal.Instant.fromEpochMilliseconds(startsAt.getTime()).toZonedDateTimeISO(TIME_ZONE);
+  const date = zoned.toPlainDate().toString();
+  if (!isValidDate(date)) return { start: null, maxPeople: 0 };
+  const { service, seasons, taken } = await loadSchedule(ctx, serviceId, date, date);
+  if (!service || !isPublic(service)) return { start: null, maxPeople: 0 };
+  const days = computeAvailability({ seasons, placesPerStart: service.places_per_start, advanceHours: service.advance_hours, placesTaken: taken, from: date, to: date, now });
+  const time = `${String(zoned.hour).padStart(2, '0')}:${String(zoned.minute).padStart(2, '0')}`;
+  const start = findStart(days, date, time);
+  // A second or a millisecond off, or the second 02:30 of an October night, is not a start.
+  return { start: start && start.epochMs === startsAt.getTime() ? start : null, maxPeople: service.max_people };
 }
 
 /** The provider's own service, whatever its state: what guests will see once it is released. */

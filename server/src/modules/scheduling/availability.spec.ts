@@ -15,7 +15,7 @@ const summer = (overrides: Partial<ScheduleSeason> = {}): ScheduleSeason => ({
 
 const input = (overrides: Partial<ScheduleInput> = {}): ScheduleInput => ({
   seasons: [summer()],
-  maxPeople: 10,
+  placesPerStart: 10,
   advanceHours: 24,
   placesTaken: new Map(),
   from: '2026-05-30',

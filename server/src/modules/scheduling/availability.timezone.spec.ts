@@ -14,7 +14,7 @@ const season: ScheduleSeason = {
 };
 
 const compute = (from: string, to: string, placesTaken = new Map<number, number>()) =>
-  computeAvailability({ seasons: [season], maxPeople: 8, advanceHours: 0, placesTaken, from, to, now: Date.parse('2026-01-01T00:00:00Z') });
+  computeAvailability({ seasons: [season], placesPerStart: 8, advanceHours: 0, placesTaken, from, to, now: Date.parse('2026-01-01T00:00:00Z') });
 
 describe('spring forward, 29 March 2026', () => {
   const [before, change, after] = compute('2026-03-28', '2026-03-30');

@@ -5,7 +5,7 @@
 //   - its weekday has working hours, giving start times (booking times inside the working hours,
 //     or the opening time for whole-day bookings and for seasons without booking times),
 //   - a start is at least the service's advance-booking hours after now,
-//   - places left = the service's maximum people minus the people holding or booked at that start.
+//   - places left = the service's places per start minus the people holding or booked at that start.
 // Times are Europe/Zagreb wall-clock times. Offsets come from the time-zone database (Temporal):
 // constant between transitions, and on a transition day each start is resolved on its own —
 // a start that does not exist (02:30 on the last Sunday of March) is not offered, and one that
@@ -28,7 +28,7 @@ export interface ScheduleSeason {
 
 export interface ScheduleInput {
   seasons: ScheduleSeason[];
-  maxPeople: number;
+  placesPerStart: number;
   advanceHours: number;
   /** People holding or booked, by start instant (epoch milliseconds). */
   placesTaken: Map<number, number>;
@@ -139,7 +139,7 @@ export function computeAvailability(input: ScheduleInput): AvailabilityDay[] {
         for (const time of times) {
           const resolved = transitionDay ? resolveOnTransitionDay(date, time) : { epochMs: epochDay * DAY_MS + (time.hour * 60 + time.minute) * 60_000 - offsetMs, offsetMs };
           if (!resolved || resolved.epochMs < cutoff) continue;
-          const placesLeft = Math.max(0, input.maxPeople - (input.placesTaken.get(resolved.epochMs) ?? 0));
+          const placesLeft = Math.max(0, input.placesPerStart - (input.placesTaken.get(resolved.epochMs) ?? 0));
           const hhmm = `${pad(time.hour)}:${pad(time.minute)}`;
           day.startTimes.push({ time: hhmm, startsAt: `${date}T${hhmm}:00${formatOffset(resolved.offsetMs)}`, epochMs: resolved.epochMs, placesLeft });
         }

@@ -57,7 +57,7 @@ export async function calendarFeed(ctx: RequestContext, token: string): Promise<
      JOIN service s ON s.id = h.service_id
      JOIN brand b ON b.id = s.brand_id
      JOIN company c ON c.id = b.company_id
-     WHERE c.owner_id = $1 AND h.released_at IS NULL AND h.expires_at IS NULL AND h.starts_at > now() - interval '90 days'
+     WHERE c.owner_id = $1 AND h.state = 'CONFIRMED' AND h.starts_at > now() - interval '90 days'
      ORDER BY h.starts_at`,
     [feed.ownerId],
   );

@@ -1,52 +1,165 @@
-// Capacity: places taken at one start of a service can never exceed its maximum people, however
-// many requests race. holdPlaces locks the slot row (created first, so the lock is real) and counts
-// the live holds under that lock; a hold with an expiry stops counting once it expires.
+// Capacity: the places taken at one start of a service never exceed its places per start, and
+// nothing is held that the calendar would not offer. Every operation locks the slot row first
+// (holdPlaces creates it, so the lock is real), then reads PostgreSQL's clock_timestamp(): the
+// decision is made with the time at which the lock is held, not the transaction's start time.
+// A hold is HELD (counts until it expires), CONFIRMED (counts for good) or RELEASED.
 import type { RequestContext } from '../../context.js';
-import { DomainError } from '../../shared/errors.js';
+import { DomainError, invalidInput } from '../../shared/errors.js';
 import { inTransaction } from '../../shared/transaction.js';
-import { Hold, LIVE_HOLD } from './slot.entity.js';
+import { offeredStart } from './availability.service.js';
+import { Hold, HoldState, LIVE_HOLD } from './slot.entity.js';
 
 export interface SlotKey {
   serviceId: number;
   startsAt: Date;
 }
 
-const full = () => new DomainError('CONFLICT', { id: 'capacity.full' }, undefined, 'SLOT_FULL');
-const holdGone = () => new DomainError('NOT_FOUND', { id: 'capacity.holdNotFound' }, undefined, 'HOLD_NOT_FOUND');
+export interface HoldRequest extends SlotKey {
+  people: number;
+  /** What the hold is for, unique across holds, e.g. booking-request:123. */
+  reference: string;
+  /** How long the hold lasts, from the moment it is taken. */
+  ttlMs: number;
+  label?: string | null;
+}
 
-/** Takes `people` places at the slot until `until` (null: until released). Throws SLOT_FULL when they do not fit. */
-export async function holdPlaces(ctx: RequestContext, slot: SlotKey, people: number, until: Date | null, label: string | null = null): Promise<Hold> {
-  if (!Number.isInteger(people) || people < 1) throw new DomainError('BAD_USER_INPUT', { id: 'validation.min', values: { min: 1 } }, { people: { id: 'validation.min', values: { min: 1 } } });
+/** A week: longer than any answer time a provider may set (168 hours). */
+export const MAX_HOLD_TTL_MS = 7 * 86_400_000;
+const MAX_REFERENCE_LENGTH = 200;
+
+const full = () => new DomainError('CONFLICT', { id: 'capacity.full' }, undefined, 'SLOT_FULL');
+const notBookable = () => new DomainError('UNPROCESSABLE', { id: 'capacity.notBookable' }, undefined, 'SLOT_NOT_BOOKABLE');
+const holdGone = () => new DomainError('NOT_FOUND', { id: 'capacity.holdNotFound' }, undefined, 'HOLD_NOT_FOUND');
+const holdExpired = () => new DomainError('CONFLICT', { id: 'capacity.holdExpired' }, undefined, 'HOLD_EXPIRED');
+const referenceConflict = () => new DomainError('CONFLICT', { id: 'capacity.referenceConflict' }, undefined, 'HOLD_REFERENCE_CONFLICT');
+
+function checkTtl(ttlMs: number): void {
+  if (!Number.isInteger(ttlMs) || ttlMs < 1 || ttlMs > MAX_HOLD_TTL_MS) throw invalidInput({ ttlMs: { id: 'validation.max', values: { max: MAX_HOLD_TTL_MS } } });
+}
+
+function checkRequest(request: HoldRequest): void {
+  if (!Number.isInteger(request.people) || request.people < 1) throw invalidInput({ people: { id: 'validation.min', values: { min: 1 } } });
+  if (typeof request.reference !== 'string' || request.reference.length === 0 || request.reference.length > MAX_REFERENCE_LENGTH) {
+    throw invalidInput({ reference: { id: 'validation.tooLong', values: { max: MAX_REFERENCE_LENGTH } } });
+  }
+  if (!Number.isFinite(request.startsAt.getTime())) throw notBookable();
+  checkTtl(request.ttlMs);
+}
+
+/** The database's real time (not the transaction's start), in epoch milliseconds. */
+async function clock(tx: RequestContext): Promise<number> {
+  const [{ now }] = await tx.manager.query('SELECT clock_timestamp() AS now');
+  return new Date(now).getTime();
+}
+
+async function lockSlot(tx: RequestContext, slotId: number): Promise<void> {
+  await tx.manager.query('SELECT id FROM slot WHERE id = $1 FOR UPDATE', [slotId]);
+}
+
+interface LockedHold {
+  hold: Hold;
+  /** The clock read under the lock, epoch milliseconds. */
+  now: number;
+  /** HELD and not expired by the clock read under the lock. */
+  live: boolean;
+}
+
+/** Locks the hold's slot, then reads the hold and the clock; null when there is no such hold. */
+async function lockHold(tx: RequestContext, where: { id: string } | { reference: string }): Promise<LockedHold | null> {
+  const found = await tx.manager.findOneBy(Hold, where);
+  if (!found) return null;
+  await lockSlot(tx, found.slotId);
+  const now = await clock(tx);
+  const hold = await tx.manager.findOneByOrFail(Hold, { id: found.id });
+  return { hold, now, live: hold.state === HoldState.HELD && hold.expiresAt.getTime() > now };
+}
+
+/** The existing hold of a reference, when it asks for the same places and still holds them. */
+function sameHold(existing: LockedHold, request: HoldRequest): Hold {
+  const { hold, live } = existing;
+  const same = hold.serviceId === request.serviceId && hold.startsAt.getTime() === request.startsAt.getTime() && hold.people === request.people;
+  if (!same) throw referenceConflict();
+  if (hold.state === HoldState.CONFIRMED || live) return hold;
+  if (hold.state === HoldState.RELEASED) throw holdGone();
+  throw holdExpired();
+}
+
+/**
+ * Takes `people` places at a start for `ttlMs`, if the calendar offers that start now and it has
+ * room: SLOT_NOT_BOOKABLE or SLOT_FULL otherwise. Holding again with the same reference returns
+ * the same hold; a different start or number of people under that reference is a CONFLICT.
+ */
+export async function holdPlaces(ctx: RequestContext, request: HoldRequest): Promise<Hold> {
+  checkRequest(request);
   return inTransaction(ctx, async (tx) => {
-    await tx.manager.query('INSERT INTO slot (service_id, starts_at) VALUES ($1, $2) ON CONFLICT (service_id, starts_at) DO NOTHING', [slot.serviceId, slot.startsAt]);
-    const [locked] = await tx.manager.query(
-      'SELECT slot.id, service.max_people FROM slot JOIN service ON service.id = slot.service_id WHERE slot.service_id = $1 AND slot.starts_at = $2 FOR UPDATE OF slot',
-      [slot.serviceId, slot.startsAt],
+    await tx.manager.query('INSERT INTO slot (service_id, starts_at) VALUES ($1, $2) ON CONFLICT (service_id, starts_at) DO NOTHING', [request.serviceId, request.startsAt]);
+    const [slot] = await tx.manager.query('SELECT id FROM slot WHERE service_id = $1 AND starts_at = $2 FOR UPDATE', [request.serviceId, request.startsAt]);
+    const existing = await lockHold(tx, { reference: request.reference });
+    if (existing) return sameHold(existing, request);
+
+    const now = await clock(tx);
+    const { start, maxPeople } = await offeredStart(tx, request.serviceId, request.startsAt, now);
+    if (!start) throw notBookable();
+    if (request.people > maxPeople) throw invalidInput({ people: { id: 'validation.max', values: { max: maxPeople } } });
+    if (start.placesLeft < request.people) throw full();
+
+    const inserted: { id: string }[] = await tx.manager.query(
+      `INSERT INTO hold (slot_id, service_id, starts_at, people, reference, state, created_at, expires_at, label)
+       VALUES ($1, $2, $3, $4, $5, 'HELD', clock_timestamp(), clock_timestamp() + make_interval(secs => $6::double precision / 1000), $7)
+       ON CONFLICT (reference) DO NOTHING RETURNING id`,
+      [slot.id, request.serviceId, request.startsAt, request.people, request.reference, request.ttlMs, request.label ?? null],
     );
-    const [{ taken }] = await tx.manager.query(
-      `SELECT COALESCE(sum(people), 0)::int AS taken FROM hold WHERE slot_id = $1 AND ${LIVE_HOLD}`,
-      [locked.id],
-    );
-    if (taken + people > locked.max_people) throw full();
-    return tx.manager.save(tx.manager.create(Hold, { slotId: locked.id, serviceId: slot.serviceId, startsAt: slot.startsAt, people, expiresAt: until, releasedAt: null, label }));
+    // The same reference was just taken at another start (its transaction committed first).
+    if (inserted.length === 0) return sameHold((await lockHold(tx, { reference: request.reference }))!, request);
+    return tx.manager.findOneByOrFail(Hold, { id: inserted[0].id });
   });
 }
 
-/** Gives the places back; releasing twice is harmless. */
-export async function releasePlaces(ctx: RequestContext, holdId: string): Promise<void> {
-  await ctx.manager.query('UPDATE hold SET released_at = now() WHERE id = $1 AND released_at IS NULL', [holdId]);
+/**
+ * Keeps a live hold for good (e.g. an accepted reservation). Confirming twice is harmless; a hold
+ * that expired (even while this transaction was open) is HOLD_EXPIRED, a released or unknown one
+ * HOLD_NOT_FOUND.
+ */
+export async function confirmHold(ctx: RequestContext, holdId: string, label?: string | null): Promise<Hold> {
+  return inTransaction(ctx, async (tx) => {
+    const locked = await lockHold(tx, { id: holdId });
+    if (!locked || locked.hold.state === HoldState.RELEASED) throw holdGone();
+    if (locked.hold.state === HoldState.CONFIRMED) return locked.hold;
+    if (!locked.live) throw holdExpired();
+    // Confirmed at the instant the check was made, before the expiry.
+    await tx.manager.query("UPDATE hold SET state = 'CONFIRMED', confirmed_at = $2, label = COALESCE($3, label) WHERE id = $1", [holdId, new Date(locked.now), label ?? null]);
+    return tx.manager.findOneByOrFail(Hold, { id: holdId });
+  });
 }
 
-/** Keeps a live hold for good (e.g. an accepted reservation), or until a new time. */
-export async function extendHold(ctx: RequestContext, holdId: string, until: Date | null, label?: string): Promise<void> {
-  // For UPDATE, TypeORM's query() answers [rows, affected count].
-  const [, affected] = await ctx.manager.query(
-    `UPDATE hold SET expires_at = $2, label = COALESCE($3, label) WHERE id = $1 AND ${LIVE_HOLD}`,
-    [holdId, until, label ?? null],
-  );
-  if (affected === 0) throw holdGone();
+/** Gives the places back, whether held, expired or confirmed; releasing twice is harmless. */
+export async function releasePlaces(ctx: RequestContext, holdId: string): Promise<Hold> {
+  return inTransaction(ctx, async (tx) => {
+    const locked = await lockHold(tx, { id: holdId });
+    if (!locked) throw holdGone();
+    if (locked.hold.state === HoldState.RELEASED) return locked.hold;
+    await tx.manager.query("UPDATE hold SET state = 'RELEASED', released_at = clock_timestamp() WHERE id = $1", [holdId]);
+    return tx.manager.findOneByOrFail(Hold, { id: holdId });
+  });
 }
 
+/**
+ * Moves a live hold's expiry to `ttlMs` from now. A confirmed hold has none and stays as it is; an
+ * expired one is HOLD_EXPIRED (its places may be taken), a released or unknown one HOLD_NOT_FOUND.
+ */
+export async function extendHold(ctx: RequestContext, holdId: string, ttlMs: number): Promise<Hold> {
+  checkTtl(ttlMs);
+  return inTransaction(ctx, async (tx) => {
+    const locked = await lockHold(tx, { id: holdId });
+    if (!locked || locked.hold.state === HoldState.RELEASED) throw holdGone();
+    if (locked.hold.state === HoldState.CONFIRMED) return locked.hold;
+    if (!locked.live) throw holdExpired();
+    await tx.manager.query('UPDATE hold SET expires_at = clock_timestamp() + make_interval(secs => $2::double precision / 1000) WHERE id = $1', [holdId, ttlMs]);
+    return tx.manager.findOneByOrFail(Hold, { id: holdId });
+  });
+}
+
+/** People holding or booked at a start right now. */
 export async function placesTaken(ctx: RequestContext, slot: SlotKey): Promise<number> {
   const [{ taken }] = await ctx.manager.query(
     `SELECT COALESCE(sum(people), 0)::int AS taken FROM hold WHERE service_id = $1 AND starts_at = $2 AND ${LIVE_HOLD}`,

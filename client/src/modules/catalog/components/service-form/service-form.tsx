@@ -47,6 +47,7 @@ const SHOWN = fieldsShown(
   'distances',
   'minPeople',
   'maxPeople',
+  'placesPerStart',
   'advanceHours',
   'answerTimeHours',
   'cancellationBefore',
@@ -230,6 +231,13 @@ export function ServiceForm({ brandId, brand, service, resources, submitLabel, o
 
             <FormSection title="service.section.conditions">
               <PeopleFields />
+              <DecimalField
+                name="placesPerStart"
+                label="service.placesPerStart"
+                description="service.placesPerStartHint"
+                validate={serviceRules.placesPerStart}
+                integer
+              />
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 <DecimalField
                   name="advanceHours"

@@ -21,6 +21,16 @@ const refundPeriod: Validator = (value, allValues) => {
   );
 };
 
+/** Places per start may be left empty (the maximum number of people); else at least the minimum. */
+const placesPerStart: Validator = (value, allValues) => {
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  const invalid = numeric('validation.numeric', { integer: true, min: 1, max: 10000 })(value, allValues);
+  if (invalid) return invalid;
+  const min = parseInteger((allValues as Partial<ServiceValues> | undefined)?.minPeople);
+  const places = parseInteger(value);
+  return min !== undefined && places !== undefined && places < min ? 'validation.placesPerStart.belowMin' : undefined;
+};
+
 const people = required('validation.people.required');
 
 export const serviceRules = {
@@ -33,6 +43,7 @@ export const serviceRules = {
   meetingPoint: required('validation.meetingPoint.required'),
   minPeople: all(people, numeric('validation.numeric', { integer: true, min: 1 }), notAboveMax),
   maxPeople: all(people, numeric('validation.numeric', { integer: true, min: 1, max: 500 })),
+  placesPerStart,
   advanceHours: all(required('validation.advanceHours.required'), numeric('validation.numeric', { integer: true, min: 0 })),
   answerTimeHours: all(
     required('validation.responseTime.required'),
