@@ -21,7 +21,7 @@ export const photoRoutes = [
     }),
     response: { binary: 'image/*', description: 'The image: WebP, or with auto=format AVIF/WebP/JPEG/PNG as the browser accepts.' },
     handler: async ({ ctx, params, query, accept }): Promise<BinaryResult> => {
-      const image = await renderPhoto(ctx.storage, params.name, {
+      const image = await renderPhoto(ctx, params.name, {
         width: query.width ?? query.w, height: query.height ?? query.h, fit: query.fit, crop: query.crop, mask: query.mask, auto: query.auto, quality: query.q,
       }, accept);
       if (!image) throw notFound();
