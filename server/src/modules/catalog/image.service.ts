@@ -120,10 +120,12 @@ export async function render(original: Buffer, params: ImageParams, format: Form
 }
 
 async function renderAndCache(storage: FileStorage, cache: DiskLruCache, name: string, cacheName: string, params: ImageParams, format: Format): Promise<Buffer | null> {
-  const original = await storage.read(name);
-  if (!original) return null;
-  const data = await renderSlots.run(() => render(original, params, format));
-  await cache.save(cacheName, data);
+  // The original is read inside the slot too, so waiting requests hold no image in memory.
+  const data = await renderSlots.run(async () => {
+    const original = await storage.read(name);
+    return original && render(original, params, format);
+  });
+  if (data) await cache.save(cacheName, data);
   return data;
 }
 
