@@ -4,7 +4,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import { ApolloServer } from '@apollo/server';
@@ -23,6 +22,7 @@ import { DomainError } from './shared/errors.js';
 import { negotiateLocale } from './shared/i18n/index.js';
 import { runInRequestScope } from './shared/request-scope.js';
 import { projectRoot } from './shared/project-root.js';
+import { requestLog } from './request-log.js';
 import { buildApiRouter, sendError } from './rest/router.js';
 import { buildOpenApiDocument } from './rest/openapi.js';
 import { apiRoutes } from './rest/routes.js';
@@ -83,7 +83,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.use(pinoHttp({ logger: log, autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' } }));
+  app.use(requestLog(log));
   app.use((req: Request, _res: Response, next: NextFunction) => {
     req.locale = negotiateLocale(req.get('accept-language'), cookieValue(req.get('cookie'), 'lang'));
     runInRequestScope({ locale: req.locale, log: req.log }, next);

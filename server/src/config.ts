@@ -20,6 +20,7 @@ export const configVariables = {
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  IMAGE_CACHE_MAX_MB: z.coerce.number().positive().default(512),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   GRAPHQL_INTROSPECTION: booleanFlag.default(true),
   GRAPHQL_PLAYGROUND: booleanFlag.default(true),

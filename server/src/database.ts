@@ -34,6 +34,8 @@ export function createDataSource(url: string, options: { queryCounter?: QueryCou
     migrationsTableName: 'migrations',
     synchronize: false,
     migrationsRun: false,
+    // TypeORM never logs on its own: a failed query reaches the log only as an error, serialised
+    // by logger.ts with its SQL text and SQLSTATE, never its bound parameters.
     logging: options.queryCounter ? ['query'] : false,
     logger: options.queryCounter,
     extra: { max: options.poolSize ?? 20, application_name: 'lokalno' },

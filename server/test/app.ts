@@ -5,10 +5,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pino } from 'pino';
+import type { DestinationStream } from 'pino';
 import { afterAll } from 'vitest';
 import { createApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
+import { createLogger } from '../src/logger.js';
 import { startRuntime } from '../src/runtime.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 import { MailCapture } from './mail.js';
@@ -31,7 +32,8 @@ export interface TestApp {
   graphql: <T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, options?: { token?: string; headers?: Record<string, string> }) => Promise<{ data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }>;
 }
 
-export async function startTestApp(options: { env?: Record<string, string>; clientDir?: string } = {}): Promise<TestApp> {
+/** `log` captures the app's real logger output (silent by default). */
+export async function startTestApp(options: { env?: Record<string, string>; clientDir?: string; log?: { destination: DestinationStream; level?: Config['LOG_LEVEL'] } } = {}): Promise<TestApp> {
   const db = await createTestDatabase();
   const mail = new MailCapture();
   const smtpUrl = await mail.start();
@@ -40,7 +42,7 @@ export async function startTestApp(options: { env?: Record<string, string>; clie
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lokalno-data-'));
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, SMTP_URL: smtpUrl, ...options.env });
-  const log = pino({ level: 'silent' });
+  const log = createLogger({ LOG_LEVEL: options.log ? (options.log.level ?? 'info') : 'silent' }, options.log?.destination);
   const runtime = await startRuntime({ config, dataSource: db.dataSource, databaseUrl: db.url, log, smtpUrl });
   const app = await createApp({ config, dataSource: db.dataSource, log, jobs: runtime.jobs, storage: runtime.storage, clientDir: options.clientDir });
   server.on('request', app.express);

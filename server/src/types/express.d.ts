@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import type { Locale } from '../shared/i18n/index.js';
 
 declare global {
@@ -5,6 +6,10 @@ declare global {
     interface Request {
       /** The caller's language, negotiated once per request. */
       locale: Locale;
+      /** The request id (x-request-id), set by request-log.ts. */
+      id: string;
+      /** The logger of this request: every line carries the request id. */
+      log: Logger;
     }
   }
 }

@@ -1,13 +1,13 @@
 // Content generation: reads the provider's website and proposes a title, a description, the
 // included items and characteristics, ranked by the provider's keywords. It works offline: the
 // page's readable text (Readability) is split into sentences and list items scored by keyword hits.
-import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
 import { Field, ObjectType } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
 import { DomainError, invalidInput } from '../../shared/errors.js';
+import { safeFetch, type SafeFetchOptions } from '../../shared/safe-fetch.js';
 
 @ObjectType({ description: 'Proposed service texts from a website.' })
 export class ServiceSummary {
@@ -30,7 +30,6 @@ export class ServiceSummary {
   sourceUrl: string;
 }
 
-const MAX_BYTES = 2 * 1024 * 1024;
 const BLOCK_END = '\u2029';
 const STOPWORDS = new Set(
   ('a an and are as at be by for from has have in is it its of on or our the to was were will with you your we this that these those ' +
@@ -65,20 +64,11 @@ export function parseKeywords(raw: string): string[] {
   return [...new Set(keywords)];
 }
 
-function isPrivateAddress(address: string): boolean {
-  return /^(127\.|10\.|192\.168\.|169\.254\.|172\.(1[6-9]|2\d|3[01])\.|0\.|::1$|fc|fd|fe80:)/i.test(address) || address === '::';
-}
-
-async function fetchPage(url: URL, allowPrivate: boolean): Promise<string> {
-  if (!allowPrivate) {
-    const addresses = await lookup(url.hostname, { all: true }).catch(() => []);
-    if (addresses.length === 0 || addresses.some((entry) => isPrivateAddress(entry.address))) throw failed();
-  }
-  const response = await fetch(url, { redirect: 'follow', signal: AbortSignal.timeout(10_000), headers: { 'user-agent': 'LokalnoContentHelper/1.0', accept: 'text/html' } }).catch(() => null);
-  if (!response?.ok || !(response.headers.get('content-type') ?? '').includes('html')) throw failed();
-  const body = await response.arrayBuffer();
-  if (body.byteLength > MAX_BYTES) throw failed();
-  return new TextDecoder().decode(body);
+async function fetchPage(url: URL, fetchOptions: SafeFetchOptions): Promise<string> {
+  const response = await safeFetch(url, { ...fetchOptions, headers: { 'user-agent': 'LokalnoContentHelper/1.0', accept: 'text/html' } }).catch(() => null);
+  const ok = response && response.status >= 200 && response.status < 300;
+  if (!ok || !(response.headers['content-type'] ?? '').includes('html')) throw failed();
+  return new TextDecoder().decode(response.body);
 }
 
 function hits(text: string, keywords: string[]): number {
@@ -149,12 +139,14 @@ export function summarise(html: string, url: URL, keywords: string[]): ServiceSu
 export async function generateServiceContent(ctx: RequestContext, rawUrl: string, rawKeywords: string): Promise<ServiceSummary> {
   const url = parseWebsite(rawUrl);
   const keywords = parseKeywords(rawKeywords);
+  // Only public unicast addresses are read (every redirect re-checked), unless SUMMARY_ALLOW_PRIVATE_HOSTS.
+  const options: SafeFetchOptions = ctx.config.SUMMARY_ALLOW_PRIVATE_HOSTS ? { isAllowed: () => true } : {};
   // An address typed without a scheme is tried over https, then over http.
   const typedScheme = /^https?:\/\//i.test(rawUrl.trim());
-  const html = await fetchPage(url, ctx.config.SUMMARY_ALLOW_PRIVATE_HOSTS).catch(async (error: unknown) => {
+  const html = await fetchPage(url, options).catch(async (error: unknown) => {
     if (typedScheme || url.protocol !== 'https:') throw error;
     url.protocol = 'http:';
-    return fetchPage(url, ctx.config.SUMMARY_ALLOW_PRIVATE_HOSTS);
+    return fetchPage(url, options);
   });
   try {
     return summarise(html, url, keywords);

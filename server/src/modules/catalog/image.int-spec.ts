@@ -1,35 +1,76 @@
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { targetWidths } from '../../../../client/src/shared/ui/image-service.js';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { pngImage, providerWithBrand, serviceInput, uploadServicePhoto } from '../../../test/catalog.js';
+import { LADDER_WIDTHS } from './image-sizes.js';
+import { MAX_CONCURRENT_RENDERS, renderSlots } from './image.service.js';
 
 let app: TestApp;
 let photo: string;
 
+async function uploadedPhoto(target: TestApp, image: Buffer): Promise<string> {
+  const provider = await providerWithBrand(target);
+  const service = await target.request(`/api/owner/brands/${provider.brandId}/services`, { method: 'POST', json: serviceInput(), token: provider.token });
+  const uploaded = await uploadServicePhoto(target, provider.token, (service.body as { id: number }).id, image);
+  return (uploaded.body as { name: string }).name;
+}
+
+/** Random pixels: rendered sizes that do not compress away, so the cache fills quickly. */
+function noiseImage(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).jpeg({ quality: 90 }).toBuffer();
+}
+
+function folderBytes(dir: string): number {
+  return readdirSync(dir).reduce((total, name) => total + statSync(path.join(dir, name)).size, 0);
+}
+
 beforeAll(async () => {
   app = await startTestApp();
-  const provider = await providerWithBrand(app);
-  const service = await app.request(`/api/owner/brands/${provider.brandId}/services`, { method: 'POST', json: serviceInput(), token: provider.token });
-  const uploaded = await uploadServicePhoto(app, provider.token, (service.body as { id: number }).id, await pngImage(1600, 1200, '#c8643b'));
-  photo = (uploaded.body as { name: string }).name;
+  photo = await uploadedPhoto(app, await pngImage(1600, 1200, '#c8643b'));
 });
 
-async function fetchImage(query: string, accept = 'image/avif,image/webp,image/*') {
-  const response = await fetch(`${app.baseUrl}/api/photos/${photo}${query}`, { headers: { accept } });
+async function fetchImage(query: string, accept = 'image/avif,image/webp,image/*', target = app, name = photo) {
+  const response = await fetch(`${target.baseUrl}/api/photos/${name}${query}`, { headers: { accept } });
   const data = Buffer.from(await response.arrayBuffer());
   return { response, data, meta: response.ok ? await sharp(data).metadata() : null };
 }
 
 describe('image service /api/photos/{name}', () => {
-  it('returns a 120×120 elliptical avatar: transparent corners, opaque centre', async () => {
+  it('returns an elliptical avatar (120 snaps to the ladder step 126): transparent corners, opaque centre', async () => {
     const { response, data, meta } = await fetchImage('?w=120&h=120&fit=crop&crop=faces&mask=ellipse', 'image/png');
     expect(response.headers.get('content-type')).toBe('image/webp');
-    expect(meta).toMatchObject({ width: 120, height: 120, hasAlpha: true });
+    expect(meta).toMatchObject({ width: 126, height: 126, hasAlpha: true });
     const { data: pixels, info } = await sharp(data).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
     const alphaAt = (x: number, y: number) => pixels[(y * info.width + x) * info.channels + 3];
     expect(alphaAt(0, 0)).toBe(0);
-    expect(alphaAt(119, 119)).toBe(0);
-    expect(alphaAt(60, 60)).toBe(255);
+    expect(alphaAt(125, 125)).toBe(0);
+    expect(alphaAt(63, 63)).toBe(255);
+  });
+
+  it('never enlarges a masked image: 8192×8192 with mask=ellipse on a 1600×1200 photo gives at most the source', async () => {
+    const { response, meta } = await fetchImage('?w=8192&h=8192&mask=ellipse&auto=format', 'image/png');
+    expect(response.status).toBe(200);
+    expect(meta).toMatchObject({ width: 1200, height: 1200, hasAlpha: true });
+    const contained = await fetchImage('?w=8192&h=8192&fit=contain&mask=ellipse');
+    expect(contained.meta!.width).toBeLessThanOrEqual(1600);
+    expect(contained.meta!.height).toBeLessThanOrEqual(1200);
+    const inside = await fetchImage('?w=8192&h=8192&fit=inside');
+    expect(inside.meta).toMatchObject({ width: 1600, height: 1200 });
+  });
+
+  it('snaps asked sizes up to the client srcset ladder', async () => {
+    const ladder = targetWidths();
+    expect(LADDER_WIDTHS).toEqual(ladder);
+    for (const [asked, snapped] of [[401, 432], [750, 798], [50, 100], [1000, 1006]]) {
+      const { meta } = await fetchImage(`?w=${asked}`);
+      expect(meta?.width, `w=${asked}`).toBe(snapped);
+      expect(ladder).toContain(meta?.width);
+    }
+    const box = await fetchImage('?w=250&h=170&fit=crop');
+    expect(box.meta).toMatchObject({ width: 252, height: 172 });
   });
 
   it('gives a resized WebP to a browser that accepts WebP, AVIF when accepted, JPEG otherwise', async () => {
@@ -48,17 +89,39 @@ describe('image service /api/photos/{name}', () => {
   });
 
   it('crops to the asked box and never enlarges a plain resize', async () => {
-    expect((await fetchImage('?w=300&h=300&fit=crop')).meta).toMatchObject({ width: 300, height: 300 });
+    expect((await fetchImage('?w=318&h=318&fit=crop')).meta).toMatchObject({ width: 318, height: 318 });
     expect((await fetchImage('?w=8000')).meta).toMatchObject({ width: 1600 });
   });
 
   it('caches rendered images on disk', async () => {
     const first = await fetchImage('?w=222');
-    const second = await fetchImage('?w=222');
+    const second = await fetchImage('?w=234');
     expect(second.data.equals(first.data)).toBe(true);
-    const { readdirSync } = await import('node:fs');
-    const cached = readdirSync(`${app.config.DATA_DIR}/uploads/cache`);
+    const cached = readdirSync(path.join(app.config.DATA_DIR, 'image-cache'));
     expect(cached.some((name) => name.endsWith('.webp'))).toBe(true);
+  });
+
+  it('keeps the disk cache under IMAGE_CACHE_MAX_MB after many distinct requests, evicting the least recently used', async () => {
+    const small = await startTestApp({ env: { IMAGE_CACHE_MAX_MB: '0.25' } });
+    const noisy = await uploadedPhoto(small, await noiseImage(1000, 800));
+    const cacheDir = path.join(small.config.DATA_DIR, 'image-cache');
+    const widths = LADDER_WIDTHS.filter((width) => width >= 200 && width <= 1000);
+    for (const width of widths) {
+      const { response } = await fetchImage(`?w=${width}&q=90`, 'image/webp', small, noisy);
+      expect(response.status).toBe(200);
+      expect(folderBytes(cacheDir)).toBeLessThanOrEqual(0.25 * 1024 * 1024);
+    }
+    expect(readdirSync(cacheDir).length).toBeLessThan(widths.length);
+    expect(readdirSync(cacheDir).length).toBeGreaterThan(0);
+  });
+
+  it('renders at most MAX_CONCURRENT_RENDERS images at once, whatever the parallel requests', async () => {
+    renderSlots.peak = 0;
+    const widths = LADDER_WIDTHS.filter((width) => width >= 1100 && width <= 1600);
+    const answers = await Promise.all(widths.map((width) => fetchImage(`?w=${width}&h=${width}&fit=inside&q=70`)));
+    expect(answers.map((answer) => answer.response.status)).toEqual(widths.map(() => 200));
+    expect(widths.length).toBeGreaterThan(MAX_CONCURRENT_RENDERS);
+    expect(renderSlots.peak).toBe(MAX_CONCURRENT_RENDERS);
   });
 
   it('answers 404 for unknown photos and 400 for bad parameters', async () => {

@@ -1,10 +1,24 @@
 // The image service: a stored photo resized, cropped or masked on request, in the best format
 // the browser accepts, cached on disk by its parameters. Parameters follow the common image-CDN
 // names: w/width, h/height, fit, crop (faces uses sharp's attention strategy), mask=ellipse, auto=format.
+// Bounded: sizes snap to the srcset ladder and never exceed the source, at most
+// MAX_CONCURRENT_RENDERS renders run at once, and the disk cache is capped (IMAGE_CACHE_MAX_MB).
 import { createHash } from 'node:crypto';
+import path from 'node:path';
 import sharp from 'sharp';
+import type { Config } from '../../config.js';
+import { DiskLruCache } from '../../shared/disk-lru-cache.js';
 import type { FileStorage } from '../../shared/file-storage.js';
 import { MAX_INPUT_PIXELS } from '../../shared/images.js';
+import { projectRoot } from '../../shared/project-root.js';
+import { Semaphore } from '../../shared/semaphore.js';
+import { boundedBox, snapQuality, snapToLadder } from './image-sizes.js';
+
+export const MAX_CONCURRENT_RENDERS = 2;
+/** Shared by every request of this process: sharp work is memory-hungry. */
+export const renderSlots = new Semaphore(MAX_CONCURRENT_RENDERS);
+const caches = new Map<string, DiskLruCache>();
+const inFlight = new Map<string, Promise<Buffer | null>>();
 
 export interface ImageParams {
   width?: number;
@@ -55,13 +69,41 @@ function ellipseMask(width: number, height: number): Buffer {
   return Buffer.from(`<svg width="${width}" height="${height}"><ellipse cx="${width / 2}" cy="${height / 2}" rx="${width / 2}" ry="${height / 2}" fill="#fff"/></svg>`);
 }
 
-async function render(original: Buffer, params: ImageParams, format: Format): Promise<Buffer> {
+/** The disk cache of rendered images for this configuration (one per folder in the process). */
+export function imageCacheFor(config: Pick<Config, 'DATA_DIR' | 'IMAGE_CACHE_MAX_MB'>): DiskLruCache {
+  const dir = path.resolve(projectRoot(), config.DATA_DIR, 'image-cache');
+  let cache = caches.get(dir);
+  if (!cache) {
+    cache = new DiskLruCache(dir, Math.floor(config.IMAGE_CACHE_MAX_MB * 1024 * 1024));
+    caches.set(dir, cache);
+  }
+  return cache;
+}
+
+/** Sizes and quality snapped, fit and crop reduced to what sharp distinguishes: equal keys, equal images. */
+export function normaliseParams(params: ImageParams): ImageParams {
+  const crop = params.crop === 'faces' ? 'attention' : params.crop === 'center' ? undefined : params.crop;
+  return {
+    width: snapToLadder(params.width),
+    height: snapToLadder(params.height),
+    fit: params.width || params.height ? SHARP_FIT[params.fit ?? 'cover'] : undefined,
+    crop: params.width && params.height ? crop : undefined,
+    mask: params.mask,
+    auto: params.auto,
+    quality: snapQuality(params.quality),
+  };
+}
+
+export async function render(original: Buffer, params: ImageParams, format: Format): Promise<Buffer> {
   let image = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS });
   if (params.width || params.height) {
-    image = image.resize(params.width, params.height, {
-      fit: SHARP_FIT[params.fit ?? 'cover'],
+    const fit = SHARP_FIT[params.fit ?? 'cover'];
+    const source = await image.metadata();
+    const box = boundedBox(params, { width: source.width ?? 1, height: source.height ?? 1 }, fit);
+    image = image.resize(box.width, box.height, {
+      fit,
       position: position(params.crop),
-      withoutEnlargement: !params.mask,
+      withoutEnlargement: true,
       background: { r: 0, g: 0, b: 0, alpha: 0 },
     });
   }
@@ -77,23 +119,42 @@ async function render(original: Buffer, params: ImageParams, format: Format): Pr
   return image.flatten({ background: '#ffffff' }).jpeg({ quality, mozjpeg: true }).toBuffer();
 }
 
+async function renderAndCache(storage: FileStorage, cache: DiskLruCache, name: string, cacheName: string, params: ImageParams, format: Format): Promise<Buffer | null> {
+  // The original is read inside the slot too, so waiting requests hold no image in memory.
+  const data = await renderSlots.run(async () => {
+    const original = await storage.read(name);
+    return original && render(original, params, format);
+  });
+  if (data) await cache.save(cacheName, data);
+  return data;
+}
+
 /** The rendered image, from the cache when it was made before; null when there is no such photo. */
-export async function renderPhoto(storage: FileStorage, name: string, params: ImageParams, accept: string): Promise<RenderedImage | null> {
+export async function renderPhoto(
+  ctx: { storage: FileStorage; config: Pick<Config, 'DATA_DIR' | 'IMAGE_CACHE_MAX_MB'> },
+  name: string,
+  requested: ImageParams,
+  accept: string,
+): Promise<RenderedImage | null> {
+  const params = normaliseParams(requested);
   const format = chooseFormat(params, accept);
   const variesByAccept = params.auto === 'format';
   const plain = !params.width && !params.height && !params.mask && format === 'webp' && params.quality === undefined;
   if (plain) {
-    const data = await storage.read(name);
+    const data = await ctx.storage.read(name);
     return data ? { contentType: 'image/webp', data, variesByAccept } : null;
   }
-  const cache = storage.child('cache');
+  const cache = imageCacheFor(ctx.config);
   const key = createHash('sha1').update(JSON.stringify([name, params.width, params.height, params.fit, params.crop, params.mask, params.quality, format])).digest('hex');
   const cacheName = `${key}.${format}`;
   const cached = await cache.read(cacheName);
   if (cached) return { contentType: `image/${format}`, data: cached, variesByAccept };
-  const original = await storage.read(name);
-  if (!original) return null;
-  const data = await render(original, params, format);
-  await cache.save(cacheName, data);
-  return { contentType: `image/${format}`, data, variesByAccept };
+  // Parallel requests for the same variant share one render.
+  let pending = inFlight.get(cacheName);
+  if (!pending) {
+    pending = renderAndCache(ctx.storage, cache, name, cacheName, params, format).finally(() => inFlight.delete(cacheName));
+    inFlight.set(cacheName, pending);
+  }
+  const data = await pending;
+  return data ? { contentType: `image/${format}`, data, variesByAccept } : null;
 }
