@@ -3,6 +3,64 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// The dependency direction of conventions.md, enforced per folder: reference ← owner ← catalog ←
+// scheduling ← booking → payments, notifications; partners → booking; accounts and notifications
+// sit below the domain chain; modules know no transport; shared knows no module; common knows
+// nothing but itself. A module may import only the modules listed for it.
+const MODULE_DEPENDENCIES = {
+  health: [],
+  reference: [],
+  notifications: ['reference'],
+  accounts: ['reference', 'notifications'],
+  owner: ['reference', 'accounts', 'notifications'],
+  catalog: ['reference', 'accounts', 'notifications', 'owner'],
+  scheduling: ['reference', 'accounts', 'notifications', 'owner', 'catalog'],
+  payments: ['reference', 'accounts', 'notifications'],
+  booking: ['reference', 'accounts', 'notifications', 'owner', 'catalog', 'scheduling', 'payments'],
+  partners: ['reference', 'accounts', 'notifications', 'owner', 'catalog', 'scheduling', 'payments', 'booking'],
+};
+
+const TRANSPORT = {
+  group: ['express', 'multer', 'pino-http', 'graphql-sse', 'graphql-sse/**', '@as-integrations/**', '**/rest', '**/rest/**', '../../app.js', '../../main.js'],
+  message: 'Modules know no transport; keep HTTP in server/src/rest and server/src/app.ts.',
+};
+
+function boundaries() {
+  const modules = Object.keys(MODULE_DEPENDENCIES);
+  const perModule = modules.map((module) => {
+    const forbidden = modules.filter((other) => other !== module && !MODULE_DEPENDENCIES[module].includes(other));
+    const patterns = [TRANSPORT];
+    if (forbidden.length > 0) {
+      patterns.push({
+        group: forbidden.flatMap((other) => [`../${other}/**`, `**/modules/${other}/**`]),
+        message: `${module} may import only ${MODULE_DEPENDENCIES[module].join(', ') || 'no other module'} (conventions.md: dependency direction).`,
+      });
+    }
+    return { files: [`server/src/modules/${module}/**/*.ts`], rules: { 'no-restricted-imports': ['error', { patterns }] } };
+  });
+  return [
+    ...perModule,
+    {
+      files: ['server/src/shared/**/*.ts'],
+      rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/modules/**'], message: 'shared knows no module; move the shared part to shared/ or common/.' }] }] },
+    },
+    {
+      files: ['client/**/*.{ts,tsx}'],
+      ignores: ['client/**/*.spec.{ts,tsx}'],
+      rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'The client shares rules with the server through common/, never by importing server code.' }] }] },
+    },
+    {
+      files: ['common/**/*.ts'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { patterns: [{ regex: '^(?!\\./|vitest$)', message: 'common/ is plain TypeScript used by server and client: it imports nothing but itself.' }] },
+        ],
+      },
+    },
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'client/src/graphql/**', 'test-results/**', 'playwright-report/**', '.data/**'] },
   js.configs.recommended,
@@ -24,11 +82,5 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
-  {
-    // Modules know no transport: no Express or REST types inside server/src/modules.
-    files: ['server/src/modules/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['express', '**/rest/**'], message: 'Modules know no transport; keep HTTP in server/src/rest.' }] }],
-    },
-  },
+  ...boundaries(),
 );

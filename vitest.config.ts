@@ -10,7 +10,7 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
   },
   test: {
-    include: ['server/**/*.spec.ts', 'server/**/*.int-spec.ts', 'client/src/**/*.spec.{ts,tsx}', 'migrations/**/*.int-spec.ts'],
+    include: ['common/**/*.spec.ts', 'server/**/*.spec.ts', 'server/**/*.int-spec.ts', 'client/src/**/*.spec.{ts,tsx}', 'migrations/**/*.int-spec.ts'],
     globalSetup: ['server/test/global-setup.ts'],
     setupFiles: ['server/test/setup.ts'],
     pool: 'forks',

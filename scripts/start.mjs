@@ -32,8 +32,8 @@ function run(script) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const serverSources = ['server/src', 'migrations', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json'];
-const clientSources = ['client', 'package-lock.json'];
+const serverSources = ['common', 'server/src', 'migrations', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json'];
+const clientSources = ['common', 'client', 'package-lock.json'];
 if (newestMtime(serverSources) > builtAt('dist/server/src/main.js')) run('build:server');
 if (newestMtime(clientSources) > builtAt('dist/client/index.html')) run('build:client');
 

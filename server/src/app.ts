@@ -18,6 +18,7 @@ import type { JobQueue } from './shared/jobs.js';
 import { bearerToken } from './rest/http.js';
 import { getSchema } from './schema.js';
 import { formatGraphQLError, formatStreamResult } from './shared/graphql-errors.js';
+import { checkStreamDocument, hideSuggestions, hideSuggestionsPlugin, limitParseOptions, limitRules } from './shared/graphql-limits.js';
 import { DomainError } from './shared/errors.js';
 import { negotiateLocale } from './shared/i18n/index.js';
 import { runInRequestScope } from './shared/request-scope.js';
@@ -49,6 +50,7 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 export async function createApp(options: AppOptions): Promise<App> {
   const { config, dataSource, log } = options;
   const schema = await getSchema();
+  const suggestions = config.GRAPHQL_FIELD_SUGGESTIONS ?? config.NODE_ENV !== 'production';
   const clientDir = options.clientDir ?? path.join(projectRoot(), 'dist', 'client');
 
   const contextFor = async (req: Request): Promise<RequestContext> =>
@@ -115,8 +117,19 @@ export async function createApp(options: AppOptions): Promise<App> {
     '/graphql/stream',
     createSseHandler({
       schema,
-      context: async (req) => (await contextFor(req.raw)) as unknown as Record<PropertyKey, unknown>,
-      onNext: (_ctx, _req, result) => formatStreamResult(result),
+      // The stream executes on its own, so it parses and validates under the same limits as /graphql.
+      onSubscribe: async (req, params) => {
+        const checked = checkStreamDocument(typeof params.query === 'string' ? params.query : '', { schema, introspection: config.GRAPHQL_INTROSPECTION, suggestions });
+        if ('errors' in checked) {
+          return [JSON.stringify({ errors: checked.errors }), { status: 400, statusText: 'Bad Request', headers: { 'content-type': 'application/json; charset=utf-8' } }];
+        }
+        const contextValue = (await contextFor(req.raw)) as unknown as Record<PropertyKey, unknown>;
+        return { schema, document: checked.document, operationName: params.operationName, variableValues: params.variables, contextValue };
+      },
+      onNext: (_ctx, _req, result) => {
+        if (!suggestions) for (const error of result.errors ?? []) error.message = hideSuggestions(error.message);
+        return formatStreamResult(result);
+      },
     }),
   );
 
@@ -136,7 +149,9 @@ export async function createApp(options: AppOptions): Promise<App> {
     introspection: config.GRAPHQL_INTROSPECTION,
     formatError: formatGraphQLError,
     includeStacktraceInErrorResponses: false,
-    plugins: [ApolloServerPluginLandingPageDisabled()],
+    parseOptions: limitParseOptions,
+    validationRules: limitRules,
+    plugins: [ApolloServerPluginLandingPageDisabled(), ...(suggestions ? [] : [hideSuggestionsPlugin()])],
   });
   await apollo.start();
   app.use('/graphql', express.json({ limit: '1mb' }), expressMiddleware(apollo, { context: ({ req }) => contextFor(req) }));

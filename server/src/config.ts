@@ -24,6 +24,7 @@ export const configVariables = {
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   GRAPHQL_INTROSPECTION: booleanFlag.default(true),
   GRAPHQL_PLAYGROUND: booleanFlag.default(true),
+  GRAPHQL_FIELD_SUGGESTIONS: booleanFlag.optional(),
   DEMO_DATA: booleanFlag.default(true),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),

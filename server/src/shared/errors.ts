@@ -1,20 +1,9 @@
 // One error model for both transports: a code (GraphQL extensions.code), a translatable message
 // and optional per-field messages. The REST facade maps codes to HTTP statuses.
+import type { ErrorCode } from '../../../common/error-status.js';
 import type { Message } from './i18n/index.js';
 
-export const ERROR_STATUS = {
-  BAD_REQUEST: 400,
-  BAD_USER_INPUT: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  UNPROCESSABLE: 422,
-  TOO_MANY_REQUESTS: 429,
-  INTERNAL_SERVER_ERROR: 500,
-} as const;
-
-export type ErrorCode = keyof typeof ERROR_STATUS;
+export { ERROR_STATUS, type ErrorCode } from '../../../common/error-status.js';
 
 export type FieldMessages = Record<string, Message>;
 

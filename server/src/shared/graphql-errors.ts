@@ -3,6 +3,7 @@
 import type { GraphQLError, GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { presentError, toDomainError } from './error-presenter.js';
+import { exceededLimit } from './graphql-limits.js';
 import { currentLocale, currentLog } from './request-scope.js';
 
 /** Errors Apollo and graphql-js raise themselves: syntax, validation, bad variables. */
@@ -12,7 +13,8 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   const original = unwrapResolverError(error);
   const code = formatted.extensions?.code;
   if (!toDomainError(original) && typeof code === 'string' && PASS_THROUGH.has(code)) {
-    return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
+    const limit = exceededLimit(formatted.message, formatted.extensions);
+    return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code, ...(limit ? { limit } : {}) } };
   }
   const { body } = presentError(original, currentLocale(), currentLog());
   return {

@@ -1,5 +1,4 @@
-// Money is integer cents (EUR). Prices shown in HRK use the fixed conversion rate.
-export const EUR_TO_HRK = 7.5345;
+// Money is integer cents (EUR). Prices shown in HRK use the fixed conversion rate (common/money.ts).
 
 export function eurosToCents(euros: number): number {
   return Math.round(euros * 100);

@@ -4,13 +4,8 @@ import { finalize, from, mergeMap, throwError } from 'rxjs';
 import './apollo-context';
 import { hasAccessToken, refreshAccessToken, reportFailure, requestHeaders } from '../../shared/api/request-policy';
 import { beginLoading } from '../../shared/ui/loader-store';
+import { statusOfCode } from '../../../../common/error-status';
 
-/** GraphQL error codes that stand for an HTTP status in the spec's error catalogue. */
-const STATUS_BY_CODE: Record<string, number> = {
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  INTERNAL_SERVER_ERROR: 500,
-};
 
 /** Bearer token and language on every operation, read when it is sent. */
 const headersLink = new ApolloLink((operation, forward) => {
@@ -30,8 +25,8 @@ const loadingLink = new ApolloLink((operation, forward) => {
 function failureStatus(error: unknown): number | undefined {
   if (ServerError.is(error)) return error.statusCode;
   if (CombinedGraphQLErrors.is(error)) {
-    const codes = error.errors.map((entry) => String(entry.extensions?.code ?? ''));
-    return codes.map((code) => STATUS_BY_CODE[code]).find((status) => status !== undefined);
+    // A GraphQL error code stands for the HTTP status REST answers with (common/error-status.ts).
+    return error.errors.map((entry) => statusOfCode(entry.extensions?.code)).find((status) => status !== undefined);
   }
   return undefined;
 }

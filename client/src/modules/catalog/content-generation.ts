@@ -1,5 +1,6 @@
 // The input rules of content generation (spec section 5): a website address in the form {host},
 // and at least 2 keywords, comma-separated, each at most two words. The server checks the same.
+import { areValidKeywords, splitKeywords } from '../../../../common/keywords';
 import type { MessageId } from '../../shared/i18n/messages';
 
 export function checkWebsite(value: string): MessageId | undefined {
@@ -13,15 +14,6 @@ export function checkWebsite(value: string): MessageId | undefined {
   }
 }
 
-export function splitKeywords(value: string): string[] {
-  return value
-    .split(/[,;\n]/)
-    .map((keyword) => keyword.trim())
-    .filter(Boolean);
-}
-
 export function checkKeywords(value: string): MessageId | undefined {
-  const keywords = splitKeywords(value);
-  const tooLong = keywords.some((keyword) => keyword.split(/\s+/).length > 2);
-  return keywords.length < 2 || tooLong ? 'generate.keywordsInvalid' : undefined;
+  return areValidKeywords(splitKeywords(value)) ? undefined : 'generate.keywordsInvalid';
 }

@@ -2,6 +2,17 @@
 // rules of spec section 5 checked in the browser with the server's own messages and field keys
 // (name, from, to, workingTimes, workingTimes.N[.weekdays], bookingTimes.N, unavailableDates.N),
 // so an answer from either side lands next to the same row.
+import {
+  checkBookingTime,
+  checkNoOverlap,
+  checkOpeningHours,
+  checkSeasonDates,
+  withinWorkingTimes as withinOpeningHours,
+  type OpeningHours,
+  type SeasonMessage,
+  type SeasonMessages,
+  type SeasonRuleId,
+} from '../../../../common/season-rules';
 import type { BookingType, SeasonDetailsFragment, SeasonInput } from '../../graphql/generated';
 import type { MessageId } from '../../shared/i18n/messages';
 import { WEEKDAYS, type Weekday } from './weekdays';
@@ -74,6 +85,37 @@ function rowMinutes(row: WorkingTimeRow): { start: number; end: number } | null 
   return { start: minutesOf(start), end: endMinutes === 0 ? MIDNIGHT : endMinutes };
 }
 
+function openingHours(minutes: { start: number; end: number }): OpeningHours {
+  return { startHour: Math.floor(minutes.start / 60), startMinute: minutes.start % 60, endHour: Math.floor(minutes.end / 60), endMinute: minutes.end % 60 };
+}
+
+function openings(rows: readonly WorkingTimeRow[]): OpeningHours[] {
+  return rows.map(rowMinutes).filter((minutes) => minutes !== null).map(openingHours);
+}
+
+/** The season rules (common/season-rules.ts) answer with the server's ids; the editor's catalog names them so. */
+const MESSAGE_OF_RULE: Record<SeasonRuleId, MessageId> = {
+  'season.invalidDate': 'scheduling.error.invalidDate',
+  'season.endBeforeStart': 'scheduling.error.endBeforeStart',
+  'season.overlap': 'scheduling.error.overlap',
+  'season.weekdayRequired': 'scheduling.error.weekdayRequired',
+  'season.invalidTime': 'scheduling.error.invalidTime',
+  'season.sameHours': 'scheduling.error.sameHours',
+  'season.closingBeforeOpening': 'scheduling.error.closingBeforeOpening',
+  'season.workingHoursRequired': 'scheduling.error.workingHoursRequired',
+  'season.weekdayTaken': 'scheduling.error.weekdayTaken',
+  'season.timeExists': 'scheduling.error.timeExists',
+  'season.timeOutsideWorkingHours': 'scheduling.error.timeOutsideWorkingHours',
+  'season.dateOutsideSeason': 'scheduling.error.dateOutsideSeason',
+  'season.dateExists': 'scheduling.error.dateExists',
+};
+
+const toProblem = (message: SeasonMessage): Problem => ({ id: MESSAGE_OF_RULE[message.id] });
+
+function toProblems(messages: SeasonMessages): Problems {
+  return Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, toProblem(message)]));
+}
+
 let rowCounter = 0;
 const nextKey = () => `working-time-${(rowCounter += 1)}`;
 
@@ -138,17 +180,16 @@ export function formToInput(values: SeasonFormValues): SeasonInput {
 function checkDates(values: SeasonFormValues, others: readonly DateRange[]): Problems {
   if (!values.from) return { from: { id: 'scheduling.error.startRequired' } };
   if (!values.to) return { to: { id: 'scheduling.error.endRequired' } };
-  if (values.to < values.from) return { to: { id: 'scheduling.error.endBeforeStart' } };
-  const overlap = others.some((other) => values.from! <= other.to && other.from <= values.to!);
-  return overlap ? { from: { id: 'scheduling.error.overlap' } } : {};
+  const range = { from: values.from, to: values.to };
+  const dates = checkSeasonDates(range);
+  return toProblems(Object.keys(dates).length > 0 ? dates : checkNoOverlap(range, [...others]));
 }
 
 function checkWorkingTimeRow(row: WorkingTimeRow): Problem | null {
   const minutes = rowMinutes(row);
   if (!minutes) return { id: 'scheduling.error.invalidTime' };
-  if (Math.floor(minutes.start / 60) === Math.floor(minutes.end / 60)) return { id: 'scheduling.error.sameHours' };
-  if (minutes.end < minutes.start) return { id: 'scheduling.error.closingBeforeOpening' };
-  return null;
+  const problem = checkOpeningHours(openingHours(minutes));
+  return problem ? toProblem(problem) : null;
 }
 
 /** Each row on its own, then no weekday in two rows (the later row is the one told). */
@@ -174,20 +215,16 @@ function checkWorkingTimes(rows: readonly WorkingTimeRow[], listDays: (days: Wee
 /** Is a start time inside the opening hours of some working time? */
 export function withinWorkingTimes(time: string, rows: readonly WorkingTimeRow[]): boolean {
   const clock = parseClock(time);
-  if (!clock) return false;
-  const at = minutesOf(clock);
-  return rows.some((row) => {
-    const minutes = rowMinutes(row);
-    return minutes !== null && at >= minutes.start && at < minutes.end;
-  });
+  return clock !== null && withinOpeningHours(clock, openings(rows));
 }
 
 /** A start time about to be added: new, and inside the working hours. */
 export function checkNewBookingTime(time: string, values: SeasonFormValues): Problem | null {
-  if (!parseClock(time)) return { id: 'scheduling.error.invalidTime' };
-  if (values.bookingTimes.includes(time)) return { id: 'scheduling.error.timeExists' };
-  if (!withinWorkingTimes(time, values.workingTimes)) return { id: 'scheduling.error.timeOutsideWorkingHours' };
-  return null;
+  const clock = parseClock(time);
+  if (!clock) return { id: 'scheduling.error.invalidTime' };
+  const saved = values.bookingTimes.map(parseClock).filter((other) => other !== null);
+  const problem = checkBookingTime(clock, saved, openings(values.workingTimes));
+  return problem ? toProblem(problem) : null;
 }
 
 /**

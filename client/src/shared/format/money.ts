@@ -1,9 +1,9 @@
+// HRK amounts are always derived from EUR with the official rate, fixed by law (common/money.ts).
+import { EUR_TO_HRK } from '../../../../common/money';
+
 export const CURRENCIES = ['EUR', 'HRK'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const DEFAULT_CURRENCY: Currency = 'EUR';
-
-/** The official conversion rate, fixed by law; HRK amounts are always derived from EUR with it. */
-export const EUR_TO_HRK = 7.5345;
 
 export function isCurrency(value: unknown): value is Currency {
   return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);

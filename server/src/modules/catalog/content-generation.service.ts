@@ -5,6 +5,7 @@ import { isIP } from 'node:net';
 import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
 import { Field, ObjectType } from 'type-graphql';
+import { areValidKeywords, splitKeywords } from '../../../../common/keywords.js';
 import type { RequestContext } from '../../context.js';
 import { DomainError, invalidInput } from '../../shared/errors.js';
 import { safeFetch, type SafeFetchOptions } from '../../shared/safe-fetch.js';
@@ -52,15 +53,10 @@ export function parseWebsite(raw: string): URL {
   throw invalidInput({ url: { id: 'catalog.summaryUrl' } });
 }
 
-/** At least 2 keywords, comma-separated, each at most two words. */
+/** The keyword rule of common/keywords.ts; keywords are then compared in lower case, once each. */
 export function parseKeywords(raw: string): string[] {
-  const keywords = raw
-    .split(/[,;\n]/)
-    .map((keyword) => keyword.trim().toLowerCase())
-    .filter(Boolean);
-  if (keywords.length < 2 || keywords.some((keyword) => keyword.split(/\s+/).length > 2)) {
-    throw invalidInput({ keywords: { id: 'catalog.summaryKeywords' } });
-  }
+  const keywords = splitKeywords(raw).map((keyword) => keyword.toLowerCase());
+  if (!areValidKeywords(keywords)) throw invalidInput({ keywords: { id: 'catalog.summaryKeywords' } });
   return [...new Set(keywords)];
 }
 

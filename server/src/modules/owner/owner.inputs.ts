@@ -2,7 +2,7 @@
 import { IsISO31661Alpha2, IsInt, IsLatitude, IsLongitude, IsNotEmpty, IsNumber, IsString, MaxLength, Validate, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
 import { Field, Float, InputType, Int } from 'type-graphql';
 import { message, required, PhoneNumberRule } from '../../shared/validation.js';
-import { isValidIban } from './iban.js';
+import { isValidIban } from '../../../../common/iban.js';
 
 
 @ValidatorConstraint({ name: 'iban' })

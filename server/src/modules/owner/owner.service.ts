@@ -8,8 +8,8 @@ import { FOREIGN_KEY_VIOLATION, sqlState } from '../../shared/postgres-errors.js
 import { ActivityType } from './activity-type.entity.js';
 import { Brand } from './brand.entity.js';
 import { Company } from './company.entity.js';
-import { normaliseIban } from './iban.js';
-import { isValidOib } from './oib.js';
+import { normalizeIban } from '../../../../common/iban.js';
+import { isValidOib } from '../../../../common/oib.js';
 import type { BrandInput, CompanyInput } from './owner.inputs.js';
 
 export function callerId(ctx: RequestContext): number {
@@ -53,7 +53,7 @@ async function companyValues(ctx: RequestContext, input: CompanyInput) {
     contactMobile: parsePhoneNumberWithError(input.contactMobile).number,
     vatNumber,
     accountOwnerName: input.accountOwnerName.trim(),
-    iban: normaliseIban(input.iban),
+    iban: normalizeIban(input.iban),
     primaryActivityId: primaryActivity.id,
     primaryActivity,
   };

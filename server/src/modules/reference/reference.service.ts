@@ -7,7 +7,7 @@ import { DomainError, invalidInput, notFound } from '../../shared/errors.js';
 import { localize, sortByName } from '../../shared/localized.js';
 import { Amenity, CallingCode, Category, Country, ExchangeRate, Language, PaymentType, PhoneExample, Region, Tag } from './reference.entities.js';
 
-import { EUR_TO_HRK } from '../../shared/money.js';
+import { EUR_TO_HRK } from '../../../../common/money.js';
 const HRK_RATES: Record<string, number> = { HRK: 1, EUR: EUR_TO_HRK };
 
 export async function listCountries(ctx: RequestContext): Promise<Country[]> {

@@ -2,10 +2,10 @@
 // times by weekday, booking (start) times and unavailable dates. Times are Europe/Zagreb wall-clock.
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Exclusion, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
+import type { Weekday } from '../../../../common/weekdays.js';
 import { Service } from '../catalog/service.entity.js';
 
-export const WEEKDAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+export { WEEKDAYS, type Weekday } from '../../../../common/weekdays.js';
 
 export enum WeekdayName {
   MONDAY = 'MONDAY',

@@ -13,8 +13,8 @@ import { useCountries } from '../../reference/hooks/use-countries';
 import { fieldsShown, formSubmitErrors } from '../forms/form-errors';
 import { useActivityTypes } from '../hooks/use-activity-types';
 import { useSaveCompany, type Company } from '../hooks/use-company';
-import { formatIban, normalizeIban } from '../iban';
-import { isValidOib } from '../oib';
+import { formatIban, normalizeIban } from '../../../../../common/iban';
+import { isValidOib } from '../../../../../common/oib';
 import { ContactMobileField } from './contact-mobile-field';
 import { FormSection } from './form-section';
 import { IbanField } from './iban-field';
@@ -51,7 +51,7 @@ const SHOWN = fieldsShown(
 /** For Croatian companies the VAT number is the OIB (11 digits with a check digit). */
 const oibForCroatia: Validator = (value, allValues) => {
   const country = (allValues as Partial<CompanyValues> | undefined)?.country;
-  return country === 'HR' && typeof value === 'string' && value.trim() !== '' && !isValidOib(value)
+  return country === 'HR' && typeof value === 'string' && value.trim() !== '' && !isValidOib(value.trim())
     ? 'validation.vatNumber.oib'
     : undefined;
 };

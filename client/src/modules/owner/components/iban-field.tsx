@@ -3,7 +3,7 @@ import { useField } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { fieldError } from '../../../shared/forms/field-error';
 import { all, required, type Validator } from '../../../shared/forms/validators';
-import { isValidIban } from '../iban';
+import { isValidIban } from '../../../../../common/iban';
 
 const validIban: Validator = (value) =>
   typeof value === 'string' && value.trim() !== '' && !isValidIban(value) ? 'validation.iban.invalid' : undefined;

@@ -1,5 +1,5 @@
 // The IBAN rule of spec section 5: 5 to 34 characters, two letters, two digits, then letters and
-// digits, and the ISO 7064 mod-97 check gives 1. Spaces are ignored, letters taken in any case.
+// digits, and the ISO 13616 mod-97 check gives 1. Spaces are ignored, letters taken in any case.
 
 /** The IBAN as it is stored: no spaces, upper case. */
 export function normalizeIban(value: string): string {

@@ -1,0 +1,25 @@
+// The error codes of both transports (GraphQL extensions.code, REST body code) and the HTTP status
+// each stands for: REST answers with it, the client treats a GraphQL error of that code the same way.
+
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  UNPROCESSABLE: 422,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL_SERVER_ERROR: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && Object.hasOwn(ERROR_STATUS, code);
+}
+
+/** The HTTP status of a known error code, undefined for any other (e.g. GRAPHQL_PARSE_FAILED). */
+export function statusOfCode(code: unknown): number | undefined {
+  return isErrorCode(code) ? ERROR_STATUS[code] : undefined;
+}
