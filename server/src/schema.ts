@@ -5,6 +5,7 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphq
 import { buildSchema } from 'type-graphql';
 import { createPubSub } from '@graphql-yoga/subscription';
 import { authChecker } from './shared/access.js';
+import { validateArgument } from './shared/validation.js';
 import { resolvers } from './resolvers.js';
 
 export const pubSub = createPubSub();
@@ -17,7 +18,8 @@ export function getSchema(): Promise<GraphQLSchema> {
     resolvers,
     authChecker,
     authMode: 'error',
-    validate: { forbidUnknownValues: false, validationError: { target: false, value: false } },
+    // The REST facade's rules for every argument: class-validator, text and depth (validation.ts).
+    validateFn: validateArgument,
     pubSub,
   });
   return built;

@@ -1,10 +1,13 @@
 // Input validation shared by both transports: class-validator input classes (the same classes
 // TypeGraphQL validates) turned into per-field messages of the one error model.
 import { plainToInstance } from 'class-transformer';
-import { validate, ValidatorConstraint, type ValidationError, type ValidatorConstraintInterface } from 'class-validator';
+import { validate, Validate, ValidatorConstraint, type ValidationError, type ValidationOptions, type ValidatorConstraintInterface } from 'class-validator';
 import { isValidPhoneNumber } from 'libphonenumber-js/max';
-import { invalidInput, type FieldMessages } from './errors.js';
+import type { ResolverData } from 'type-graphql';
+import { DomainError, invalidInput, type FieldMessages } from './errors.js';
 import type { Message } from './i18n/index.js';
+import { MAX_JSON_DEPTH } from './limits.js';
+import { isCleanText, isSaneDate } from './text.js';
 
 /**
  * Decorator options whose message is a translation id, e.g.
@@ -30,6 +33,18 @@ export class PhoneNumberRule implements ValidatorConstraintInterface {
   }
 }
 
+/** A calendar day YYYY-MM-DD within MIN_DATE..MAX_DATE (see limits.ts). */
+@ValidatorConstraint({ name: 'saneDate' })
+class SaneDateRule implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    return isSaneDate(value);
+  }
+}
+
+export function IsDay(options?: ValidationOptions) {
+  return Validate(SaneDateRule, options);
+}
+
 function firstMessage(error: ValidationError): Message | undefined {
   const constraints = error.constraints ?? {};
   const names = Object.keys(constraints);
@@ -50,10 +65,65 @@ export function validationErrorsToFields(errors: ValidationError[], prefix = '')
   return fields;
 }
 
+const badText: Message = { id: 'validation.badText' };
+
+/** Every string below `value` that holds NUL or a lone surrogate, by field path. */
+export function badTextFields(value: unknown, path = '', fields: FieldMessages = {}): FieldMessages {
+  if (typeof value === 'string') {
+    if (!isCleanText(value)) fields[path || 'value'] = badText;
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => badTextFields(item, path ? `${path}.${index}` : String(index), fields));
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) badTextFields(item, path ? `${path}.${key}` : key, fields);
+  }
+  return fields;
+}
+
+function depthOf(value: unknown, limit: number): number {
+  if (!value || typeof value !== 'object') return 0;
+  if (limit <= 0) return 1;
+  let deepest = 0;
+  for (const item of Object.values(value)) deepest = Math.max(deepest, depthOf(item, limit - 1));
+  return deepest + 1;
+}
+
+/** A JSON body nested deeper than MAX_JSON_DEPTH is refused before anything walks it recursively. */
+export function assertShallow(value: unknown): void {
+  if (depthOf(value, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) throw new DomainError('BAD_REQUEST', { id: 'error.tooDeep', values: { max: MAX_JSON_DEPTH } });
+}
+
+/** Runs the class-validator rules and the text rule on an input instance; throws BAD_USER_INPUT. */
+export async function validateInstance<T extends object>(instance: T): Promise<T> {
+  const fields = badTextFields(instance);
+  const errors = await validate(instance, { forbidUnknownValues: false, whitelist: true });
+  for (const [path, found] of Object.entries(validationErrorsToFields(errors))) fields[path] ??= found;
+  if (Object.keys(fields).length > 0) throw invalidInput(fields);
+  return instance;
+}
+
 /** Builds the input class from plain JSON and validates it; throws BAD_USER_INPUT with per-field messages. */
 export async function validateInput<T extends object>(inputClass: new () => T, plain: unknown): Promise<T> {
-  const instance = plainToInstance(inputClass, plain ?? {}, { enableImplicitConversion: false });
-  const errors = await validate(instance, { forbidUnknownValues: false, whitelist: true });
-  if (errors.length > 0) throw invalidInput(validationErrorsToFields(errors));
-  return instance;
+  const value = plain ?? {};
+  if (typeof value !== 'object' || Array.isArray(value)) throw new DomainError('BAD_REQUEST', { id: 'error.bodyNotObject' });
+  assertShallow(value);
+  return validateInstance(plainToInstance(inputClass, value, { enableImplicitConversion: false }));
+}
+
+/**
+ * TypeGraphQL's validateFn: the same rules as the REST facade for every argument, input objects
+ * and plain strings alike (a string argument is named by finding it among the arguments).
+ */
+export async function validateArgument(value: unknown, _type: unknown, data: ResolverData): Promise<void> {
+  if (typeof value === 'string') {
+    if (isCleanText(value)) return;
+    const name = Object.keys(data.args).find((key) => data.args[key] === value) ?? 'value';
+    throw invalidInput({ [name]: badText });
+  }
+  if (Array.isArray(value)) {
+    const fields = badTextFields(value, Object.keys(data.args).find((key) => data.args[key] === value));
+    if (Object.keys(fields).length > 0) throw invalidInput(fields);
+    for (const item of value) if (item && typeof item === 'object') await validateInstance(item as object);
+    return;
+  }
+  if (value && typeof value === 'object') await validateInstance(value);
 }

@@ -1,6 +1,7 @@
 // GraphQL operations of scheduling: a provider's seasons with working times, booking times and
 // unavailable dates; the calendar feed; and public availability.
-import { Arg, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { PageArgs, pageOf } from '../../shared/page.args.js';
 import type { RequestContext } from '../../context.js';
 import { Public, Roles } from '../../shared/access.js';
 import { Availability, ownServiceAvailability, serviceAvailability } from './availability.service.js';
@@ -34,10 +35,9 @@ export class SchedulingResolver {
   serviceSeasons(
     @Ctx() ctx: RequestContext,
     @Arg('serviceId', () => Int) serviceId: number,
-    @Arg('page', () => Int, { defaultValue: 0 }) page: number,
-    @Arg('size', () => Int, { defaultValue: 20 }) size: number,
+    @Args() page: PageArgs,
   ) {
-    return seasons.listSeasons(ctx, serviceId, { page, size, descending: true });
+    return seasons.listSeasons(ctx, serviceId, { ...pageOf(page), descending: true });
   }
 
   @Roles('ROLE_OWNER')
