@@ -17,7 +17,6 @@ import {
   badQueryValue,
   graphqlProblem,
   mutated,
-  nested,
   restErrorProblem,
   sampleOf,
   sampleOfGraphQL,
@@ -89,7 +88,7 @@ function queryValue(parameter: Parameter): fc.Arbitrary<string | undefined> {
 }
 
 const oversized = `{"a":"${'x'.repeat(1024 * 1024 + 10)}"}`;
-const rawBodies = fc.constantFrom('{"a":', '[', 'nul', '{"a":1}{', '\u0000', '{"a":"\\ud800"}', oversized, JSON.stringify(nested(100_000, 'array')));
+const rawBodies = fc.constantFrom('{"a":', '[', 'nul', '{"a":1}{', '\u0000', '{"a":"\\ud800"}', oversized, '['.repeat(100_000) + ']'.repeat(100_000));
 
 function jsonBody(bodySchema: Schema): fc.Arbitrary<string> {
   const name = bodySchema.$ref?.split('/').pop() ?? '';
