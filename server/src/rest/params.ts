@@ -11,7 +11,7 @@ export const textParam = (min: number, max: number) =>
   z.string().min(min).max(max).refine(isCleanText, { message: 'validation.badText' });
 
 /** A day YYYY-MM-DD between MIN_DATE and MAX_DATE. */
-export const dateParam = () => z.string().refine(isSaneDate, { message: 'error.badDate' });
+export const dateParam = () => z.string().refine(isSaneDate, { message: 'season.invalidDate' });
 
 export const idPath = z.object({ id: idParam() });
 

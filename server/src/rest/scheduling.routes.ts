@@ -5,7 +5,7 @@ import { dateParam, idParam, pageQuery } from './params.js';
 import { Availability, ownServiceAvailability, serviceAvailability } from '../modules/scheduling/availability.service.js';
 import { calendarFeed, calendarFeedLink, CalendarFeedLink, resetCalendarFeed } from '../modules/scheduling/calendar-feed.service.js';
 import { SeasonPageView } from '../modules/scheduling/scheduling.resolver.js';
-import { BookingTimeInput, SeasonInput, UnavailableDateInput } from '../modules/scheduling/season.inputs.js';
+import { BookingTimeInput, DayRangeArgs, SeasonInput, UnavailableDateInput } from '../modules/scheduling/season.inputs.js';
 import { BookingTime, Season, UnavailableDate } from '../modules/scheduling/season.entity.js';
 import * as seasons from '../modules/scheduling/season.service.js';
 import { PageArgs } from '../shared/page.args.js';
@@ -125,7 +125,8 @@ export const schedulingRoutes = [
     method: 'GET', path: '/owner/services/{id}/availability', operationId: 'getOwnServiceAvailability', tag, access: ['ROLE_OWNER'],
     summary: 'Availability of one of the caller\'s services whatever its state (what guests will see once released)',
     params: id,
-    query: z.object({ from: dateParam(), to: dateParam() }),
+    query: z.object({ from: z.string(), to: z.string() }),
+    args: DayRangeArgs,
     response: { type: Availability },
     handler: ({ ctx, params, query }) => ownServiceAvailability(ctx, params.id, query.from, query.to),
   }),
@@ -133,7 +134,8 @@ export const schedulingRoutes = [
     method: 'GET', path: '/services/{id}/availability', operationId: 'getAvailability', tag: 'Catalog', access: 'public',
     summary: 'For each day from..to (YYYY-MM-DD, at most 400 days): bookable or not, and start times with places left',
     params: id,
-    query: z.object({ from: dateParam(), to: dateParam() }),
+    query: z.object({ from: z.string(), to: z.string() }),
+    args: DayRangeArgs,
     response: { type: Availability },
     handler: ({ ctx, params, query }) => serviceAvailability(ctx, params.id, query.from, query.to),
   }),

@@ -94,10 +94,11 @@ export function assertShallow(value: unknown): void {
 
 /** Runs the class-validator rules and the text rule on an input instance; throws BAD_USER_INPUT. */
 export async function validateInstance<T extends object>(instance: T): Promise<T> {
-  const fields = badTextFields(instance);
+  // Bad text first and alone: some validators (validator.js isEmail) throw on lone surrogates.
+  const badText = badTextFields(instance);
+  if (Object.keys(badText).length > 0) throw invalidInput(badText);
   const errors = await validate(instance, { forbidUnknownValues: false, whitelist: true });
-  for (const [path, found] of Object.entries(validationErrorsToFields(errors))) fields[path] ??= found;
-  if (Object.keys(fields).length > 0) throw invalidInput(fields);
+  if (errors.length > 0) throw invalidInput(validationErrorsToFields(errors));
   return instance;
 }
 

@@ -1,7 +1,7 @@
 // Inputs of the season calls, validated by class-validator on both transports.
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsEnum, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { Field, InputType, Int } from 'type-graphql';
+import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import { IsDay, message, required } from '../../shared/validation.js';
 import { MAX_LIST_LENGTH } from '../../shared/limits.js';
 import { BookingType, WeekdayName, type Weekday } from './season.entity.js';
@@ -110,4 +110,27 @@ export class SeasonInput {
   @IsDay({ each: true, ...message('season.invalidDate') })
   @ArrayMaxSize(400, tooMany(400))
   unavailableDates?: string[] | null;
+}
+
+/** A day range of availability; the same class and date rule over GraphQL and REST. */
+@ArgsType()
+export class DayRangeArgs {
+  @Field({ description: 'First day, YYYY-MM-DD.' })
+  @IsDay(message('season.invalidDate'))
+  @IsString(message('season.invalidDate'))
+  from: string;
+
+  @Field({ description: 'Last day, YYYY-MM-DD (inclusive).' })
+  @IsDay(message('season.invalidDate'))
+  @IsString(message('season.invalidDate'))
+  to: string;
+}
+
+/** An unavailable date named by its day (GraphQL argument; REST has it in the path). */
+@ArgsType()
+export class UnavailableDateArgs {
+  @Field({ description: 'YYYY-MM-DD' })
+  @IsDay(message('season.invalidDate'))
+  @IsString(message('season.invalidDate'))
+  date: string;
 }
