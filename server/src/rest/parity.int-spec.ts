@@ -68,7 +68,7 @@ describe('page and size', () => {
     ['negative page', { page: -1 }, 'page'],
     ['page over 10000', { page: 10_001 }, 'page'],
   ])('refuses %s on both transports (no clamping on one side)', async (_case, paging, field) => {
-    const query = new URLSearchParams(Object.entries(paging).map(([key, value]) => [key, String(value)]));
+    const query = new URLSearchParams(Object.entries(paging).map(([key, value]) => [key, String(value)] as [string, string]));
     expectSameRefusal(await viaRest(`/api/services?${query}`, {}), await viaGraphql(services, paging), field);
     expectSameRefusal(
       await viaRest(`/api/owner/services/${serviceId}/season?${query}`, { token: owner.token }),
