@@ -28,6 +28,7 @@ export const badText = fc.constantFrom('\u0000', 'a\u0000b', '\uD800', 'x\uDC00y
 
 /** Any JSON value where something else is expected. */
 export const badJson: fc.Arbitrary<Json> = fc.oneof(
+  { weight: 2, arbitrary: fc.constant(null) },
   badNumber,
   badText,
   fc.constantFrom<Json>(null, true, false, {}, [], [1, 2], { '': null }, ['\u0000']),

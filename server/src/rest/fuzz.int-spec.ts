@@ -2,7 +2,7 @@
 // GraphQL operation with arguments, anonymously and with each role, with bad input of every
 // class (numbers out of range, NUL and lone surrogates, wrong JSON types, deep nesting, null for
 // booleans, year-0 dates, broken percent-encoding, malformed cookies, oversized bodies). Never a
-// 5xx; every error in its documented shape. Bounded: FUZZ_RUNS runs per operation (default 4).
+// 5xx; every error in its documented shape. Bounded: FUZZ_RUNS runs per operation (default 6).
 import fc from 'fast-check';
 import { getNamedType, isObjectType, type GraphQLField, type GraphQLSchema } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -22,7 +22,7 @@ import {
   sampleOfGraphQL,
 } from '../../test/fuzz.js';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 4);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 6);
 /** Operations that end the caller's session or account: fuzzed anonymously only. */
 const SESSION_ENDING = new Set(['logout', 'forgetMe']);
 

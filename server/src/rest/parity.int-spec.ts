@@ -132,6 +132,13 @@ describe('input classes', () => {
     expectSameRefusal(rest, graphql, 'dateOfBirth');
   });
 
+  it('profile: refuses null for the newsletter consent (stored as a boolean) on both', async () => {
+    const input = { firstName: 'Ana', lastName: 'Horvat', newsletter: null };
+    const rest = await viaRest('/api/account/settings/me', { method: 'PUT', json: input, token: owner.token });
+    const graphql = await viaGraphql('mutation($input: AccountSettingsInput!) { updateAccountSettings(input: $input) { id } }', { input }, owner.token);
+    expectSameRefusal(rest, graphql, 'newsletter');
+  });
+
   it('refuses a body that is an array where an object is expected', async () => {
     const rest = await app.request('/api/owner/brands', { method: 'POST', json: [brandInput()], token: owner.token });
     expect(rest.status).toBe(400);

@@ -1,7 +1,7 @@
 // Input validation shared by both transports: class-validator input classes (the same classes
 // TypeGraphQL validates) turned into per-field messages of the one error model.
 import { plainToInstance } from 'class-transformer';
-import { validate, Validate, ValidatorConstraint, type ValidationError, type ValidationOptions, type ValidatorConstraintInterface } from 'class-validator';
+import { validate, Validate, ValidateIf, ValidatorConstraint, type ValidationError, type ValidationOptions, type ValidatorConstraintInterface } from 'class-validator';
 import { isValidPhoneNumber } from 'libphonenumber-js/max';
 import type { ResolverData } from 'type-graphql';
 import { DomainError, invalidInput, type FieldMessages } from './errors.js';
@@ -31,6 +31,11 @@ export class PhoneNumberRule implements ValidatorConstraintInterface {
   validate(value: unknown): boolean {
     return typeof value === 'string' && isValidPhoneNumber(value);
   }
+}
+
+/** May be left out, but not sent as null (unlike @IsOptional): for fields the model stores as not null. */
+export function Omittable() {
+  return ValidateIf((_object: object, value: unknown) => value !== undefined);
 }
 
 /** A calendar day YYYY-MM-DD within MIN_DATE..MAX_DATE (see limits.ts). */

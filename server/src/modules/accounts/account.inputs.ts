@@ -2,7 +2,7 @@
 // Messages are ids of the server catalogue, so both transports answer the spec's texts.
 import { Equals, IsBoolean, IsEmail, IsIn, IsISO31661Alpha2, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Validate, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { message, required, PhoneNumberRule } from '../../shared/validation.js';
+import { message, Omittable, required, PhoneNumberRule } from '../../shared/validation.js';
 import { PASSWORD_PATTERN } from './password.js';
 import { isSaneDate } from '../../shared/text.js';
 
@@ -52,8 +52,8 @@ export class RegisterCustomerInput {
   language?: string;
 
   @Field({ nullable: true })
-  @IsOptional()
-  @IsBoolean()
+  @Omittable()
+  @IsBoolean(message('validation.invalid', { label: { id: 'label.newsletter' } }))
   newsletter?: boolean;
 }
 
@@ -112,8 +112,8 @@ export class AccountSettingsInput {
   phone?: string | null;
 
   @Field({ nullable: true })
-  @IsOptional()
-  @IsBoolean()
+  @Omittable()
+  @IsBoolean(message('validation.invalid', { label: { id: 'label.newsletter' } }))
   newsletter?: boolean;
 }
 

@@ -21,7 +21,7 @@ import {
 } from 'class-validator';
 import { ArgsType, Field, Float, InputType, Int } from 'type-graphql';
 import { MAX_ID, MAX_LIST_LENGTH, MAX_REVIEW_NOTE } from '../../shared/limits.js';
-import { message, required } from '../../shared/validation.js';
+import { message, Omittable, required } from '../../shared/validation.js';
 import { Difficulty, PriceType } from './offer.entity.js';
 import { CancellationPolicy } from './service.entity.js';
 
@@ -69,7 +69,7 @@ export class ServiceInput {
   regionId: number;
 
   @Field(() => [Int], { nullable: true })
-  @IsOptional()
+  @Omittable()
   @IsArray()
   @list
   @Max(MAX_ID, { each: true })
@@ -78,7 +78,7 @@ export class ServiceInput {
   tagIds: number[] = [];
 
   @Field(() => [Int], { nullable: true })
-  @IsOptional()
+  @Omittable()
   @IsArray()
   @list
   @Max(MAX_ID, { each: true })
@@ -87,7 +87,7 @@ export class ServiceInput {
   amenityIds: number[] = [];
 
   @Field(() => [String], { nullable: true, description: 'Spoken languages (ISO 639-1 codes).' })
-  @IsOptional()
+  @Omittable()
   @IsArray()
   @list
   @MaxLength(20, { each: true })
@@ -95,7 +95,7 @@ export class ServiceInput {
   languageCodes: string[] = [];
 
   @Field(() => [String], { nullable: true, description: 'Accepted payment types (codes); empty accepts all.' })
-  @IsOptional()
+  @Omittable()
   @IsArray()
   @list
   @MaxLength(20, { each: true })
