@@ -62,7 +62,9 @@ export function sampleOf(schema: JsonSchema, components: Record<string, JsonSche
   if (schema.type === 'array') return depth > 4 ? [] : [sampleOf(schema.items ?? {}, components, name, depth + 1)];
   if (schema.type === 'object' || schema.properties) {
     const value: Record<string, Json> = {};
-    for (const [key, property] of Object.entries(schema.properties ?? {})) value[key] = sampleOf(property, components, key, depth + 1);
+    for (const [key, property] of Object.entries(schema.properties ?? {})) {
+      if (schema.required?.includes(key)) value[key] = sampleOf(property, components, key, depth + 1);
+    }
     return value;
   }
   return /date|^from$|^to$/i.test(name) ? '2030-06-01' : 'x';
@@ -75,7 +77,9 @@ export function sampleOfGraphQL(type: GraphQLInputType, name = '', depth = 0): J
   if (isEnumType(type)) return type.getValues()[0].name;
   if (isInputObjectType(type)) {
     const value: Record<string, Json> = {};
-    for (const [key, field] of Object.entries(type.getFields())) value[key] = sampleOfGraphQL(field.type, key, depth + 1);
+    for (const [key, field] of Object.entries(type.getFields())) {
+      if (isNonNullType(field.type)) value[key] = sampleOfGraphQL(field.type, key, depth + 1);
+    }
     return value;
   }
   if (isScalarType(type) && type.name === 'Int') return 1;
@@ -95,16 +99,20 @@ export function pathsOf(value: Json, prefix: (string | number)[] = []): (string 
 /** A copy of `value` with the value at `path` replaced. */
 export function replaceAt(value: Json, path: (string | number)[], replacement: Json): Json {
   if (path.length === 0) return replacement;
+  if (!value || typeof value !== 'object') return value;
   const copy = structuredClone(value) as Record<string | number, Json>;
   let target = copy;
-  for (const key of path.slice(0, -1)) target = target[key] as Record<string | number, Json>;
+  for (const key of path.slice(0, -1)) {
+    if (!target[key] || typeof target[key] !== 'object') target[key] = {};
+    target = target[key] as Record<string | number, Json>;
+  }
   target[path[path.length - 1]] = replacement;
   return copy as Json;
 }
 
-/** One bad value at one place of a valid-looking value. */
-export function mutated(base: Json): fc.Arbitrary<Json> {
-  const paths = pathsOf(base);
+/** One bad value at one place of a valid-looking value, or at one of the optional `keys` (dotted paths) left out. */
+export function mutated(base: Json, keys: string[] = []): fc.Arbitrary<Json> {
+  const paths = [...pathsOf(base), ...keys.map((key) => key.split('.'))];
   return fc.tuple(fc.constantFrom(...paths), badJson).map(([path, bad]) => replaceAt(base, path, bad));
 }
 

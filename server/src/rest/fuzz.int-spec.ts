@@ -4,12 +4,12 @@
 // booleans, year-0 dates, broken percent-encoding, malformed cookies, oversized bodies). Never a
 // 5xx; every error in its documented shape. Bounded: FUZZ_RUNS runs per operation (default 6).
 import fc from 'fast-check';
-import { getNamedType, isObjectType, type GraphQLField, type GraphQLSchema } from 'graphql';
+import { getNamedType, isInputObjectType, isObjectType, type GraphQLField, type GraphQLSchema } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getSchema } from '../schema.js';
 import { signedIn } from '../../test/accounts.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
-import { offerInput, providerWithBrand, serviceInput } from '../../test/catalog.js';
+import { brandInput, companyInput, offerInput, providerWithBrand, serviceInput } from '../../test/catalog.js';
 import {
   badCookie,
   badJson,
@@ -17,11 +17,14 @@ import {
   badQueryValue,
   graphqlProblem,
   mutated,
+  replaceAt,
   restErrorProblem,
   sampleOf,
   sampleOfGraphQL,
 } from '../../test/fuzz.js';
 
+/** One value of each bad class, for the field-by-field sweep. */
+const SWEEP = [null, 2_147_483_648, -1, 1.5, 1e20, 'a\u0000b', 'x\uD800', '0000-01-01', {}, [[1]], true];
 const RUNS = Number(process.env.FUZZ_RUNS ?? 6);
 /** Operations that end the caller's session or account: fuzzed anonymously only. */
 const SESSION_ENDING = new Set(['logout', 'forgetMe']);
@@ -43,7 +46,14 @@ let components: Record<string, Schema>;
 let operations: { method: string; path: string; operation: Operation }[];
 let schema: GraphQLSchema;
 
+const account = { firstName: 'Fuzz', lastName: 'Tester', email: 'fuzz@example.com', password: 'Secret123' };
 const validBodies: Record<string, Json> = {
+  RegisterCustomerInput: account,
+  RegisterOwnerInput: { ...account, acceptTerms: true },
+  RegisterPartnerInput: { ...account, acceptTerms: true },
+  AccountSettingsInput: { firstName: 'Fuzz', lastName: 'Tester' },
+  CompanyInput: companyInput(),
+  BrandInput: brandInput(),
   ServiceInput: serviceInput(),
   OfferInput: offerInput(),
   SeasonInput: { name: 'Summer', from: '2030-06-01', to: '2030-08-31', workingTimes: [{ startHour: 9, endHour: 17, weekdays: ['MONDAY'] }], bookingTimes: [{ hour: 10 }], unavailableDates: ['2030-06-02'] },
@@ -93,8 +103,9 @@ const rawBodies = fc.constantFrom('{"a":', '[', 'nul', '{"a":1}{', '\u0000', '{"
 function jsonBody(bodySchema: Schema): fc.Arbitrary<string> {
   const name = bodySchema.$ref?.split('/').pop() ?? '';
   const base = validBodies[name] ?? sampleOf(bodySchema, components);
+  const keys = Object.keys(components[name]?.properties ?? {});
   return fc.oneof(
-    { weight: 6, arbitrary: mutated(base).map((value) => JSON.stringify(value)) },
+    { weight: 6, arbitrary: mutated(base, keys).map((value) => JSON.stringify(value)) },
     { weight: 2, arbitrary: badJson.map((value) => JSON.stringify(value)) },
     { weight: 1, arbitrary: rawBodies },
   );
@@ -172,6 +183,25 @@ describe('fuzzing the REST facade from its OpenAPI document', () => {
     }
   }, 120_000);
 
+  it('sweeps every body field of every operation with one value of each bad class, signed in for the route', async () => {
+    const token = (path: string) => (path.startsWith('/api/admin') ? tokens[4] : path.startsWith('/api/account') ? tokens[1] : tokens[2]);
+    for (const { method, path, operation } of operations) {
+      const bodySchema = operation.requestBody?.content['application/json']?.schema;
+      if (!bodySchema || SESSION_ENDING.has(operation.operationId)) continue;
+      const name = bodySchema.$ref?.split('/').pop() ?? '';
+      const base = validBodies[name] ?? sampleOf(bodySchema, components);
+      const url = path.replace(/\{[^}]+\}/g, method === 'DELETE' ? '999999' : ids[0]);
+      for (const key of Object.keys(components[name]?.properties ?? {})) {
+        for (const bad of SWEEP) {
+          const request = { url, init: { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token(path)}` }, body: JSON.stringify(replaceAt(base, [key], bad)) } };
+          const response = await send(request);
+          const problem = restErrorProblem(response.status, response.contentType, response.body);
+          if (problem) throw new Error(`${problem}: ${describeRequest(request)} -> ${response.text.slice(0, 300)}`);
+        }
+      }
+    }
+  }, 120_000);
+
   it('refuses oversized bodies with 413 PAYLOAD_TOO_LARGE and broken percent-encoding with 400', async () => {
     const big = await app.request('/api/owner/company', { method: 'POST', body: oversized, headers: { 'content-type': 'application/json' }, token: tokens[2] });
     expect(big.status).toBe(413);
@@ -206,9 +236,13 @@ describe('fuzzing GraphQL from its input types', () => {
     expect(list.length).toBeGreaterThan(30);
     for (const { kind, field } of list) {
       const query = documentOf(kind, field);
-      const base = Object.fromEntries(field.args.map((arg) => [arg.name, sampleOfGraphQL(arg.type, arg.name)])) as Json;
+      const base = Object.fromEntries(field.args.map((arg) => [arg.name, validBodies[getNamedType(arg.type).name] ?? sampleOfGraphQL(arg.type, arg.name)])) as Json;
+      const keys = field.args.flatMap((arg) => {
+        const named = getNamedType(arg.type);
+        return [arg.name, ...(isInputObjectType(named) ? Object.keys(named.getFields()).map((key) => `${arg.name}.${key}`) : [])];
+      });
       await fc.assert(
-        fc.asyncProperty(tokenFor(field.name), mutated(base), fc.option(badCookie, { nil: undefined }), async (token, variables, cookie) => {
+        fc.asyncProperty(tokenFor(field.name), mutated(base, keys), fc.option(badCookie, { nil: undefined }), async (token, variables, cookie) => {
           const headers: Record<string, string> = { 'content-type': 'application/json' };
           if (token) headers.authorization = `Bearer ${token}`;
           if (cookie) headers.cookie = cookie;
@@ -219,6 +253,28 @@ describe('fuzzing GraphQL from its input types', () => {
         }),
         { numRuns: RUNS, endOnFailure: true },
       );
+    }
+  }, 120_000);
+
+  it('sweeps every input field of every mutation with one value of each bad class', async () => {
+    const byRole = (name: string) => (['approveService', 'returnService', 'reactivateUser'].includes(name) ? tokens[4] : tokens[2]);
+    for (const { kind, field } of graphqlOperations()) {
+      if (kind !== 'mutation' || SESSION_ENDING.has(field.name)) continue;
+      const query = documentOf(kind, field);
+      const base = Object.fromEntries(field.args.map((arg) => [arg.name, validBodies[getNamedType(arg.type).name] ?? sampleOfGraphQL(arg.type, arg.name)])) as Json;
+      for (const arg of field.args) {
+        const named = getNamedType(arg.type);
+        const paths = isInputObjectType(named) ? Object.keys(named.getFields()).map((key) => [arg.name, key]) : [[arg.name]];
+        for (const path of paths) {
+          for (const bad of SWEEP) {
+            const headers = { 'content-type': 'application/json', authorization: `Bearer ${byRole(field.name)}` };
+            const request = { url: '/graphql', init: { method: 'POST', headers, body: JSON.stringify({ query, variables: replaceAt(base, path, bad) }) } };
+            const response = await send(request);
+            const problem = graphqlProblem(response.status, response.body);
+            if (problem) throw new Error(`${problem}: ${describeRequest(request)} -> ${response.text.slice(0, 300)}`);
+          }
+        }
+      }
     }
   }, 120_000);
 
