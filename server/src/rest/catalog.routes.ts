@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { idParam, pageQuery } from './params.js';
 import * as approval from '../modules/catalog/approval.service.js';
-import { OfferInput, PhotoDescriptionInput, ReviewNoteArgs, ServiceInput } from '../modules/catalog/catalog.inputs.js';
+import { ContentRequestArgs, OfferInput, PhotoDescriptionInput, ReviewNoteArgs, ServiceInput } from '../modules/catalog/catalog.inputs.js';
 import { PageArgs } from '../shared/page.args.js';
 import { ProviderProgress } from '../modules/catalog/catalog.resolver.js';
 import { generateServiceContent, ServiceSummary } from '../modules/catalog/content-generation.service.js';
@@ -39,6 +39,7 @@ const providerRoutes = [
     method: 'GET', path: '/owner/services/summary', operationId: 'generateServiceContent', tag: owner, access: ['ROLE_OWNER'],
     summary: 'Proposes title, description, included items and characteristics from a website and keywords',
     query: z.object({ url: z.string().default(''), keywords: z.string().default('').describe('Comma-separated, at least 2, each at most two words') }),
+    args: ContentRequestArgs,
     response: { type: ServiceSummary },
     handler: ({ ctx, query }) => generateServiceContent(ctx, query.url, query.keywords),
   }),

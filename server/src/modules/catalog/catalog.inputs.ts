@@ -310,3 +310,17 @@ export class ReviewNoteArgs {
   @MaxLength(MAX_REVIEW_NOTE, message('validation.tooLong', { max: MAX_REVIEW_NOTE }))
   note: string;
 }
+
+/** What content generation reads: a website and keywords; the same limits over GraphQL and REST. */
+@ArgsType()
+export class ContentRequestArgs {
+  @Field({ description: 'The provider\'s website (https:// may be left out).' })
+  @IsString()
+  @MaxLength(2000, message('validation.tooLong', { max: 2000 }))
+  url: string;
+
+  @Field({ description: 'Comma-separated, at least 2, each at most two words.' })
+  @IsString()
+  @MaxLength(1000, message('validation.tooLong', { max: 1000 }))
+  keywords: string;
+}

@@ -4,7 +4,7 @@ import { Arg, Args, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } fro
 import type { RequestContext } from '../../context.js';
 import { Public, Roles } from '../../shared/access.js';
 import * as approval from './approval.service.js';
-import { OfferInput, PhotoDescriptionInput, ReviewNoteArgs, ServiceInput } from './catalog.inputs.js';
+import { ContentRequestArgs, OfferInput, PhotoDescriptionInput, ReviewNoteArgs, ServiceInput } from './catalog.inputs.js';
 import { PageArgs, pageOf } from '../../shared/page.args.js';
 import { generateServiceContent, ServiceSummary } from './content-generation.service.js';
 import { Offer } from './offer.entity.js';
@@ -151,7 +151,7 @@ export class ProviderCatalogResolver {
 
   @Roles('ROLE_OWNER')
   @Query(() => ServiceSummary, { description: 'Proposes service texts from a website and keywords (comma-separated, at least 2).' })
-  generateServiceContent(@Ctx() ctx: RequestContext, @Arg('url') url: string, @Arg('keywords') keywords: string) {
+  generateServiceContent(@Ctx() ctx: RequestContext, @Args() { url, keywords }: ContentRequestArgs) {
     return generateServiceContent(ctx, url, keywords);
   }
 }
