@@ -58,6 +58,14 @@ describe('the staff review note', () => {
   });
 });
 
+describe('ids', () => {
+  it.each([0, -1])('refuses id %i with BAD_USER_INPUT on both transports', async (id) => {
+    const rest = await viaRest(`/api/services/${id}`, {});
+    const graphql = await viaGraphql('query($id: Int!) { service(id: $id) { __typename } }', { id });
+    expectSameRefusal(rest, graphql, 'id');
+  });
+});
+
 describe('page and size', () => {
   const services = 'query($page: Int, $size: Int) { services(page: $page, size: $size) { size } }';
   const seasons = 'query($serviceId: Int!, $page: Int, $size: Int) { serviceSeasons(serviceId: $serviceId, page: $page, size: $size) { size } }';

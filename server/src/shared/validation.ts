@@ -6,7 +6,7 @@ import { isValidPhoneNumber } from 'libphonenumber-js/max';
 import type { ResolverData } from 'type-graphql';
 import { DomainError, invalidInput, type FieldMessages } from './errors.js';
 import type { Message } from './i18n/index.js';
-import { MAX_JSON_DEPTH } from './limits.js';
+import { MAX_ID, MAX_JSON_DEPTH } from './limits.js';
 import { isCleanText, isSaneDate } from './text.js';
 
 /**
@@ -115,11 +115,21 @@ export async function validateInput<T extends object>(inputClass: new () => T, p
   return validateInstance(plainToInstance(inputClass, value, { enableImplicitConversion: false }));
 }
 
+/** Id arguments (`id`, `serviceId`, …) lie in 1..MAX_ID, as REST path ids do. */
+function checkIdArguments(args: Record<string, unknown>): void {
+  for (const [name, id] of Object.entries(args)) {
+    if (!/^id$|Id$/.test(name) || typeof id !== 'number') continue;
+    if (id < 1) throw invalidInput({ [name]: { id: 'validation.min', values: { min: 1 } } });
+    if (id > MAX_ID) throw invalidInput({ [name]: { id: 'validation.max', values: { max: MAX_ID } } });
+  }
+}
+
 /**
  * TypeGraphQL's validateFn: the same rules as the REST facade for every argument, input objects
  * and plain strings alike (a string argument is named by finding it among the arguments).
  */
 export async function validateArgument(value: unknown, _type: unknown, data: ResolverData): Promise<void> {
+  if (typeof value === 'number') return checkIdArguments(data.args);
   if (typeof value === 'string') {
     if (isCleanText(value)) return;
     const name = Object.keys(data.args).find((key) => data.args[key] === value) ?? 'value';
