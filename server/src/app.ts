@@ -15,16 +15,19 @@ import { createContext, type RequestContext } from './context.js';
 import { authenticateToken } from './modules/accounts/tokens.js';
 import type { FileStorage } from './shared/file-storage.js';
 import type { JobQueue } from './shared/jobs.js';
-import { bearerToken } from './rest/http.js';
+import { bearerToken, parseCookies } from './rest/http.js';
 import { getSchema } from './schema.js';
 import { formatGraphQLError, formatStreamResult } from './shared/graphql-errors.js';
 import { checkStreamDocument, hideSuggestions, hideSuggestionsPlugin, limitParseOptions, limitRules } from './shared/graphql-limits.js';
 import { DomainError } from './shared/errors.js';
+import { presentError } from './shared/error-presenter.js';
+import { MAX_JSON_BYTES } from './shared/limits.js';
+import { assertShallow } from './shared/validation.js';
 import { negotiateLocale } from './shared/i18n/index.js';
 import { runInRequestScope } from './shared/request-scope.js';
 import { projectRoot } from './shared/project-root.js';
 import { requestLog } from './request-log.js';
-import { buildApiRouter, sendError } from './rest/router.js';
+import { buildApiRouter, httpError, sendError } from './rest/router.js';
 import { buildOpenApiDocument } from './rest/openapi.js';
 import { apiRoutes } from './rest/routes.js';
 
@@ -42,9 +45,19 @@ export interface App {
   stop: () => Promise<void>;
 }
 
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  const match = header?.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name}=`));
-  return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
+/**
+ * Errors before Apollo ran (malformed JSON, a body over the limit, nesting too deep) in the
+ * GraphQL-over-HTTP shape `{ errors: [{ message, extensions: { code } }] }`.
+ */
+function graphqlHttpErrors(error: unknown, req: Request, res: Response, next: NextFunction): void {
+  void next;
+  const { status, body } = presentError(httpError(error), req.locale ?? 'en', req.log);
+  res.status(status).json({ errors: [{ message: body.message, extensions: { code: body.code } }] });
+}
+
+function shallowGraphQLBody(req: Request, _res: Response, next: NextFunction): void {
+  assertShallow(req.body);
+  next();
 }
 
 export async function createApp(options: AppOptions): Promise<App> {
@@ -87,7 +100,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   );
   app.use(requestLog(log));
   app.use((req: Request, _res: Response, next: NextFunction) => {
-    req.locale = negotiateLocale(req.get('accept-language'), cookieValue(req.get('cookie'), 'lang'));
+    req.locale = negotiateLocale(req.get('accept-language'), parseCookies(req.get('cookie')).lang);
     runInRequestScope({ locale: req.locale, log: req.log }, next);
   });
 
@@ -154,7 +167,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     plugins: [ApolloServerPluginLandingPageDisabled(), ...(suggestions ? [] : [hideSuggestionsPlugin()])],
   });
   await apollo.start();
-  app.use('/graphql', express.json({ limit: '1mb' }), expressMiddleware(apollo, { context: ({ req }) => contextFor(req) }));
+  app.use('/graphql', express.json({ limit: MAX_JSON_BYTES }), shallowGraphQLBody, expressMiddleware(apollo, { context: ({ req }) => contextFor(req) }), graphqlHttpErrors);
 
   const openApi = buildOpenApiDocument(apiRoutes, schema, config.publicUrl);
   app.get('/api/openapi.json', (_req, res) => {
@@ -180,7 +193,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       res.status(404).json({ code: 'NOT_FOUND', message: `Not found: ${req.method} ${req.path}` });
       return;
     }
-    sendError(res, error, { locale: req.locale ?? 'en', log: req.log ?? log });
+    sendError(res, httpError(error), { locale: req.locale ?? 'en', log: req.log ?? log });
   });
 
   return { express: app, stop: () => apollo.stop() };

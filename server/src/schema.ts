@@ -7,6 +7,7 @@ import { createPubSub } from '@graphql-yoga/subscription';
 import type { RequestContext } from './context.js';
 import { authChecker } from './shared/access.js';
 import { inTransaction } from './shared/transaction.js';
+import { validateArgument } from './shared/validation.js';
 import { resolvers } from './resolvers.js';
 
 export const pubSub = createPubSub();
@@ -19,7 +20,8 @@ export function getSchema(): Promise<GraphQLSchema> {
     resolvers,
     authChecker,
     authMode: 'error',
-    validate: { forbidUnknownValues: false, validationError: { target: false, value: false } },
+    // The REST facade's rules for every argument: class-validator, text and depth (validation.ts).
+    validateFn: validateArgument,
     pubSub,
   }).then(withMutationTransactions);
   return built;

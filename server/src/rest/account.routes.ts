@@ -1,5 +1,6 @@
 // REST paths for accounts (spec section 7, Account calls), on the same services as GraphQL.
 import { z } from 'zod';
+import { idParam } from './params.js';
 import {
   AccountSettingsInput,
   LoginInput,
@@ -173,7 +174,7 @@ export const accountRoutes = [
   defineRoute({
     method: 'PUT', path: '/admin/users/{id}/reactivation', operationId: 'reactivateUser', tag, access: ['ROLE_ADMIN'],
     summary: 'Staff: reactivates a deactivated account',
-    params: z.object({ id: z.coerce.number().int().positive() }),
+    params: z.object({ id: idParam() }),
     response: { type: User },
     handler: async ({ ctx, params }) => withCompany(ctx, await profile.reactivateUser(ctx, params.id)),
   }),

@@ -1,8 +1,10 @@
 // REST paths for services, offers (variations) and photos of providers (spec section 7, Owner
 // calls), staff review, and the public catalog. Static paths come before `{id}` paths.
 import { z } from 'zod';
+import { idParam, pageQuery } from './params.js';
 import * as approval from '../modules/catalog/approval.service.js';
-import { OfferInput, PhotoDescriptionInput, ServiceInput } from '../modules/catalog/catalog.inputs.js';
+import { ContentRequestArgs, OfferInput, PhotoDescriptionInput, ReviewNoteArgs, ServiceInput } from '../modules/catalog/catalog.inputs.js';
+import { PageArgs } from '../shared/page.args.js';
 import { ProviderProgress } from '../modules/catalog/catalog.resolver.js';
 import { generateServiceContent, ServiceSummary } from '../modules/catalog/content-generation.service.js';
 import { Offer } from '../modules/catalog/offer.entity.js';
@@ -20,14 +22,11 @@ import { defineRoute } from './route.js';
 const owner = 'Provider: services';
 const staff = 'Staff: review';
 const publicTag = 'Catalog';
-const id = z.object({ id: z.coerce.number().int().positive() });
+const id = z.object({ id: idParam() });
 const slug = z.object({ slug: z.string().min(1).max(100) });
-const paging = z.object({
-  page: z.coerce.number().int().min(0).default(0).describe('Zero-based page'),
-  size: z.coerce.number().int().min(1).max(catalog.MAX_PAGE_SIZE).default(20),
-});
-const photoPath = z.object({ id: z.coerce.number().int().positive(), photo: z.string().min(1).max(200) });
-const offerPath = z.object({ id: z.coerce.number().int().positive(), offerId: z.coerce.number().int().positive() });
+const paging = pageQuery;
+const photoPath = z.object({ id: idParam(), photo: z.string().min(1).max(200) });
+const offerPath = z.object({ id: idParam(), offerId: idParam() });
 
 const providerRoutes = [
   defineRoute({
@@ -40,6 +39,7 @@ const providerRoutes = [
     method: 'GET', path: '/owner/services/summary', operationId: 'generateServiceContent', tag: owner, access: ['ROLE_OWNER'],
     summary: 'Proposes title, description, included items and characteristics from a website and keywords',
     query: z.object({ url: z.string().default(''), keywords: z.string().default('').describe('Comma-separated, at least 2, each at most two words') }),
+    args: ContentRequestArgs,
     response: { type: ServiceSummary },
     handler: ({ ctx, query }) => generateServiceContent(ctx, query.url, query.keywords),
   }),
@@ -195,7 +195,8 @@ const staffRoutes = [
     method: 'PUT', path: '/admin/services/{id}/return', operationId: 'returnService', tag: staff, access: ['ROLE_ADMIN'],
     summary: 'Sends a service back to its provider with a note (query note)',
     params: id,
-    query: z.object({ note: z.string().min(1).max(2000) }),
+    query: z.object({ note: z.string().describe('1..2000 characters') }),
+    args: ReviewNoteArgs,
     response: { type: Service },
     handler: ({ ctx, params, query }) => approval.returnService(ctx, params.id, query.note),
   }),
@@ -206,6 +207,7 @@ const publicRoutes = [
     method: 'GET', path: '/services', operationId: 'listServices', tag: publicTag, access: 'public', cacheSeconds: 60,
     summary: 'Approved, active services by title (size, page)',
     query: paging,
+    args: PageArgs,
     response: { type: ServicePage },
     handler: ({ ctx, query }) => catalog.listServices(ctx, query),
   }),
@@ -213,6 +215,7 @@ const publicRoutes = [
     method: 'GET', path: '/services/popular', operationId: 'listPopularServices', tag: publicTag, access: 'public', cacheSeconds: 60,
     summary: 'Most booked services (size, page)',
     query: paging,
+    args: PageArgs,
     response: { type: ServicePage },
     handler: ({ ctx, query }) => catalog.listPopularServices(ctx, query),
   }),
@@ -220,6 +223,7 @@ const publicRoutes = [
     method: 'GET', path: '/services/latest', operationId: 'listLatestServices', tag: publicTag, access: 'public', cacheSeconds: 60,
     summary: 'Most recently released services (size, page)',
     query: paging,
+    args: PageArgs,
     response: { type: ServicePage },
     handler: ({ ctx, query }) => catalog.listLatestServices(ctx, query),
   }),
@@ -228,6 +232,7 @@ const publicRoutes = [
     summary: 'Services of a category (size, page)',
     params: slug,
     query: paging,
+    args: PageArgs,
     response: { type: ServicePage },
     handler: ({ ctx, params, query }) => catalog.listCategoryServices(ctx, params.slug, query),
   }),
@@ -236,6 +241,7 @@ const publicRoutes = [
     summary: 'Services of a region (size, page)',
     params: slug,
     query: paging,
+    args: PageArgs,
     response: { type: ServicePage },
     handler: ({ ctx, params, query }) => catalog.listRegionServices(ctx, params.slug, query),
   }),

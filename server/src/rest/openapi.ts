@@ -36,12 +36,15 @@ const errorBody = {
 
 function errorResponses(route: RouteDefinition) {
   const responses: Record<string, object> = {
-    '400': { description: 'Invalid input (BAD_USER_INPUT with per-field messages, or BAD_REQUEST).', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+    '400': { description: 'Invalid input (BAD_USER_INPUT with per-field messages: ranges, text without NUL or lone surrogates, dates 1900-01-01..2200-12-31; or BAD_REQUEST: malformed JSON, a body that is not an object, nesting over 32 levels, broken percent-encoding).', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
     '500': { description: 'Unexpected error (INTERNAL_SERVER_ERROR); no details are leaked.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
   };
   if (route.access !== 'public') {
     responses['401'] = { description: 'Not signed in (UNAUTHENTICATED).', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
     responses['403'] = { description: 'Missing role (FORBIDDEN).', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+  }
+  if (route.body || route.upload) {
+    responses['413'] = { description: 'Body over the size limit (PAYLOAD_TOO_LARGE).', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
   }
   if (route.path.includes('{')) {
     responses['404'] = { description: 'Not found, or not yours (NOT_FOUND).', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };

@@ -1,5 +1,6 @@
 // REST paths for a provider's company and brands (spec section 7, Owner calls) and public brands.
 import { z } from 'zod';
+import { idParam } from './params.js';
 import { ActivityType } from '../modules/owner/activity-type.entity.js';
 import { Brand } from '../modules/owner/brand.entity.js';
 import { Company } from '../modules/owner/company.entity.js';
@@ -10,7 +11,7 @@ import { PublicService } from '../modules/catalog/public-service.types.js';
 import { defineRoute } from './route.js';
 
 const tag = 'Provider: company and brands';
-const id = z.object({ id: z.coerce.number().int().positive() });
+const id = z.object({ id: idParam() });
 
 export const ownerRoutes = [
   defineRoute({

@@ -1,5 +1,6 @@
 // REST paths for reference data (spec section 7, public calls).
 import { z } from 'zod';
+import { idParam } from './params.js';
 import * as reference from '../modules/reference/reference.service.js';
 import { Amenity, CallingCode, Category, Country, ExchangeRate, Language, PaymentType, PhoneExample, Region, Tag } from '../modules/reference/reference.entities.js';
 import { defineRoute } from './route.js';
@@ -41,7 +42,7 @@ export const referenceRoutes = [
   defineRoute({
     method: 'GET', path: '/tags/{categoryId}', operationId: 'listTags', tag, access: 'public', cacheSeconds: DAY,
     summary: 'The tags of one category',
-    params: z.object({ categoryId: z.coerce.number().int().positive() }),
+    params: z.object({ categoryId: idParam() }),
     response: { type: Tag, list: true },
     handler: ({ ctx, params }) => reference.listTags(ctx, params.categoryId),
   }),

@@ -79,6 +79,11 @@ export interface RouteDefinition<
   access: Access;
   params?: P;
   query?: Q;
+  /**
+   * The TypeGraphQL ArgsType class of the matching GraphQL operation: the parsed query is validated
+   * by it too, so both transports share one class and one limit per rule.
+   */
+  args?: new () => object;
   /** Input class (class-validator, the same class GraphQL uses), read from a JSON body, or form fields with `form`. */
   body?: new () => B;
   /** Read the body as form fields (application/x-www-form-urlencoded or multipart) instead of JSON. */

@@ -10,7 +10,8 @@ import { DomainError, invalidInput, type FieldMessages } from '../shared/errors.
 import { presentError } from '../shared/error-presenter.js';
 import { RateLimitedError } from '../shared/rate-limit.js';
 import { inTransaction } from '../shared/transaction.js';
-import { validateInput } from '../shared/validation.js';
+import { MAX_JSON_BYTES } from '../shared/limits.js';
+import { badTextFields, validateInput } from '../shared/validation.js';
 import { graphQLTypeName, project } from './graphql-shapes.js';
 import type { BinaryResult, RedirectResult, RouteDefinition } from './route.js';
 import { bearerToken, parseCookies } from './http.js';
@@ -35,6 +36,10 @@ function zodIssuesToFields(error: z.ZodError): FieldMessages {
       fields[path] = { id: 'validation.min', values: { min: Number(issue.minimum) } };
     } else if (issue.code === 'too_big' && issue.origin === 'number') {
       fields[path] = { id: 'validation.max', values: { max: Number(issue.maximum) } };
+    } else if (issue.code === 'too_big' && issue.origin === 'string') {
+      fields[path] = { id: 'validation.tooLong', values: { max: Number(issue.maximum) } };
+    } else if (issue.code === 'custom') {
+      fields[path] = { id: issue.message };
     } else {
       fields[path] = { id: 'validation.invalid', values: { label: path } };
     }
@@ -44,6 +49,8 @@ function zodIssuesToFields(error: z.ZodError): FieldMessages {
 
 function parseWith(schema: z.ZodType | undefined, value: unknown): Record<string, unknown> {
   if (!schema) return {};
+  const badText = badTextFields(value);
+  if (Object.keys(badText).length > 0) throw invalidInput(badText);
   const parsed = schema.safeParse(value, { reportInput: true });
   if (!parsed.success) throw invalidInput(zodIssuesToFields(parsed.error));
   return parsed.data as Record<string, unknown>;
@@ -55,6 +62,20 @@ function responseType(route: RouteDefinition, schema: GraphQLSchema): GraphQLOut
   if (!isObjectType(named)) throw new Error(`${route.operationId}: response type is not in the GraphQL schema`);
   const item = new GraphQLNonNull(named);
   return route.response.list ? new GraphQLList(item) : route.response.nullable ? named : item;
+}
+
+/**
+ * Errors raised by Express and its body parsers before a handler ran (malformed JSON, a body over
+ * the limit, broken percent-encoding in the path, …) as the error model's codes; others unchanged.
+ */
+export function httpError(error: unknown): unknown {
+  const status = (error as { status?: unknown }).status;
+  if (error instanceof DomainError || typeof status !== 'number' || status < 400 || status >= 500) return error;
+  const type = (error as { type?: string }).type;
+  if (status === 413) return new DomainError('PAYLOAD_TOO_LARGE', { id: 'error.tooLarge' });
+  if (type === 'entity.parse.failed') return new DomainError('BAD_REQUEST', { id: 'error.badJson' });
+  if (status === 404) return new DomainError('NOT_FOUND', { id: 'error.notFound' });
+  return new DomainError('BAD_REQUEST', { id: 'error.badRequest' });
 }
 
 export function sendError(res: Response, error: unknown, ctx?: Pick<RequestContext, 'locale' | 'log'>): void {
@@ -79,7 +100,7 @@ function bodyParsers(route: RouteDefinition): RequestHandler[] {
     ];
   }
   if (route.form) return [express.urlencoded({ extended: false, limit: '64kb' }), multer().none()];
-  return [express.json({ limit: '1mb' })];
+  return [express.json({ limit: MAX_JSON_BYTES })];
 }
 
 function send(res: Response, route: RouteDefinition, type: GraphQLOutputType | undefined, result: unknown): void {
@@ -120,6 +141,7 @@ export function buildApiRouter(routes: RouteDefinition[], schema: GraphQLSchema,
         assertAccess(ctx.user, route.access);
         const params = parseWith(route.params, req.params);
         const query = parseWith(route.query, req.query);
+        if (route.args) await validateInput(route.args, query);
         const body = route.body ? await validateInput(route.body, req.body) : {};
         const call = {
           params,
@@ -149,13 +171,9 @@ export function buildApiRouter(routes: RouteDefinition[], schema: GraphQLSchema,
   // Malformed bodies and other errors raised before a route handler ran.
   router.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
     void next;
-    const status = (error as { status?: number }).status;
-    const type = (error as { type?: string }).type;
     const ctx = { locale: req.locale, log: req.log };
-    if (status === 400 && type === 'entity.parse.failed') return sendError(res, new DomainError('BAD_REQUEST', { id: 'error.badJson' }), ctx);
-    if (status === 413) return sendError(res, new DomainError('BAD_REQUEST', { id: 'error.tooLarge' }), ctx);
     if (error instanceof multer.MulterError) return sendError(res, new DomainError('BAD_REQUEST', { id: 'error.badUpload' }), ctx);
-    sendError(res, error, ctx);
+    sendError(res, httpError(error), ctx);
   });
   return router;
 }

@@ -1,16 +1,18 @@
 // REST paths for seasons, booking times, unavailable dates (spec section 7, Owner calls),
 // the calendar feed and public availability.
 import { z } from 'zod';
+import { dateParam, idParam, pageQuery } from './params.js';
 import { Availability, ownServiceAvailability, serviceAvailability } from '../modules/scheduling/availability.service.js';
 import { calendarFeed, calendarFeedLink, CalendarFeedLink, resetCalendarFeed } from '../modules/scheduling/calendar-feed.service.js';
 import { SeasonPageView } from '../modules/scheduling/scheduling.resolver.js';
-import { BookingTimeInput, SeasonInput, UnavailableDateInput } from '../modules/scheduling/season.inputs.js';
+import { BookingTimeInput, DayRangeArgs, SeasonInput, UnavailableDateInput } from '../modules/scheduling/season.inputs.js';
 import { BookingTime, Season, UnavailableDate } from '../modules/scheduling/season.entity.js';
 import * as seasons from '../modules/scheduling/season.service.js';
+import { PageArgs } from '../shared/page.args.js';
 import { defineRoute, type BinaryResult } from './route.js';
 
 const tag = 'Provider: seasons';
-const id = z.object({ id: z.coerce.number().int().positive() });
+const id = z.object({ id: idParam() });
 
 export const schedulingRoutes = [
   defineRoute({
@@ -25,7 +27,8 @@ export const schedulingRoutes = [
     method: 'GET', path: '/owner/services/{id}/season', operationId: 'listSeasons', tag, access: ['ROLE_OWNER'],
     summary: 'Seasons of a service (sort=to,desc or to,asc; size; page)',
     params: id,
-    query: z.object({ sort: z.enum(['to,desc', 'to,asc']).default('to,desc'), size: z.coerce.number().int().min(1).max(100).default(20), page: z.coerce.number().int().min(0).default(0) }),
+    query: z.object({ sort: z.enum(['to,desc', 'to,asc']).default('to,desc'), ...pageQuery.shape }),
+    args: PageArgs,
     response: { type: SeasonPageView },
     handler: ({ ctx, params, query }) => seasons.listSeasons(ctx, params.id, { page: query.page, size: query.size, descending: query.sort === 'to,desc' }),
   }),
@@ -69,7 +72,7 @@ export const schedulingRoutes = [
   defineRoute({
     method: 'DELETE', path: '/owner/season/{id}/booking-time/{timeId}', operationId: 'deleteBookingTime', tag, access: ['ROLE_OWNER'],
     summary: 'Deletes a booking time',
-    params: z.object({ id: z.coerce.number().int().positive(), timeId: z.coerce.number().int().positive() }),
+    params: z.object({ id: idParam(), timeId: idParam() }),
     response: { empty: true },
     handler: ({ ctx, params }) => seasons.deleteBookingTime(ctx, params.id, params.timeId),
   }),
@@ -91,7 +94,7 @@ export const schedulingRoutes = [
   defineRoute({
     method: 'DELETE', path: '/owner/season/{id}/unavailable-dates/{date}', operationId: 'deleteUnavailableDate', tag, access: ['ROLE_OWNER'],
     summary: 'Makes an unavailable date available again',
-    params: z.object({ id: z.coerce.number().int().positive(), date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
+    params: z.object({ id: idParam(), date: dateParam() }),
     response: { empty: true },
     handler: ({ ctx, params }) => seasons.deleteUnavailableDate(ctx, params.id, params.date),
   }),
@@ -123,6 +126,7 @@ export const schedulingRoutes = [
     summary: 'Availability of one of the caller\'s services whatever its state (what guests will see once released)',
     params: id,
     query: z.object({ from: z.string(), to: z.string() }),
+    args: DayRangeArgs,
     response: { type: Availability },
     handler: ({ ctx, params, query }) => ownServiceAvailability(ctx, params.id, query.from, query.to),
   }),
@@ -131,6 +135,7 @@ export const schedulingRoutes = [
     summary: 'For each day from..to (YYYY-MM-DD, at most 400 days): bookable or not, and start times with places left',
     params: id,
     query: z.object({ from: z.string(), to: z.string() }),
+    args: DayRangeArgs,
     response: { type: Availability },
     handler: ({ ctx, params, query }) => serviceAvailability(ctx, params.id, query.from, query.to),
   }),

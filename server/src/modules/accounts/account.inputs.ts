@@ -2,17 +2,20 @@
 // Messages are ids of the server catalogue, so both transports answer the spec's texts.
 import { Equals, IsBoolean, IsEmail, IsIn, IsISO31661Alpha2, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Validate, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { message, required, PhoneNumberRule } from '../../shared/validation.js';
+import { message, Omittable, required, PhoneNumberRule } from '../../shared/validation.js';
 import { PASSWORD_PATTERN } from './password.js';
+import { isSaneDate } from '../../shared/text.js';
+
+/** Longer passwords only cost hashing time. */
+const MAX_PASSWORD = 200;
+const tooLongPassword = message('validation.tooLong', { max: MAX_PASSWORD });
 
 const tooLong = message('validation.tooLong', { max: 100 });
 
 @ValidatorConstraint({ name: 'pastDate' })
 class DateOfBirthRule implements ValidatorConstraintInterface {
   validate(value: unknown): boolean {
-    if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date < new Date() && date.getUTCFullYear() >= 1900;
+    return isSaneDate(value) && new Date(`${value}T00:00:00Z`) < new Date();
   }
 }
 
@@ -40,6 +43,7 @@ export class RegisterCustomerInput {
   @Matches(PASSWORD_PATTERN, message('validation.passwordPattern'))
   @IsNotEmpty(required('label.password'))
   @IsString(required('label.password'))
+  @MaxLength(MAX_PASSWORD, tooLongPassword)
   password: string;
 
   @Field(() => String, { nullable: true, description: 'en or hr; defaults to the language of the request.' })
@@ -48,8 +52,8 @@ export class RegisterCustomerInput {
   language?: string;
 
   @Field({ nullable: true })
-  @IsOptional()
-  @IsBoolean()
+  @Omittable()
+  @IsBoolean(message('validation.invalid', { label: { id: 'label.newsletter' } }))
   newsletter?: boolean;
 }
 
@@ -68,10 +72,12 @@ export class LoginInput {
   @Field()
   @IsString(required('label.email'))
   @IsNotEmpty(required('label.email'))
+  @MaxLength(254, message('validation.email'))
   email: string;
 
   @Field()
   @IsString(required('label.password'))
+  @MaxLength(MAX_PASSWORD, tooLongPassword)
   @IsNotEmpty(required('label.password'))
   password: string;
 }
@@ -106,8 +112,8 @@ export class AccountSettingsInput {
   phone?: string | null;
 
   @Field({ nullable: true })
-  @IsOptional()
-  @IsBoolean()
+  @Omittable()
+  @IsBoolean(message('validation.invalid', { label: { id: 'label.newsletter' } }))
   newsletter?: boolean;
 }
 
@@ -122,6 +128,7 @@ export class PlatformSettingsInput {
 export class PasswordChangeInput {
   @Field({ description: 'The current password.' })
   @IsString(required('label.oldPassword'))
+  @MaxLength(MAX_PASSWORD, tooLongPassword)
   @IsNotEmpty(required('label.oldPassword'))
   password: string;
 
@@ -129,6 +136,7 @@ export class PasswordChangeInput {
   @Matches(PASSWORD_PATTERN, message('validation.passwordPattern'))
   @IsNotEmpty(required('label.newPassword'))
   @IsString(required('label.newPassword'))
+  @MaxLength(MAX_PASSWORD, tooLongPassword)
   newPassword: string;
 }
 
@@ -138,11 +146,13 @@ export class PasswordResetInitInput {
   @IsEmail({}, message('validation.email'))
   @IsNotEmpty(message('account.resetNoEmail'))
   @IsString(message('account.resetNoEmail'))
+  @MaxLength(254, message('validation.email'))
   email: string;
 
   @Field(() => String, { nullable: true, description: 'Required when the server has a reCAPTCHA secret.' })
   @IsOptional()
   @IsString()
+  @MaxLength(4000)
   reCaptchaToken?: string | null;
 }
 
@@ -151,11 +161,13 @@ export class PasswordResetCompleteInput {
   @Field({ description: 'The key from the emailed link.' })
   @IsString(message('account.resetInvalidKey'))
   @IsNotEmpty(message('account.resetInvalidKey'))
+  @MaxLength(200, message('account.resetInvalidKey'))
   key: string;
 
   @Field()
   @Matches(PASSWORD_PATTERN, message('validation.passwordPattern'))
   @IsNotEmpty(required('label.newPassword'))
   @IsString(required('label.newPassword'))
+  @MaxLength(MAX_PASSWORD, tooLongPassword)
   newPassword: string;
 }

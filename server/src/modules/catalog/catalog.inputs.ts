@@ -1,6 +1,7 @@
 // Inputs of the service, offer and photo calls, validated by class-validator on both transports.
 import { Transform, Type } from 'class-transformer';
 import {
+  ArrayMaxSize,
   ArrayMinSize,
   IsArray,
   IsBoolean,
@@ -19,13 +20,16 @@ import {
   ValidateBy,
   ValidateNested,
 } from 'class-validator';
-import { Field, Float, InputType, Int } from 'type-graphql';
-import { message, required } from '../../shared/validation.js';
+import { ArgsType, Field, Float, InputType, Int } from 'type-graphql';
+import { MAX_ID, MAX_LIST_LENGTH, MAX_REVIEW_NOTE } from '../../shared/limits.js';
+import { message, Omittable, required } from '../../shared/validation.js';
 import { Difficulty, PriceType } from './offer.entity.js';
 import { CancellationPolicy } from './service.entity.js';
 
 const numeric = message('validation.numeric');
 export const MAX_PLACES_PER_START = 10000;
+const atMost = (max: number) => message('validation.max', { max });
+const list = ArrayMaxSize(MAX_LIST_LENGTH, message('validation.tooMany', { max: MAX_LIST_LENGTH }));
 
 /** The forms write decimals with a comma in Croatian ("0,5"); REST accepts both. */
 const decimal = ({ value }: { value: unknown }) => (typeof value === 'string' ? Number(value.trim().replace(',', '.')) : value);
@@ -40,6 +44,7 @@ export class KeyLocationDistanceInput {
 
   @Field(() => Float, { description: 'Kilometres.' })
   @Transform(decimal)
+  @Max(20000, atMost(20000))
   @Min(0, numeric)
   @IsNumber({}, numeric)
   km: number;
@@ -54,34 +59,48 @@ export class ServiceInput {
   title: string;
 
   @Field(() => Int)
+  @Max(MAX_ID, required('label.category'))
+  @Min(1, required('label.category'))
   @IsInt(required('label.category'))
   categoryId: number;
 
   @Field(() => Int)
+  @Max(MAX_ID, required('label.region'))
+  @Min(1, required('label.region'))
   @IsInt(required('label.region'))
   regionId: number;
 
   @Field(() => [Int], { nullable: true })
-  @IsOptional()
+  @Omittable()
   @IsArray()
+  @list
+  @Max(MAX_ID, { each: true })
+  @Min(1, { each: true })
   @IsInt({ each: true })
   tagIds: number[] = [];
 
   @Field(() => [Int], { nullable: true })
-  @IsOptional()
+  @Omittable()
   @IsArray()
+  @list
+  @Max(MAX_ID, { each: true })
+  @Min(1, { each: true })
   @IsInt({ each: true })
   amenityIds: number[] = [];
 
   @Field(() => [String], { nullable: true, description: 'Spoken languages (ISO 639-1 codes).' })
-  @IsOptional()
+  @Omittable()
   @IsArray()
+  @list
+  @MaxLength(20, { each: true })
   @IsString({ each: true })
   languageCodes: string[] = [];
 
   @Field(() => [String], { nullable: true, description: 'Accepted payment types (codes); empty accepts all.' })
-  @IsOptional()
+  @Omittable()
   @IsArray()
+  @list
+  @MaxLength(20, { each: true })
   @IsString({ each: true })
   paymentTypeCodes: string[] = [];
 
@@ -105,12 +124,16 @@ export class ServiceInput {
 
   @Field(() => [String], { nullable: true, description: 'What is included.' })
   @IsArray()
+  @list
+  @MaxLength(500, { each: true, ...message('validation.tooLong', { max: 500 }) })
   @IsNotEmpty({ each: true, ...required('label.element') })
   @IsString({ each: true, ...required('label.element') })
   included: string[] = [];
 
   @Field(() => [String], { nullable: true })
   @IsArray()
+  @list
+  @MaxLength(500, { each: true, ...message('validation.tooLong', { max: 500 }) })
   @IsNotEmpty({ each: true, ...required('label.element') })
   @IsString({ each: true, ...required('label.element') })
   characteristics: string[] = [];
@@ -150,17 +173,19 @@ export class ServiceInput {
   @Field(() => [KeyLocationDistanceInput], { description: 'At least one distance from a key location.' })
   @IsArray(message('catalog.keyLocationRequired'))
   @ArrayMinSize(1, message('catalog.keyLocationRequired'))
+  @list
   @ValidateNested({ each: true })
   @Type(() => KeyLocationDistanceInput)
   distances: KeyLocationDistanceInput[];
 
   @Field(() => Int)
+  @Max(500, atMost(500))
   @Min(1, required('label.minMaxPeople'))
   @IsInt(required('label.minMaxPeople'))
   minPeople: number;
 
   @Field(() => Int)
-  @Max(500, message('validation.max', { max: 500 }))
+  @Max(500, atMost(500))
   @Min(1, required('label.minMaxPeople'))
   @IsInt(required('label.minMaxPeople'))
   maxPeople: number;
@@ -174,13 +199,14 @@ export class ServiceInput {
   placesPerStart?: number | null;
 
   @Field(() => Int, { defaultValue: 24, description: 'Hours before the start a booking must arrive.' })
+  @Max(8760, atMost(8760))
   @Min(0, numeric)
   @IsInt(numeric)
   advanceHours: number = 24;
 
   @Field(() => Float, { description: 'Answer time in hours; fractional (0.5 is 30 minutes).' })
   @Transform(decimal)
-  @Max(168, message('validation.max', { max: 168 }))
+  @Max(168, atMost(168))
   @Min(0.25, required('label.responseTime'))
   @IsNumber({}, required('label.responseTime'))
   answerTimeHours: number;
@@ -191,6 +217,7 @@ export class ServiceInput {
 
   @Field(() => Int, { nullable: true, description: 'N days or hours before the start (for the full-refund policies).' })
   @IsOptional()
+  @Max(8760, atMost(8760))
   @Min(1, numeric)
   @IsInt(numeric)
   cancellationBefore?: number | null;
@@ -220,20 +247,21 @@ export class OfferInput {
 
   @Field(() => Int, { nullable: true })
   @IsOptional()
+  @Max(365, atMost(365))
   @Min(0, numeric)
   @IsInt(numeric)
   durationDays?: number | null;
 
   @Field(() => Int, { nullable: true })
   @IsOptional()
-  @Max(23, message('validation.max', { max: 23 }))
+  @Max(23, atMost(23))
   @Min(0, numeric)
   @IsInt(numeric)
   durationHours?: number | null;
 
   @Field(() => Int, { nullable: true })
   @IsOptional()
-  @Max(59, message('validation.max', { max: 59 }))
+  @Max(59, atMost(59))
   @Min(0, numeric)
   @IsInt(numeric)
   durationMinutes?: number | null;
@@ -248,13 +276,14 @@ export class OfferInput {
   priceType: PriceType;
 
   @Field(() => Int, { defaultValue: 1, description: 'People in the group (GROUP); 1 for PER_PERSON.' })
+  @Max(500, atMost(500))
   @Min(1, numeric)
   @IsInt(numeric)
   groupNumber: number = 1;
 
   @Field(() => Float, { description: 'Base price in EUR.' })
   @Transform(decimal)
-  @Max(100000, message('validation.max', { max: 100000 }))
+  @Max(100000, atMost(100000))
   @Min(0.01, required('label.price'))
   @IsNumber({}, required('label.price'))
   price: number;
@@ -262,6 +291,7 @@ export class OfferInput {
   @Field(() => Float, { nullable: true, description: 'Discounted price in EUR; lower than the price.' })
   @IsOptional()
   @Transform(decimal)
+  @Max(100000, atMost(100000))
   @Min(0.01, numeric)
   @IsNumber({}, numeric)
   discountPrice?: number | null;
@@ -272,10 +302,35 @@ export class PhotoDescriptionInput {
   @Field({ description: 'The photo\'s file name.' })
   @IsString()
   @IsNotEmpty()
+  @MaxLength(200)
   photoName: string;
 
   @Field()
   @IsString(required('label.photoDescription'))
   @MaxLength(500)
   description: string;
+}
+
+/** Staff's note when returning a service; the same limit over GraphQL and REST. */
+@ArgsType()
+export class ReviewNoteArgs {
+  @Field({ description: `Why the service goes back to its provider, 1..${MAX_REVIEW_NOTE} characters.` })
+  @IsString(required('label.reviewNote'))
+  @IsNotEmpty(required('label.reviewNote'))
+  @MaxLength(MAX_REVIEW_NOTE, message('validation.tooLong', { max: MAX_REVIEW_NOTE }))
+  note: string;
+}
+
+/** What content generation reads: a website and keywords; the same limits over GraphQL and REST. */
+@ArgsType()
+export class ContentRequestArgs {
+  @Field({ description: 'The provider\'s website (https:// may be left out).' })
+  @IsString()
+  @MaxLength(2000, message('validation.tooLong', { max: 2000 }))
+  url: string;
+
+  @Field({ description: 'Comma-separated, at least 2, each at most two words.' })
+  @IsString()
+  @MaxLength(1000, message('validation.tooLong', { max: 1000 }))
+  keywords: string;
 }

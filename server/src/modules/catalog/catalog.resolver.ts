@@ -1,10 +1,11 @@
 // GraphQL operations of the catalog: a provider's services, offers and photos; staff review;
 // content generation; and the public catalog. Photos are uploaded through REST (multipart).
-import { Arg, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
 import { Public, Roles } from '../../shared/access.js';
 import * as approval from './approval.service.js';
-import { OfferInput, PhotoDescriptionInput, ServiceInput } from './catalog.inputs.js';
+import { ContentRequestArgs, OfferInput, PhotoDescriptionInput, ReviewNoteArgs, ServiceInput } from './catalog.inputs.js';
+import { PageArgs, pageOf } from '../../shared/page.args.js';
 import { generateServiceContent, ServiceSummary } from './content-generation.service.js';
 import { Offer } from './offer.entity.js';
 import * as offers from './offer.service.js';
@@ -34,8 +35,6 @@ export class ProviderProgress {
   @Field()
   complete: boolean;
 }
-
-const pageArgs = (page?: number, size?: number) => ({ page: Math.max(page ?? 0, 0), size: size ?? 20 });
 
 @Resolver()
 export class ProviderCatalogResolver {
@@ -152,7 +151,7 @@ export class ProviderCatalogResolver {
 
   @Roles('ROLE_OWNER')
   @Query(() => ServiceSummary, { description: 'Proposes service texts from a website and keywords (comma-separated, at least 2).' })
-  generateServiceContent(@Ctx() ctx: RequestContext, @Arg('url') url: string, @Arg('keywords') keywords: string) {
+  generateServiceContent(@Ctx() ctx: RequestContext, @Args() { url, keywords }: ContentRequestArgs) {
     return generateServiceContent(ctx, url, keywords);
   }
 }
@@ -173,7 +172,7 @@ export class ServiceReviewResolver {
 
   @Roles('ROLE_ADMIN')
   @Mutation(() => Service, { description: 'Staff: sends a service back to its provider with a note.' })
-  returnService(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number, @Arg('note') note: string) {
+  returnService(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number, @Args() { note }: ReviewNoteArgs) {
     return approval.returnService(ctx, id, note);
   }
 }
@@ -182,32 +181,32 @@ export class ServiceReviewResolver {
 export class PublicCatalogResolver {
   @Public()
   @Query(() => ServicePage, { description: 'Approved, active services by title.' })
-  services(@Ctx() ctx: RequestContext, @Arg('page', () => Int, { nullable: true }) page?: number, @Arg('size', () => Int, { nullable: true }) size?: number) {
-    return catalog.listServices(ctx, pageArgs(page, size));
+  services(@Ctx() ctx: RequestContext, @Args() page: PageArgs) {
+    return catalog.listServices(ctx, pageOf(page));
   }
 
   @Public()
   @Query(() => ServicePage)
-  popularServices(@Ctx() ctx: RequestContext, @Arg('page', () => Int, { nullable: true }) page?: number, @Arg('size', () => Int, { nullable: true }) size?: number) {
-    return catalog.listPopularServices(ctx, pageArgs(page, size));
+  popularServices(@Ctx() ctx: RequestContext, @Args() page: PageArgs) {
+    return catalog.listPopularServices(ctx, pageOf(page));
   }
 
   @Public()
   @Query(() => ServicePage)
-  latestServices(@Ctx() ctx: RequestContext, @Arg('page', () => Int, { nullable: true }) page?: number, @Arg('size', () => Int, { nullable: true }) size?: number) {
-    return catalog.listLatestServices(ctx, pageArgs(page, size));
+  latestServices(@Ctx() ctx: RequestContext, @Args() page: PageArgs) {
+    return catalog.listLatestServices(ctx, pageOf(page));
   }
 
   @Public()
   @Query(() => ServicePage)
-  categoryServices(@Ctx() ctx: RequestContext, @Arg('slug') slug: string, @Arg('page', () => Int, { nullable: true }) page?: number, @Arg('size', () => Int, { nullable: true }) size?: number) {
-    return catalog.listCategoryServices(ctx, slug, pageArgs(page, size));
+  categoryServices(@Ctx() ctx: RequestContext, @Arg('slug') slug: string, @Args() page: PageArgs) {
+    return catalog.listCategoryServices(ctx, slug, pageOf(page));
   }
 
   @Public()
   @Query(() => ServicePage)
-  regionServices(@Ctx() ctx: RequestContext, @Arg('slug') slug: string, @Arg('page', () => Int, { nullable: true }) page?: number, @Arg('size', () => Int, { nullable: true }) size?: number) {
-    return catalog.listRegionServices(ctx, slug, pageArgs(page, size));
+  regionServices(@Ctx() ctx: RequestContext, @Arg('slug') slug: string, @Args() page: PageArgs) {
+    return catalog.listRegionServices(ctx, slug, pageOf(page));
   }
 
   @Public()

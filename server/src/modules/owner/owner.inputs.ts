@@ -1,8 +1,9 @@
 // Inputs of the company and brand calls, validated by class-validator on both transports.
-import { IsISO31661Alpha2, IsInt, IsLatitude, IsLongitude, IsNotEmpty, IsNumber, IsString, MaxLength, Validate, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
+import { IsISO31661Alpha2, IsInt, Max, Min, IsLatitude, IsLongitude, IsNotEmpty, IsNumber, IsString, MaxLength, Validate, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
 import { Field, Float, InputType, Int } from 'type-graphql';
 import { message, required, PhoneNumberRule } from '../../shared/validation.js';
 import { isValidIban } from '../../../../common/iban.js';
+import { MAX_ID } from '../../shared/limits.js';
 
 
 @ValidatorConstraint({ name: 'iban' })
@@ -45,6 +46,7 @@ export class CompanyInput {
   @Field({ description: 'With its country code, e.g. +385 91 234 5678.' })
   @Validate(PhoneNumberRule, message('validation.phone'))
   @IsNotEmpty(required('label.contactNumber'))
+  @MaxLength(40)
   @IsString(required('label.contactNumber'))
   contactMobile: string;
 
@@ -63,10 +65,13 @@ export class CompanyInput {
   @Field()
   @Validate(IbanRule, message('validation.invalid', { label: { id: 'label.iban' } }))
   @IsNotEmpty(required('label.iban'))
+  @MaxLength(64)
   @IsString(required('label.iban'))
   iban: string;
 
   @Field(() => Int)
+  @Max(MAX_ID, required('label.primaryActivity'))
+  @Min(1, required('label.primaryActivity'))
   @IsInt(required('label.primaryActivity'))
   primaryActivityId: number;
 }
@@ -80,6 +85,8 @@ export class BrandInput {
   name: string;
 
   @Field(() => Int)
+  @Max(MAX_ID, required('label.primaryActivity'))
+  @Min(1, required('label.primaryActivity'))
   @IsInt(required('label.primaryActivity'))
   activityTypeId: number;
 

@@ -1,11 +1,12 @@
 // GraphQL operations of scheduling: a provider's seasons with working times, booking times and
 // unavailable dates; the calendar feed; and public availability.
-import { Arg, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { PageArgs, pageOf } from '../../shared/page.args.js';
 import type { RequestContext } from '../../context.js';
 import { Public, Roles } from '../../shared/access.js';
 import { Availability, ownServiceAvailability, serviceAvailability } from './availability.service.js';
 import { calendarFeedLink, CalendarFeedLink, resetCalendarFeed } from './calendar-feed.service.js';
-import { BookingTimeInput, SeasonInput, UnavailableDateInput } from './season.inputs.js';
+import { BookingTimeInput, DayRangeArgs, SeasonInput, UnavailableDateArgs, UnavailableDateInput } from './season.inputs.js';
 import { Season } from './season.entity.js';
 import * as seasons from './season.service.js';
 
@@ -34,10 +35,9 @@ export class SchedulingResolver {
   serviceSeasons(
     @Ctx() ctx: RequestContext,
     @Arg('serviceId', () => Int) serviceId: number,
-    @Arg('page', () => Int, { defaultValue: 0 }) page: number,
-    @Arg('size', () => Int, { defaultValue: 20 }) size: number,
+    @Args() page: PageArgs,
   ) {
-    return seasons.listSeasons(ctx, serviceId, { page, size, descending: true });
+    return seasons.listSeasons(ctx, serviceId, { ...pageOf(page), descending: true });
   }
 
   @Roles('ROLE_OWNER')
@@ -86,7 +86,7 @@ export class SchedulingResolver {
 
   @Roles('ROLE_OWNER')
   @Mutation(() => Boolean)
-  async deleteUnavailableDate(@Ctx() ctx: RequestContext, @Arg('seasonId', () => Int) seasonId: number, @Arg('date') date: string) {
+  async deleteUnavailableDate(@Ctx() ctx: RequestContext, @Arg('seasonId', () => Int) seasonId: number, @Args() { date }: UnavailableDateArgs) {
     await seasons.deleteUnavailableDate(ctx, seasonId, date);
     return true;
   }
@@ -105,13 +105,13 @@ export class SchedulingResolver {
 
   @Roles('ROLE_OWNER')
   @Query(() => Availability, { description: 'Availability of one of the caller\'s services whatever its state (drafts included).' })
-  myServiceAvailability(@Ctx() ctx: RequestContext, @Arg('serviceId', () => Int) serviceId: number, @Arg('from') from: string, @Arg('to') to: string) {
+  myServiceAvailability(@Ctx() ctx: RequestContext, @Arg('serviceId', () => Int) serviceId: number, @Args() { from, to }: DayRangeArgs) {
     return ownServiceAvailability(ctx, serviceId, from, to);
   }
 
   @Public()
   @Query(() => Availability, { description: 'For each day from..to (YYYY-MM-DD, at most 400 days): bookable or not, and start times with places left.' })
-  availability(@Ctx() ctx: RequestContext, @Arg('serviceId', () => Int) serviceId: number, @Arg('from') from: string, @Arg('to') to: string) {
+  availability(@Ctx() ctx: RequestContext, @Arg('serviceId', () => Int) serviceId: number, @Args() { from, to }: DayRangeArgs) {
     return serviceAvailability(ctx, serviceId, from, to);
   }
 }

@@ -1,11 +1,12 @@
 // Inputs of the season calls, validated by class-validator on both transports.
 import { Type } from 'class-transformer';
-import { ArrayMinSize, IsArray, IsEnum, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { Field, InputType, Int } from 'type-graphql';
-import { message, required } from '../../shared/validation.js';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsEnum, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArgsType, Field, InputType, Int } from 'type-graphql';
+import { IsDay, message, required } from '../../shared/validation.js';
+import { MAX_LIST_LENGTH } from '../../shared/limits.js';
 import { BookingType, WeekdayName, type Weekday } from './season.entity.js';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const tooMany = (max: number) => message('validation.tooMany', { max });
 const invalidTime = message('season.invalidTime');
 
 @InputType()
@@ -37,6 +38,7 @@ export class WorkingTimeInput {
   @Field(() => [WeekdayName])
   @IsArray(message('season.weekdayRequired'))
   @ArrayMinSize(1, message('season.weekdayRequired'))
+  @ArrayMaxSize(7, tooMany(7))
   @IsEnum(WeekdayName, { each: true, ...message('season.weekdayRequired') })
   weekdays: Weekday[];
 }
@@ -59,7 +61,7 @@ export class BookingTimeInput {
 @InputType()
 export class UnavailableDateInput {
   @Field({ description: 'YYYY-MM-DD' })
-  @Matches(DATE, message('season.invalidDate'))
+  @IsDay(message('season.invalidDate'))
   @IsString(message('season.invalidDate'))
   date: string;
 }
@@ -77,18 +79,19 @@ export class SeasonInput {
   bookingType: BookingType = BookingType.START_TIMES;
 
   @Field({ description: 'First day, YYYY-MM-DD.' })
-  @Matches(DATE, message('season.invalidDate'))
+  @IsDay(message('season.invalidDate'))
   @IsString(required('label.seasonStart'))
   from: string;
 
   @Field({ description: 'Last day, YYYY-MM-DD (inclusive).' })
-  @Matches(DATE, message('season.invalidDate'))
+  @IsDay(message('season.invalidDate'))
   @IsString(required('label.seasonEnd'))
   to: string;
 
   @Field(() => [WorkingTimeInput])
   @IsArray(message('season.workingHoursRequired'))
   @ArrayMinSize(1, message('season.workingHoursRequired'))
+  @ArrayMaxSize(MAX_LIST_LENGTH, tooMany(MAX_LIST_LENGTH))
   @ValidateNested({ each: true })
   @Type(() => WorkingTimeInput)
   workingTimes: WorkingTimeInput[];
@@ -96,6 +99,7 @@ export class SeasonInput {
   @Field(() => [BookingTimeInput], { nullable: true })
   @IsOptional()
   @IsArray()
+  @ArrayMaxSize(MAX_LIST_LENGTH, tooMany(MAX_LIST_LENGTH))
   @ValidateNested({ each: true })
   @Type(() => BookingTimeInput)
   bookingTimes?: BookingTimeInput[] | null;
@@ -103,6 +107,30 @@ export class SeasonInput {
   @Field(() => [String], { nullable: true, description: 'YYYY-MM-DD dates within the season.' })
   @IsOptional()
   @IsArray()
-  @Matches(DATE, { each: true, ...message('season.invalidDate') })
+  @IsDay({ each: true, ...message('season.invalidDate') })
+  @ArrayMaxSize(400, tooMany(400))
   unavailableDates?: string[] | null;
+}
+
+/** A day range of availability; the same class and date rule over GraphQL and REST. */
+@ArgsType()
+export class DayRangeArgs {
+  @Field({ description: 'First day, YYYY-MM-DD.' })
+  @IsDay(message('season.invalidDate'))
+  @IsString(message('season.invalidDate'))
+  from: string;
+
+  @Field({ description: 'Last day, YYYY-MM-DD (inclusive).' })
+  @IsDay(message('season.invalidDate'))
+  @IsString(message('season.invalidDate'))
+  to: string;
+}
+
+/** An unavailable date named by its day (GraphQL argument; REST has it in the path). */
+@ArgsType()
+export class UnavailableDateArgs {
+  @Field({ description: 'YYYY-MM-DD' })
+  @IsDay(message('season.invalidDate'))
+  @IsString(message('season.invalidDate'))
+  date: string;
 }
