@@ -2,6 +2,10 @@
 // width, height, fit, crop, mask and auto format as query parameters, and responsive srcsets with
 // the spec's defaults (widths from 100 to 8192, each step 8% wider).
 
+import { SRCSET_DEFAULTS, targetWidths } from '../../../../common/image-widths';
+
+export { SRCSET_DEFAULTS, targetWidths };
+
 export interface PhotoParams {
   w?: number;
   h?: number;
@@ -13,7 +17,6 @@ export interface PhotoParams {
   q?: number;
 }
 
-export const SRCSET_DEFAULTS = { minWidth: 100, maxWidth: 8192, tolerance: 0.08 } as const;
 
 /** The image service address of a stored photo, with the given transformations. */
 export function photoUrl(name: string, params: PhotoParams = {}): string {
@@ -21,25 +24,6 @@ export function photoUrl(name: string, params: PhotoParams = {}): string {
   for (const [key, value] of Object.entries(params)) if (value !== undefined) query.set(key, String(value));
   const search = query.toString();
   return `/api/photos/${encodeURIComponent(name)}${search ? `?${search}` : ''}`;
-}
-
-/**
- * The widths a srcset offers: from `minWidth`, each `tolerance` wider than the one before (rounded
- * to even pixels), ending exactly at `maxWidth`.
- */
-export function targetWidths({
-  minWidth = SRCSET_DEFAULTS.minWidth,
-  maxWidth = SRCSET_DEFAULTS.maxWidth,
-  tolerance = SRCSET_DEFAULTS.tolerance,
-}: { minWidth?: number; maxWidth?: number; tolerance?: number } = {}): number[] {
-  const top = Math.max(1, Math.round(maxWidth));
-  const widths: number[] = [];
-  for (let width = minWidth; width < top; width *= 1 + tolerance) {
-    const even = 2 * Math.round(width / 2);
-    if (even < top && widths[widths.length - 1] !== even) widths.push(even);
-  }
-  widths.push(top);
-  return widths;
 }
 
 /**

@@ -1,29 +1,20 @@
 // The sizes the image service renders. Requested widths and heights snap up to the srcset width
-// ladder the client uses (100 to 8192, each step 8% wider, as client/src/shared/ui/image-service.ts),
+// ladder the client uses (common/image-widths.ts: 100 to 8192, each step 8% wider),
 // so a photo has a bounded set of cached variants; nothing is ever larger than the source or
 // than MAX_OUTPUT_SIDE.
+import { SRCSET_DEFAULTS, targetWidths } from '../../../../common/image-widths.js';
 
-export const LADDER = { minWidth: 100, maxWidth: 8192, tolerance: 0.08 } as const;
 export const MAX_OUTPUT_SIDE = 4096;
 /** Quality snaps to steps of 5, so `q` adds at most 20 variants. */
 const QUALITY_STEP = 5;
 
-function ladderWidths(): number[] {
-  const widths: number[] = [];
-  for (let width: number = LADDER.minWidth; width < LADDER.maxWidth; width *= 1 + LADDER.tolerance) {
-    const even = 2 * Math.round(width / 2);
-    if (even < LADDER.maxWidth && widths[widths.length - 1] !== even) widths.push(even);
-  }
-  widths.push(LADDER.maxWidth);
-  return widths;
-}
-
-export const LADDER_WIDTHS: readonly number[] = ladderWidths();
+export const LADDER_WIDTHS: readonly number[] = targetWidths();
+const LADDER_TOP = SRCSET_DEFAULTS.maxWidth;
 
 /** The smallest ladder step at least `size` (the ladder's top for anything larger). */
 export function snapToLadder(size: number | undefined): number | undefined {
   if (size === undefined) return undefined;
-  return LADDER_WIDTHS.find((step) => step >= size) ?? LADDER.maxWidth;
+  return LADDER_WIDTHS.find((step) => step >= size) ?? LADDER_TOP;
 }
 
 export function snapQuality(quality: number | undefined): number | undefined {

@@ -2,7 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { targetWidths } from '../../../../client/src/shared/ui/image-service.js';
+import { targetWidths } from '../../../../common/image-widths.js';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { pngImage, providerWithBrand, serviceInput, uploadServicePhoto } from '../../../test/catalog.js';
 import { LADDER_WIDTHS } from './image-sizes.js';
