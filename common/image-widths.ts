@@ -4,6 +4,9 @@
 
 export const SRCSET_DEFAULTS = { minWidth: 100, maxWidth: 8192, tolerance: 0.08 } as const;
 
+/** The spec's avatar: 120 by 120, an elliptical face crop. Rendered at exactly this size. */
+export const AVATAR_SIZE = 120;
+
 /**
  * The widths a srcset offers: from `minWidth`, each `tolerance` wider than the one before (rounded
  * to even pixels), ending exactly at `maxWidth`.

@@ -44,10 +44,17 @@ test.describe('image service', () => {
 
   test('each srcset candidate the client builds is served at its width', async ({ request }) => {
     const name = await demoPhotoName(request);
-    for (const width of [100, 108, 126, 800]) {
+    for (const width of [100, 108, 126, 798]) {
       const response = await request.get(`/api/photos/${name}`, { params: { auto: 'format', w: width } });
       expect(response.status()).toBe(200);
       expect((await sharp(await response.body()).metadata()).width).toBe(width);
     }
+  });
+
+  test('a width off the srcset ladder is served at the next ladder step, so the cache stays bounded', async ({ request }) => {
+    const name = await demoPhotoName(request);
+    const response = await request.get(`/api/photos/${name}`, { params: { w: 800 } });
+    expect(response.status()).toBe(200);
+    expect((await sharp(await response.body()).metadata()).width).toBe(862);
   });
 });

@@ -3,7 +3,9 @@ import { boundedBox, LADDER_WIDTHS, MAX_OUTPUT_SIDE, snapQuality, snapToLadder }
 
 describe('image sizes', () => {
   it('snaps up to the ladder, and caps at its top', () => {
-    expect(LADDER_WIDTHS).toHaveLength(59);
+    expect(LADDER_WIDTHS).toHaveLength(60);
+    expect(snapToLadder(120)).toBe(120);
+    expect(snapToLadder(121)).toBe(126);
     expect(snapToLadder(1)).toBe(100);
     expect(snapToLadder(400)).toBe(400);
     expect(snapToLadder(401)).toBe(432);

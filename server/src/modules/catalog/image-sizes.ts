@@ -2,13 +2,14 @@
 // ladder the client uses (common/image-widths.ts: 100 to 8192, each step 8% wider),
 // so a photo has a bounded set of cached variants; nothing is ever larger than the source or
 // than MAX_OUTPUT_SIDE.
-import { SRCSET_DEFAULTS, targetWidths } from '../../../../common/image-widths.js';
+import { AVATAR_SIZE, SRCSET_DEFAULTS, targetWidths } from '../../../../common/image-widths.js';
 
 export const MAX_OUTPUT_SIDE = 4096;
 /** Quality snaps to steps of 5, so `q` adds at most 20 variants. */
 const QUALITY_STEP = 5;
 
-export const LADDER_WIDTHS: readonly number[] = targetWidths();
+/** The srcset ladder plus the spec's avatar size, ascending. */
+export const LADDER_WIDTHS: readonly number[] = [...new Set([...targetWidths(), AVATAR_SIZE])].sort((a, b) => a - b);
 const LADDER_TOP = SRCSET_DEFAULTS.maxWidth;
 
 /** The smallest ladder step at least `size` (the ladder's top for anything larger). */

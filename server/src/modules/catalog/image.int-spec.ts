@@ -2,7 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { targetWidths } from '../../../../common/image-widths.js';
+import { AVATAR_SIZE, targetWidths } from '../../../../common/image-widths.js';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { pngImage, providerWithBrand, serviceInput, uploadServicePhoto } from '../../../test/catalog.js';
 import { LADDER_WIDTHS } from './image-sizes.js';
@@ -39,15 +39,15 @@ async function fetchImage(query: string, accept = 'image/avif,image/webp,image/*
 }
 
 describe('image service /api/photos/{name}', () => {
-  it('returns an elliptical avatar (120 snaps to the ladder step 126): transparent corners, opaque centre', async () => {
+  it('returns the spec 120×120 elliptical avatar (a named size on the ladder): transparent corners, opaque centre', async () => {
     const { response, data, meta } = await fetchImage('?w=120&h=120&fit=crop&crop=faces&mask=ellipse', 'image/png');
     expect(response.headers.get('content-type')).toBe('image/webp');
-    expect(meta).toMatchObject({ width: 126, height: 126, hasAlpha: true });
+    expect(meta).toMatchObject({ width: 120, height: 120, hasAlpha: true });
     const { data: pixels, info } = await sharp(data).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
     const alphaAt = (x: number, y: number) => pixels[(y * info.width + x) * info.channels + 3];
     expect(alphaAt(0, 0)).toBe(0);
-    expect(alphaAt(125, 125)).toBe(0);
-    expect(alphaAt(63, 63)).toBe(255);
+    expect(alphaAt(119, 119)).toBe(0);
+    expect(alphaAt(60, 60)).toBe(255);
   });
 
   it('never enlarges a masked image: 8192×8192 with mask=ellipse on a 1600×1200 photo gives at most the source', async () => {
@@ -62,8 +62,8 @@ describe('image service /api/photos/{name}', () => {
   });
 
   it('snaps asked sizes up to the client srcset ladder', async () => {
-    const ladder = targetWidths();
-    expect(LADDER_WIDTHS).toEqual(ladder);
+    const ladder = [...targetWidths(), AVATAR_SIZE];
+    expect([...LADDER_WIDTHS].sort((a, b) => a - b)).toEqual([...ladder].sort((a, b) => a - b));
     for (const [asked, snapped] of [[401, 432], [750, 798], [50, 100], [1000, 1006]]) {
       const { meta } = await fetchImage(`?w=${asked}`);
       expect(meta?.width, `w=${asked}`).toBe(snapped);
