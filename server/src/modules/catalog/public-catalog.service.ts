@@ -6,6 +6,7 @@ import type { RequestContext } from '../../context.js';
 import { notFound } from '../../shared/errors.js';
 import { nameIn } from '../../shared/localized.js';
 import { centsToEuros } from '../../shared/money.js';
+import { allReads } from '../../shared/transaction.js';
 import { Brand } from '../owner/brand.entity.js';
 import { Category, Region } from '../reference/reference.entities.js';
 import { Offer } from './offer.entity.js';
@@ -52,12 +53,12 @@ async function present(ctx: RequestContext, services: Service[]): Promise<Public
   if (services.length === 0) return [];
   const ids = services.map((service) => service.id);
   const name = ctx.locale === 'hr' ? 'name_hr' : 'name_en';
-  const [offers, photos, tags, amenities, languages] = await Promise.all([
-    ctx.manager.createQueryBuilder(Offer, 'offer').where('offer.service_id = ANY(:ids) AND offer.archived_at IS NULL', { ids }).orderBy('offer.sort_order').addOrderBy('offer.id').getMany(),
-    ctx.manager.createQueryBuilder(Photo, 'photo').where('photo.service_id = ANY(:ids) AND photo.is_primary', { ids }).getMany(),
-    namesByService(ctx, 'SELECT st.service_id, t.$name AS name FROM service_tag st JOIN tag t ON t.id = st.tag_id WHERE st.service_id = ANY($1) ORDER BY t.id', ids, name),
-    namesByService(ctx, 'SELECT sa.service_id, a.$name AS name FROM service_amenity sa JOIN amenity a ON a.id = sa.amenity_id WHERE sa.service_id = ANY($1) ORDER BY a.id', ids, name),
-    namesByService(ctx, 'SELECT sl.service_id, l.$name AS name FROM service_language sl JOIN language l ON l.code = sl.language_code WHERE sl.service_id = ANY($1) ORDER BY l.code', ids, name),
+  const [offers, photos, tags, amenities, languages] = await allReads(ctx, [
+    () => ctx.manager.createQueryBuilder(Offer, 'offer').where('offer.service_id = ANY(:ids) AND offer.archived_at IS NULL', { ids }).orderBy('offer.sort_order').addOrderBy('offer.id').getMany(),
+    () => ctx.manager.createQueryBuilder(Photo, 'photo').where('photo.service_id = ANY(:ids) AND photo.is_primary', { ids }).getMany(),
+    () => namesByService(ctx, 'SELECT st.service_id, t.$name AS name FROM service_tag st JOIN tag t ON t.id = st.tag_id WHERE st.service_id = ANY($1) ORDER BY t.id', ids, name),
+    () => namesByService(ctx, 'SELECT sa.service_id, a.$name AS name FROM service_amenity sa JOIN amenity a ON a.id = sa.amenity_id WHERE sa.service_id = ANY($1) ORDER BY a.id', ids, name),
+    () => namesByService(ctx, 'SELECT sl.service_id, l.$name AS name FROM service_language sl JOIN language l ON l.code = sl.language_code WHERE sl.service_id = ANY($1) ORDER BY l.code', ids, name),
   ]);
   return services.map((service) => {
     const own = offers.filter((offer) => offer.serviceId === service.id);

@@ -2,7 +2,7 @@
 import { In, IsNull } from 'typeorm';
 import type { RequestContext } from '../../context.js';
 import { DomainError, invalidInput } from '../../shared/errors.js';
-import { inTransaction } from '../../shared/transaction.js';
+import { allReads, inTransaction } from '../../shared/transaction.js';
 import { ownBrand } from '../owner/owner.service.js';
 import { Amenity, Category, Language, PaymentType, Region, Tag } from '../reference/reference.entities.js';
 import type { ServiceInput } from './catalog.inputs.js';
@@ -20,13 +20,13 @@ async function serviceValues(ctx: RequestContext, raw: ServiceInput, placesPerSt
   const places = input.placesPerStart ?? placesPerStart;
   if (places < input.minPeople && !fields.minPeople) fields.placesPerStart = { id: 'catalog.placesBelowMin' };
   if (input.cancellationPolicy !== CancellationPolicy.NO_REFUND && !input.cancellationBefore) fields.cancellationBefore = { id: 'catalog.cancellationBeforeRequired' };
-  const [category, region, tags, amenities, languages, paymentTypes] = await Promise.all([
-    ctx.manager.findOneBy(Category, { id: input.categoryId }),
-    ctx.manager.findOneBy(Region, { id: input.regionId }),
-    input.tagIds.length ? ctx.manager.findBy(Tag, { id: In(input.tagIds) }) : [],
-    input.amenityIds.length ? ctx.manager.findBy(Amenity, { id: In(input.amenityIds) }) : [],
-    input.languageCodes.length ? ctx.manager.findBy(Language, { code: In(input.languageCodes) }) : [],
-    input.paymentTypeCodes.length ? ctx.manager.findBy(PaymentType, { code: In(input.paymentTypeCodes) }) : [],
+  const [category, region, tags, amenities, languages, paymentTypes] = await allReads(ctx, [
+    () => ctx.manager.findOneBy(Category, { id: input.categoryId }),
+    () => ctx.manager.findOneBy(Region, { id: input.regionId }),
+    () => input.tagIds.length ? ctx.manager.findBy(Tag, { id: In(input.tagIds) }) : [],
+    () => input.amenityIds.length ? ctx.manager.findBy(Amenity, { id: In(input.amenityIds) }) : [],
+    () => input.languageCodes.length ? ctx.manager.findBy(Language, { code: In(input.languageCodes) }) : [],
+    () => input.paymentTypeCodes.length ? ctx.manager.findBy(PaymentType, { code: In(input.paymentTypeCodes) }) : [],
   ]);
   if (!category) fields.categoryId = { id: 'catalog.unknownCategory' };
   if (!region) fields.regionId = { id: 'catalog.unknownRegion' };
@@ -71,11 +71,11 @@ async function serviceValues(ctx: RequestContext, raw: ServiceInput, placesPerSt
 export async function withLinks(ctx: RequestContext, services: Service[]): Promise<Service[]> {
   if (services.length === 0) return services;
   const ids = services.map((service) => service.id);
-  const [tags, amenities, languages, payments] = await Promise.all([
-    ctx.manager.query('SELECT service_id, tag_id AS value FROM service_tag WHERE service_id = ANY($1) ORDER BY tag_id', [ids]),
-    ctx.manager.query('SELECT service_id, amenity_id AS value FROM service_amenity WHERE service_id = ANY($1) ORDER BY amenity_id', [ids]),
-    ctx.manager.query('SELECT service_id, language_code AS value FROM service_language WHERE service_id = ANY($1) ORDER BY language_code', [ids]),
-    ctx.manager.query('SELECT sp.service_id, p.code AS value FROM service_payment_type sp JOIN payment_type p ON p.id = sp.payment_type_id WHERE sp.service_id = ANY($1) ORDER BY p.id', [ids]),
+  const [tags, amenities, languages, payments] = await allReads(ctx, [
+    () => ctx.manager.query('SELECT service_id, tag_id AS value FROM service_tag WHERE service_id = ANY($1) ORDER BY tag_id', [ids]),
+    () => ctx.manager.query('SELECT service_id, amenity_id AS value FROM service_amenity WHERE service_id = ANY($1) ORDER BY amenity_id', [ids]),
+    () => ctx.manager.query('SELECT service_id, language_code AS value FROM service_language WHERE service_id = ANY($1) ORDER BY language_code', [ids]),
+    () => ctx.manager.query('SELECT sp.service_id, p.code AS value FROM service_payment_type sp JOIN payment_type p ON p.id = sp.payment_type_id WHERE sp.service_id = ANY($1) ORDER BY p.id', [ids]),
   ]);
   const group = (rows: { service_id: number; value: never }[], id: number) => rows.filter((row) => row.service_id === id).map((row) => row.value);
   for (const service of services) {
@@ -139,7 +139,7 @@ export async function submitForApproval(ctx: RequestContext, serviceId: number):
   return inTransaction(ctx, async (tx) => {
     const service = await ownService(tx, serviceId, { lock: true });
     if (service.status === ServiceStatus.SUBMITTED || service.status === ServiceStatus.APPROVED) return getOwnService(tx, serviceId);
-    const [offers, photos] = await Promise.all([tx.manager.countBy(Offer, { serviceId, archivedAt: IsNull() }), tx.manager.countBy(Photo, { serviceId })]);
+    const [offers, photos] = await allReads(tx, [() => tx.manager.countBy(Offer, { serviceId, archivedAt: IsNull() }), () => tx.manager.countBy(Photo, { serviceId })]);
     if (offers === 0 || photos === 0) throw new DomainError('UNPROCESSABLE', { id: 'catalog.notSubmittable' });
     await tx.manager.update(Service, { id: serviceId }, { status: ServiceStatus.SUBMITTED, submittedAt: new Date(), reviewNote: null });
     return getOwnService(tx, serviceId);

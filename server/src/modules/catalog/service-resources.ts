@@ -1,4 +1,5 @@
 // Everything the service entry form picks from, in one answer.
+import { allReads } from '../../shared/transaction.js';
 import { Field, ObjectType } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
 import { ActivityType } from '../owner/activity-type.entity.js';
@@ -28,13 +29,13 @@ export class ServiceResources {
 }
 
 export async function serviceResources(ctx: RequestContext): Promise<ServiceResources> {
-  const [categories, regions, amenities, languages, paymentTypes, activityTypes] = await Promise.all([
-    reference.listCategories(ctx),
-    reference.listRegions(ctx),
-    reference.listAmenities(ctx),
-    reference.listLanguages(ctx),
-    reference.listPaymentTypes(ctx),
-    listActivityTypes(ctx),
+  const [categories, regions, amenities, languages, paymentTypes, activityTypes] = await allReads(ctx, [
+    () => reference.listCategories(ctx),
+    () => reference.listRegions(ctx),
+    () => reference.listAmenities(ctx),
+    () => reference.listLanguages(ctx),
+    () => reference.listPaymentTypes(ctx),
+    () => listActivityTypes(ctx),
   ]);
   return { categories, regions, amenities, languages, paymentTypes, activityTypes };
 }

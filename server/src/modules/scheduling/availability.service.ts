@@ -5,6 +5,7 @@ import { Temporal } from 'temporal-polyfill';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
 import { DomainError, invalidInput, notFound } from '../../shared/errors.js';
+import { allReads } from '../../shared/transaction.js';
 import { ownService } from '../catalog/ownership.js';
 import { ServiceStatus } from '../catalog/service.entity.js';
 import { computeAvailability, findStart, TIME_ZONE, type AvailabilityDay, type ScheduleSeason, type StartTime } from './availability.js';
@@ -98,9 +99,9 @@ function checkRange(from: string, to: string): void {
 async function loadSchedule(ctx: RequestContext, serviceId: number, from: string, to: string) {
   const startInstant = Temporal.PlainDate.from(from).toZonedDateTime({ timeZone: TIME_ZONE }).toInstant().toString();
   const endInstant = Temporal.PlainDate.from(to).add({ days: 1 }).toZonedDateTime({ timeZone: TIME_ZONE }).toInstant().toString();
-  const [services, seasons, taken] = await Promise.all([
-    ctx.manager.query('SELECT id, max_people, places_per_start, archived_at IS NOT NULL AS archived, advance_hours, status, enabled FROM service WHERE id = $1', [serviceId]) as Promise<ServiceRow[]>,
-    ctx.manager.query(
+  const [services, seasons, taken] = await allReads(ctx, [
+    () => ctx.manager.query('SELECT id, max_people, places_per_start, archived_at IS NOT NULL AS archived, advance_hours, status, enabled FROM service WHERE id = $1', [serviceId]) as Promise<ServiceRow[]>,
+    () => ctx.manager.query(
       `SELECT s.start_date::text AS "from", s.end_date::text AS "to", s.booking_type AS "bookingType",
          COALESCE((SELECT json_agg(json_build_object('startHour', w.start_hour, 'startMinute', w.start_minute, 'endHour', w.end_hour, 'endMinute', w.end_minute, 'weekdays', w.weekdays)) FROM working_time w WHERE w.season_id = s.id), '[]') AS "workingTimes",
          COALESCE((SELECT json_agg(json_build_object('hour', b.hour, 'minute', b.minute)) FROM booking_time b WHERE b.season_id = s.id), '[]') AS "bookingTimes",
@@ -108,7 +109,7 @@ async function loadSchedule(ctx: RequestContext, serviceId: number, from: string
        FROM season s WHERE s.service_id = $1 AND s.start_date <= $3 AND s.end_date >= $2`,
       [serviceId, from, to],
     ) as Promise<ScheduleSeason[]>,
-    ctx.manager.query(
+    () => ctx.manager.query(
       `SELECT (extract(epoch FROM starts_at) * 1000)::bigint AS at, sum(people)::int AS people FROM hold
        WHERE service_id = $1 AND starts_at >= $2 AND starts_at < $3 AND ${LIVE_HOLD}
        GROUP BY starts_at`,
