@@ -236,6 +236,7 @@ export function ServiceForm({ brandId, brand, service, resources, submitLabel, o
                 label="service.placesPerStart"
                 description="service.placesPerStartHint"
                 validate={serviceRules.placesPerStart}
+                required={false}
                 integer
               />
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
