@@ -5,7 +5,7 @@ import { PersonalInfoPage } from '../pages/personal-info-page';
 
 test.describe('personal info', () => {
   // Whole journeys with emails in between: more time than a single-screen check.
-  test.describe.configure({ timeout: 60_000 });
+  test.describe.configure({ timeout: 120_000 });
 
   test('the demo guest logs in and sees their data on the personal info screen', async ({ page }) => {
     const login = new LoginPage(page);
