@@ -14,6 +14,11 @@ export class StaffReview {
     return this.cards.filter({ has: this.page.getByRole('heading', { name: title }) });
   }
 
+  /** A change to a live service, shown as a field-by-field difference. */
+  revisionCard(title: string): Locator {
+    return this.page.getByTestId('revision-card').filter({ has: this.page.getByRole('heading', { name: title }) });
+  }
+
   async goto(): Promise<void> {
     await this.page.goto('/staff/review');
   }

@@ -7,6 +7,7 @@ import { SentEmail } from './modules/notifications/sent-email.entity.js';
 import { Offer } from './modules/catalog/offer.entity.js';
 import { Photo } from './modules/catalog/photo.entity.js';
 import { Service } from './modules/catalog/service.entity.js';
+import { ServiceRevision } from './modules/catalog/service-revision.entity.js';
 import { ActivityType } from './modules/owner/activity-type.entity.js';
 import { Brand } from './modules/owner/brand.entity.js';
 import { Company } from './modules/owner/company.entity.js';
@@ -36,6 +37,7 @@ export const entities = [
   Company,
   Brand,
   Service,
+  ServiceRevision,
   Offer,
   Photo,
   Season,

@@ -99,6 +99,12 @@ export type PriceTypeValue =
   | 'GROUP'
   | 'PER_PERSON';
 
+/** PENDING (waiting for staff) → APPROVED (copied onto the service) or RETURNED (with a note). */
+export type RevisionState =
+  | 'APPROVED'
+  | 'PENDING'
+  | 'RETURNED';
+
 /** A season with its working times, and optionally booking times and unavailable dates. */
 export type SeasonInput = {
   bookingTimes?: Array<BookingTimeInput> | null | undefined;
@@ -183,7 +189,9 @@ export type WorkingTimeInput = {
   weekdays: Array<Weekday>;
 };
 
-export type ServiceFieldsFragment = { id: number, brandId: number, title: string, categoryId: number, regionId: number, tagIds: Array<number>, amenityIds: Array<number>, languageCodes: Array<string>, paymentTypeCodes: Array<string>, description: string, ownerStatement: string, microLocation: string, included: Array<string>, characteristics: Array<string>, remark: string | null, arrivalInstructions: string | null, meetingPoint: string, meetingLatitude: number, meetingLongitude: number, country: string, minPeople: number, maxPeople: number, placesPerStart: number, advanceHours: number, answerMinutes: number, cancellationPolicy: CancellationPolicy, cancellationBefore: number | null, exclusive: boolean, enabled: boolean, status: ServiceStatus, reviewNote: string | null, submittedAt: string | null, approvedAt: string | null, updatedAt: string, distances: Array<{ place: string, km: number }> };
+export type ServiceFieldsFragment = { id: number, brandId: number, title: string, categoryId: number, regionId: number, tagIds: Array<number>, amenityIds: Array<number>, languageCodes: Array<string>, paymentTypeCodes: Array<string>, description: string, ownerStatement: string, microLocation: string, included: Array<string>, characteristics: Array<string>, remark: string | null, arrivalInstructions: string | null, meetingPoint: string, meetingLatitude: number, meetingLongitude: number, country: string, minPeople: number, maxPeople: number, placesPerStart: number, advanceHours: number, answerMinutes: number, cancellationPolicy: CancellationPolicy, cancellationBefore: number | null, exclusive: boolean, enabled: boolean, status: ServiceStatus, reviewNote: string | null, submittedAt: string | null, approvedAt: string | null, updatedAt: string, distances: Array<{ place: string, km: number }>, pendingRevision: { id: number, state: RevisionState, staffNote: string | null, createdAt: string, updatedAt: string, decidedAt: string | null, values: { title: string, categoryId: number, regionId: number, tagIds: Array<number>, amenityIds: Array<number>, languageCodes: Array<string>, description: string, ownerStatement: string, microLocation: string, included: Array<string>, characteristics: Array<string>, remark: string | null, arrivalInstructions: string | null, meetingPoint: string, meetingLatitude: number, meetingLongitude: number, country: string, distances: Array<{ place: string, km: number }> } } | null };
+
+export type ServiceRevisionFieldsFragment = { id: number, state: RevisionState, staffNote: string | null, createdAt: string, updatedAt: string, decidedAt: string | null, values: { title: string, categoryId: number, regionId: number, tagIds: Array<number>, amenityIds: Array<number>, languageCodes: Array<string>, description: string, ownerStatement: string, microLocation: string, included: Array<string>, characteristics: Array<string>, remark: string | null, arrivalInstructions: string | null, meetingPoint: string, meetingLatitude: number, meetingLongitude: number, country: string, distances: Array<{ place: string, km: number }> } };
 
 export type OfferFieldsFragment = { id: number, serviceId: number, name: string, description: string | null, difficulty: Difficulty | null, groupNumber: number, initPrice: number, calculatedPrice: number, discountRate: number, priceCents: number, discountPriceCents: number | null, duration: { days: number, hours: number, minutes: number } | null, priceType: { value: PriceTypeValue } };
 
@@ -201,14 +209,14 @@ export type MyServicesQueryVariables = Exact<{
 }>;
 
 
-export type MyServicesQuery = { myServices: Array<{ id: number, brandId: number, title: string, categoryId: number, regionId: number, tagIds: Array<number>, amenityIds: Array<number>, languageCodes: Array<string>, paymentTypeCodes: Array<string>, description: string, ownerStatement: string, microLocation: string, included: Array<string>, characteristics: Array<string>, remark: string | null, arrivalInstructions: string | null, meetingPoint: string, meetingLatitude: number, meetingLongitude: number, country: string, minPeople: number, maxPeople: number, placesPerStart: number, advanceHours: number, answerMinutes: number, cancellationPolicy: CancellationPolicy, cancellationBefore: number | null, exclusive: boolean, enabled: boolean, status: ServiceStatus, reviewNote: string | null, submittedAt: string | null, approvedAt: string | null, updatedAt: string, distances: Array<{ place: string, km: number }> }> };
+export type MyServicesQuery = { myServices: Array<{ id: number, brandId: number, title: string, categoryId: number, regionId: number, tagIds: Array<number>, amenityIds: Array<number>, languageCodes: Array<string>, paymentTypeCodes: Array<string>, description: string, ownerStatement: string, microLocation: string, included: Array<string>, characteristics: Array<string>, remark: string | null, arrivalInstructions: string | null, meetingPoint: string, meetingLatitude: number, meetingLongitude: number, country: string, minPeople: number, maxPeople: number, placesPerStart: number, advanceHours: number, answerMinutes: number, cancellationPolicy: CancellationPolicy, cancellationBefore: number | null, exclusive: boolean, enabled: boolean, status: ServiceStatus, reviewNote: string | null, submittedAt: string | null, approvedAt: string | null, updatedAt: string, distances: Array<{ place: string, km: number }>, pendingRevision: { id: number, state: RevisionState, staffNote: string | null, createdAt: string, updatedAt: string, decidedAt: string | null, values: { title: string, categoryId: number, regionId: number, tagIds: Array<number>, amenityIds: Array<number>, languageCodes: Array<string>, description: string, ownerStatement: string, microLocation: string, included: Array<string>, characteristics: Array<string>, remark: string | null, arrivalInstructions: string | null, meetingPoint: string, meetingLatitude: number, meetingLongitude: number, country: string, distances: Array<{ place: string, km: number }> } } | null }> };
 
 export type MyServiceQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type MyServiceQuery = { myService: { id: number, brandId: number, title: string, categoryId: number, regionId: number, tagIds: Array<number>, amenityIds: Array<number>, languageCodes: Array<string>, paymentTypeCodes: Array<string>, description: string, ownerStatement: string, microLocation: string, included: Array<string>, characteristics: Array<string>, remark: string | null, arrivalInstructions: string | null, meetingPoint: string, meetingLatitude: number, meetingLongitude: number, country: string, minPeople: number, maxPeople: number, placesPerStart: number, advanceHours: number, answerMinutes: number, cancellationPolicy: CancellationPolicy, cancellationBefore: number | null, exclusive: boolean, enabled: boolean, status: ServiceStatus, reviewNote: string | null, submittedAt: string | null, approvedAt: string | null, updatedAt: string, distances: Array<{ place: string, km: number }> } };
+export type MyServiceQuery = { myService: { id: number, brandId: number, title: string, categoryId: number, regionId: number, tagIds: Array<number>, amenityIds: Array<number>, languageCodes: Array<string>, paymentTypeCodes: Array<string>, description: string, ownerStatement: string, microLocation: string, included: Array<string>, characteristics: Array<string>, remark: string | null, arrivalInstructions: string | null, meetingPoint: string, meetingLatitude: number, meetingLongitude: number, country: string, minPeople: number, maxPeople: number, placesPerStart: number, advanceHours: number, answerMinutes: number, cancellationPolicy: CancellationPolicy, cancellationBefore: number | null, exclusive: boolean, enabled: boolean, status: ServiceStatus, reviewNote: string | null, submittedAt: string | null, approvedAt: string | null, updatedAt: string, distances: Array<{ place: string, km: number }>, pendingRevision: { id: number, state: RevisionState, staffNote: string | null, createdAt: string, updatedAt: string, decidedAt: string | null, values: { title: string, categoryId: number, regionId: number, tagIds: Array<number>, amenityIds: Array<number>, languageCodes: Array<string>, description: string, ownerStatement: string, microLocation: string, included: Array<string>, characteristics: Array<string>, remark: string | null, arrivalInstructions: string | null, meetingPoint: string, meetingLatitude: number, meetingLongitude: number, country: string, distances: Array<{ place: string, km: number }> } } | null } };
 
 export type ServicePreviewQueryVariables = Exact<{
   id: number;
@@ -245,7 +253,7 @@ export type CreateServiceMutationVariables = Exact<{
 }>;
 
 
-export type CreateServiceMutation = { createService: { id: number, brandId: number, title: string, categoryId: number, regionId: number, tagIds: Array<number>, amenityIds: Array<number>, languageCodes: Array<string>, paymentTypeCodes: Array<string>, description: string, ownerStatement: string, microLocation: string, included: Array<string>, characteristics: Array<string>, remark: string | null, arrivalInstructions: string | null, meetingPoint: string, meetingLatitude: number, meetingLongitude: number, country: string, minPeople: number, maxPeople: number, placesPerStart: number, advanceHours: number, answerMinutes: number, cancellationPolicy: CancellationPolicy, cancellationBefore: number | null, exclusive: boolean, enabled: boolean, status: ServiceStatus, reviewNote: string | null, submittedAt: string | null, approvedAt: string | null, updatedAt: string, distances: Array<{ place: string, km: number }> } };
+export type CreateServiceMutation = { createService: { id: number, brandId: number, title: string, categoryId: number, regionId: number, tagIds: Array<number>, amenityIds: Array<number>, languageCodes: Array<string>, paymentTypeCodes: Array<string>, description: string, ownerStatement: string, microLocation: string, included: Array<string>, characteristics: Array<string>, remark: string | null, arrivalInstructions: string | null, meetingPoint: string, meetingLatitude: number, meetingLongitude: number, country: string, minPeople: number, maxPeople: number, placesPerStart: number, advanceHours: number, answerMinutes: number, cancellationPolicy: CancellationPolicy, cancellationBefore: number | null, exclusive: boolean, enabled: boolean, status: ServiceStatus, reviewNote: string | null, submittedAt: string | null, approvedAt: string | null, updatedAt: string, distances: Array<{ place: string, km: number }>, pendingRevision: { id: number, state: RevisionState, staffNote: string | null, createdAt: string, updatedAt: string, decidedAt: string | null, values: { title: string, categoryId: number, regionId: number, tagIds: Array<number>, amenityIds: Array<number>, languageCodes: Array<string>, description: string, ownerStatement: string, microLocation: string, included: Array<string>, characteristics: Array<string>, remark: string | null, arrivalInstructions: string | null, meetingPoint: string, meetingLatitude: number, meetingLongitude: number, country: string, distances: Array<{ place: string, km: number }> } } | null } };
 
 export type UpdateServiceMutationVariables = Exact<{
   id: number;
@@ -253,7 +261,7 @@ export type UpdateServiceMutationVariables = Exact<{
 }>;
 
 
-export type UpdateServiceMutation = { updateService: { id: number, brandId: number, title: string, categoryId: number, regionId: number, tagIds: Array<number>, amenityIds: Array<number>, languageCodes: Array<string>, paymentTypeCodes: Array<string>, description: string, ownerStatement: string, microLocation: string, included: Array<string>, characteristics: Array<string>, remark: string | null, arrivalInstructions: string | null, meetingPoint: string, meetingLatitude: number, meetingLongitude: number, country: string, minPeople: number, maxPeople: number, placesPerStart: number, advanceHours: number, answerMinutes: number, cancellationPolicy: CancellationPolicy, cancellationBefore: number | null, exclusive: boolean, enabled: boolean, status: ServiceStatus, reviewNote: string | null, submittedAt: string | null, approvedAt: string | null, updatedAt: string, distances: Array<{ place: string, km: number }> } };
+export type UpdateServiceMutation = { updateService: { id: number, brandId: number, title: string, categoryId: number, regionId: number, tagIds: Array<number>, amenityIds: Array<number>, languageCodes: Array<string>, paymentTypeCodes: Array<string>, description: string, ownerStatement: string, microLocation: string, included: Array<string>, characteristics: Array<string>, remark: string | null, arrivalInstructions: string | null, meetingPoint: string, meetingLatitude: number, meetingLongitude: number, country: string, minPeople: number, maxPeople: number, placesPerStart: number, advanceHours: number, answerMinutes: number, cancellationPolicy: CancellationPolicy, cancellationBefore: number | null, exclusive: boolean, enabled: boolean, status: ServiceStatus, reviewNote: string | null, submittedAt: string | null, approvedAt: string | null, updatedAt: string, distances: Array<{ place: string, km: number }>, pendingRevision: { id: number, state: RevisionState, staffNote: string | null, createdAt: string, updatedAt: string, decidedAt: string | null, values: { title: string, categoryId: number, regionId: number, tagIds: Array<number>, amenityIds: Array<number>, languageCodes: Array<string>, description: string, ownerStatement: string, microLocation: string, included: Array<string>, characteristics: Array<string>, remark: string | null, arrivalInstructions: string | null, meetingPoint: string, meetingLatitude: number, meetingLongitude: number, country: string, distances: Array<{ place: string, km: number }> } } | null } };
 
 export type DeleteServiceMutationVariables = Exact<{
   id: number;
@@ -329,7 +337,7 @@ export type DeletePhotoMutation = { deletePhoto: boolean };
 export type ServicesForReviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ServicesForReviewQuery = { servicesForReview: Array<{ id: number, brandId: number, title: string, categoryId: number, regionId: number, tagIds: Array<number>, amenityIds: Array<number>, languageCodes: Array<string>, paymentTypeCodes: Array<string>, description: string, ownerStatement: string, microLocation: string, included: Array<string>, characteristics: Array<string>, remark: string | null, arrivalInstructions: string | null, meetingPoint: string, meetingLatitude: number, meetingLongitude: number, country: string, minPeople: number, maxPeople: number, placesPerStart: number, advanceHours: number, answerMinutes: number, cancellationPolicy: CancellationPolicy, cancellationBefore: number | null, exclusive: boolean, enabled: boolean, status: ServiceStatus, reviewNote: string | null, submittedAt: string | null, approvedAt: string | null, updatedAt: string, distances: Array<{ place: string, km: number }> }> };
+export type ServicesForReviewQuery = { servicesForReview: Array<{ id: number, brandId: number, title: string, categoryId: number, regionId: number, tagIds: Array<number>, amenityIds: Array<number>, languageCodes: Array<string>, paymentTypeCodes: Array<string>, description: string, ownerStatement: string, microLocation: string, included: Array<string>, characteristics: Array<string>, remark: string | null, arrivalInstructions: string | null, meetingPoint: string, meetingLatitude: number, meetingLongitude: number, country: string, minPeople: number, maxPeople: number, placesPerStart: number, advanceHours: number, answerMinutes: number, cancellationPolicy: CancellationPolicy, cancellationBefore: number | null, exclusive: boolean, enabled: boolean, status: ServiceStatus, reviewNote: string | null, submittedAt: string | null, approvedAt: string | null, updatedAt: string, distances: Array<{ place: string, km: number }>, pendingRevision: { id: number, state: RevisionState, staffNote: string | null, createdAt: string, updatedAt: string, decidedAt: string | null, values: { title: string, categoryId: number, regionId: number, tagIds: Array<number>, amenityIds: Array<number>, languageCodes: Array<string>, description: string, ownerStatement: string, microLocation: string, included: Array<string>, characteristics: Array<string>, remark: string | null, arrivalInstructions: string | null, meetingPoint: string, meetingLatitude: number, meetingLongitude: number, country: string, distances: Array<{ place: string, km: number }> } } | null }> };
 
 export type ApproveServiceMutationVariables = Exact<{
   id: number;
@@ -345,6 +353,26 @@ export type ReturnServiceMutationVariables = Exact<{
 
 
 export type ReturnServiceMutation = { returnService: { id: number, status: ServiceStatus, reviewNote: string | null } };
+
+export type ServiceRevisionsForReviewQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ServiceRevisionsForReviewQuery = { serviceRevisionsForReview: Array<{ revision: { id: number, updatedAt: string }, service: { id: number, title: string }, changes: Array<{ field: string, approvedValue: string, proposedValue: string }> }> };
+
+export type ApproveServiceRevisionMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ApproveServiceRevisionMutation = { approveServiceRevision: { id: number, state: RevisionState } };
+
+export type ReturnServiceRevisionMutationVariables = Exact<{
+  id: number;
+  note: string;
+}>;
+
+
+export type ReturnServiceRevisionMutation = { returnServiceRevision: { id: number, state: RevisionState, staffNote: string | null } };
 
 export type ActivityTypeFieldsFragment = { id: number, slug: string, name: string };
 
@@ -513,6 +541,39 @@ export type ServiceAvailabilityQueryVariables = Exact<{
 
 export type ServiceAvailabilityQuery = { availability: { serviceId: number, timeZone: string, from: string, to: string, maxPeople: number, days: Array<{ date: string, weekday: Weekday, bookable: boolean, status: DayStatus, startTimes: Array<{ time: string, startsAt: string, placesLeft: number }> }> } };
 
+export const ServiceRevisionFieldsFragmentDoc = gql`
+    fragment ServiceRevisionFields on ServiceRevision {
+  id
+  state
+  staffNote
+  createdAt
+  updatedAt
+  decidedAt
+  values {
+    title
+    categoryId
+    regionId
+    tagIds
+    amenityIds
+    languageCodes
+    description
+    ownerStatement
+    microLocation
+    included
+    characteristics
+    remark
+    arrivalInstructions
+    meetingPoint
+    meetingLatitude
+    meetingLongitude
+    country
+    distances {
+      place
+      km
+    }
+  }
+}
+    `;
 export const ServiceFieldsFragmentDoc = gql`
     fragment ServiceFields on Service {
   id
@@ -553,6 +614,9 @@ export const ServiceFieldsFragmentDoc = gql`
   submittedAt
   approvedAt
   updatedAt
+  pendingRevision {
+    ...ServiceRevisionFields
+  }
 }
     `;
 export const PhotoFieldsFragmentDoc = gql`
@@ -774,7 +838,8 @@ export const MyServicesDocument = gql`
     ...ServiceFields
   }
 }
-    ${ServiceFieldsFragmentDoc}`;
+    ${ServiceFieldsFragmentDoc}
+${ServiceRevisionFieldsFragmentDoc}`;
 
 /**
  * __useMyServicesQuery__
@@ -817,7 +882,8 @@ export const MyServiceDocument = gql`
     ...ServiceFields
   }
 }
-    ${ServiceFieldsFragmentDoc}`;
+    ${ServiceFieldsFragmentDoc}
+${ServiceRevisionFieldsFragmentDoc}`;
 
 /**
  * __useMyServiceQuery__
@@ -1049,7 +1115,8 @@ export const CreateServiceDocument = gql`
     ...ServiceFields
   }
 }
-    ${ServiceFieldsFragmentDoc}`;
+    ${ServiceFieldsFragmentDoc}
+${ServiceRevisionFieldsFragmentDoc}`;
 
 /**
  * __useCreateServiceMutation__
@@ -1081,7 +1148,8 @@ export const UpdateServiceDocument = gql`
     ...ServiceFields
   }
 }
-    ${ServiceFieldsFragmentDoc}`;
+    ${ServiceFieldsFragmentDoc}
+${ServiceRevisionFieldsFragmentDoc}`;
 
 /**
  * __useUpdateServiceMutation__
@@ -1398,7 +1466,8 @@ export const ServicesForReviewDocument = gql`
     ...ServiceFields
   }
 }
-    ${ServiceFieldsFragmentDoc}`;
+    ${ServiceFieldsFragmentDoc}
+${ServiceRevisionFieldsFragmentDoc}`;
 
 /**
  * __useServicesForReviewQuery__
@@ -1501,6 +1570,126 @@ export function useReturnServiceMutation(baseOptions?: ApolloReactHooks.Mutation
       }
 export type ReturnServiceMutationHookResult = ReturnType<typeof useReturnServiceMutation>;
 export type ReturnServiceMutationResult = ApolloReactCommon.MutationResult<ReturnServiceMutation>;
+export const ServiceRevisionsForReviewDocument = gql`
+    query ServiceRevisionsForReview {
+  serviceRevisionsForReview {
+    revision {
+      id
+      updatedAt
+    }
+    service {
+      id
+      title
+    }
+    changes {
+      field
+      approvedValue
+      proposedValue
+    }
+  }
+}
+    `;
+
+/**
+ * __useServiceRevisionsForReviewQuery__
+ *
+ * To run a query within a React component, call `useServiceRevisionsForReviewQuery` and pass it any options that fit your needs.
+ * When your component renders, `useServiceRevisionsForReviewQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useServiceRevisionsForReviewQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useServiceRevisionsForReviewQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ServiceRevisionsForReviewQuery, ServiceRevisionsForReviewQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ServiceRevisionsForReviewQuery, ServiceRevisionsForReviewQueryVariables>(ServiceRevisionsForReviewDocument, options);
+      }
+export function useServiceRevisionsForReviewLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ServiceRevisionsForReviewQuery, ServiceRevisionsForReviewQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ServiceRevisionsForReviewQuery, ServiceRevisionsForReviewQueryVariables>(ServiceRevisionsForReviewDocument, options);
+        }
+// @ts-ignore
+export function useServiceRevisionsForReviewSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ServiceRevisionsForReviewQuery, ServiceRevisionsForReviewQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ServiceRevisionsForReviewQuery, ServiceRevisionsForReviewQueryVariables>;
+export function useServiceRevisionsForReviewSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ServiceRevisionsForReviewQuery, ServiceRevisionsForReviewQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ServiceRevisionsForReviewQuery | undefined, ServiceRevisionsForReviewQueryVariables>;
+export function useServiceRevisionsForReviewSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ServiceRevisionsForReviewQuery, ServiceRevisionsForReviewQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ServiceRevisionsForReviewQuery, ServiceRevisionsForReviewQueryVariables>(ServiceRevisionsForReviewDocument, options);
+        }
+export type ServiceRevisionsForReviewQueryHookResult = ReturnType<typeof useServiceRevisionsForReviewQuery>;
+export type ServiceRevisionsForReviewLazyQueryHookResult = ReturnType<typeof useServiceRevisionsForReviewLazyQuery>;
+export type ServiceRevisionsForReviewSuspenseQueryHookResult = ReturnType<typeof useServiceRevisionsForReviewSuspenseQuery>;
+export type ServiceRevisionsForReviewQueryResult = ApolloReactCommon.QueryResult<ServiceRevisionsForReviewQuery, ServiceRevisionsForReviewQueryVariables>;
+export const ApproveServiceRevisionDocument = gql`
+    mutation ApproveServiceRevision($id: Int!) {
+  approveServiceRevision(id: $id) {
+    id
+    state
+  }
+}
+    `;
+
+/**
+ * __useApproveServiceRevisionMutation__
+ *
+ * To run a mutation, you first call `useApproveServiceRevisionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useApproveServiceRevisionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [approveServiceRevisionMutation, { data, loading, error }] = useApproveServiceRevisionMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useApproveServiceRevisionMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ApproveServiceRevisionMutation, ApproveServiceRevisionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ApproveServiceRevisionMutation, ApproveServiceRevisionMutationVariables>(ApproveServiceRevisionDocument, options);
+      }
+export type ApproveServiceRevisionMutationHookResult = ReturnType<typeof useApproveServiceRevisionMutation>;
+export type ApproveServiceRevisionMutationResult = ApolloReactCommon.MutationResult<ApproveServiceRevisionMutation>;
+export const ReturnServiceRevisionDocument = gql`
+    mutation ReturnServiceRevision($id: Int!, $note: String!) {
+  returnServiceRevision(id: $id, note: $note) {
+    id
+    state
+    staffNote
+  }
+}
+    `;
+
+/**
+ * __useReturnServiceRevisionMutation__
+ *
+ * To run a mutation, you first call `useReturnServiceRevisionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useReturnServiceRevisionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [returnServiceRevisionMutation, { data, loading, error }] = useReturnServiceRevisionMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      note: // value for 'note'
+ *   },
+ * });
+ */
+export function useReturnServiceRevisionMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ReturnServiceRevisionMutation, ReturnServiceRevisionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ReturnServiceRevisionMutation, ReturnServiceRevisionMutationVariables>(ReturnServiceRevisionDocument, options);
+      }
+export type ReturnServiceRevisionMutationHookResult = ReturnType<typeof useReturnServiceRevisionMutation>;
+export type ReturnServiceRevisionMutationResult = ApolloReactCommon.MutationResult<ReturnServiceRevisionMutation>;
 export const ActivityTypesDocument = gql`
     query ActivityTypes {
   activityTypes {

@@ -16,6 +16,9 @@ import * as catalog from '../modules/catalog/public-catalog.service.js';
 import { PublicPhoto, PublicService, ServicePage } from '../modules/catalog/public-service.types.js';
 import { ServiceResources, serviceResources } from '../modules/catalog/service-resources.js';
 import * as editing from '../modules/catalog/service-editing.service.js';
+import { RevisionReview } from '../modules/catalog/revision-review.types.js';
+import { ServiceRevision } from '../modules/catalog/service-revision.entity.js';
+import * as revisions from '../modules/catalog/service-revision.service.js';
 import { Service } from '../modules/catalog/service.entity.js';
 import { defineRoute } from './route.js';
 
@@ -183,6 +186,28 @@ const staffRoutes = [
     summary: 'Services waiting for approval, oldest first',
     response: { type: Service, list: true },
     handler: ({ ctx }) => approval.listServicesForReview(ctx),
+  }),
+  defineRoute({
+    method: 'GET', path: '/admin/services/revisions', operationId: 'listServiceRevisionsForReview', tag: staff, access: ['ROLE_ADMIN'],
+    summary: 'Pending changes to live services, oldest first, with the changed fields (approved and proposed value)',
+    response: { type: RevisionReview, list: true },
+    handler: ({ ctx }) => revisions.listRevisionsForReview(ctx),
+  }),
+  defineRoute({
+    method: 'PUT', path: '/admin/services/revisions/{id}/approval', operationId: 'approveServiceRevision', tag: staff, access: ['ROLE_ADMIN'],
+    summary: 'Approves a revision: its values become the public version of the service',
+    params: id,
+    response: { type: ServiceRevision },
+    handler: ({ ctx, params }) => revisions.approveRevision(ctx, params.id),
+  }),
+  defineRoute({
+    method: 'PUT', path: '/admin/services/revisions/{id}/return', operationId: 'returnServiceRevision', tag: staff, access: ['ROLE_ADMIN'],
+    summary: 'Sends a revision back to its provider with a note (query note); the public version stays',
+    params: id,
+    query: z.object({ note: z.string().describe('1..2000 characters') }),
+    args: ReviewNoteArgs,
+    response: { type: ServiceRevision },
+    handler: ({ ctx, params, query }) => revisions.returnRevision(ctx, params.id, query.note),
   }),
   defineRoute({
     method: 'PUT', path: '/admin/services/{id}/approval', operationId: 'approveService', tag: staff, access: ['ROLE_ADMIN'],

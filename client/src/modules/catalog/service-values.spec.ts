@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newServiceValues, toServiceInput, type ServiceValues } from './service-values';
+import { newServiceValues, serviceValues, toServiceInput, type ServiceValues } from './service-values';
 
 function filled(locale: 'en' | 'hr'): ServiceValues {
   return {
@@ -51,5 +51,29 @@ describe('service form values', () => {
     const input = toServiceInput({ ...filled('en'), cancellationPolicy: 'NO_REFUND' }, new Set());
     expect(input.cancellationBefore).toBeNull();
     expect(input.answerTimeHours).toBe(0.5);
+  });
+});
+
+describe('a live service with an open revision', () => {
+  const approved = {
+    title: 'Wine tasting in Vodnjan', categoryId: 2, regionId: 1, tagIds: [8], amenityIds: [], languageCodes: ['en'], paymentTypeCodes: [],
+    description: 'Five wines.', ownerStatement: 'Four generations.', microLocation: 'Among olive groves.', included: ['Five wines'], characteristics: [],
+    remark: null, arrivalInstructions: null, meetingPoint: 'Vinogradska 5', meetingLatitude: 44.96, meetingLongitude: 13.85, country: 'HR',
+    distances: [{ place: 'Pula', km: 11 }], minPeople: 3, maxPeople: 10, placesPerStart: 10, advanceHours: 24, answerMinutes: 30,
+    cancellationPolicy: 'NO_REFUND', cancellationBefore: null, exclusive: false, enabled: true,
+  };
+
+  it('shows the proposed values in the form and keeps the booking terms of the service', () => {
+    // A revision carries the reviewed fields only.
+    const pendingRevision = { state: 'PENDING', values: { title: approved.title, description: 'Seven wines.', tagIds: [8, 9] } };
+    const values = serviceValues({ ...approved, pendingRevision } as unknown as Parameters<typeof serviceValues>[0], 'en');
+    expect(values.description).toBe('Seven wines.');
+    expect(values.tagIds).toEqual(['8', '9']);
+    expect(values.minPeople).toBe('3');
+  });
+
+  it('shows the service itself without a revision', () => {
+    const values = serviceValues({ ...approved, pendingRevision: null } as unknown as Parameters<typeof serviceValues>[0], 'en');
+    expect(values.description).toBe('Five wines.');
   });
 });

@@ -78,8 +78,12 @@ export function newServiceValues(brand: Pick<Brand, 'address' | 'latitude' | 'lo
   };
 }
 
-/** The form values of a saved service, numbers written in the user's language. */
-export function serviceValues(service: Service, locale: string): ServiceValues {
+/**
+ * The form values of a saved service, numbers written in the user's language. A live service's open
+ * revision (waiting for review or sent back) shows its proposed values: they are what the provider edits.
+ */
+export function serviceValues(saved: Service, locale: string): ServiceValues {
+  const service = saved.pendingRevision ? { ...saved, ...saved.pendingRevision.values } : saved;
   return {
     title: service.title,
     categoryId: String(service.categoryId),

@@ -16,6 +16,9 @@ import * as catalog from './public-catalog.service.js';
 import { PublicPhoto, PublicService, ServicePage } from './public-service.types.js';
 import { ServiceResources, serviceResources } from './service-resources.js';
 import * as editing from './service-editing.service.js';
+import { RevisionReview } from './revision-review.types.js';
+import { ServiceRevision } from './service-revision.entity.js';
+import * as revisions from './service-revision.service.js';
 import { Service } from './service.entity.js';
 
 @ObjectType({ description: 'How far a provider has come: complete once a service is approved.' })
@@ -174,6 +177,24 @@ export class ServiceReviewResolver {
   @Mutation(() => Service, { description: 'Staff: sends a service back to its provider with a note.' })
   returnService(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number, @Args() { note }: ReviewNoteArgs) {
     return approval.returnService(ctx, id, note);
+  }
+
+  @Roles('ROLE_ADMIN')
+  @Query(() => [RevisionReview], { description: 'Staff: pending changes to live services, oldest first, with the changed fields.' })
+  serviceRevisionsForReview(@Ctx() ctx: RequestContext) {
+    return revisions.listRevisionsForReview(ctx);
+  }
+
+  @Roles('ROLE_ADMIN')
+  @Mutation(() => ServiceRevision, { description: 'Staff: approves a revision; its values become the public version of the service.' })
+  approveServiceRevision(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number) {
+    return revisions.approveRevision(ctx, id);
+  }
+
+  @Roles('ROLE_ADMIN')
+  @Mutation(() => ServiceRevision, { description: 'Staff: sends a revision back to its provider with a note; the public version stays.' })
+  returnServiceRevision(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number, @Args() { note }: ReviewNoteArgs) {
+    return revisions.returnRevision(ctx, id, note);
   }
 }
 

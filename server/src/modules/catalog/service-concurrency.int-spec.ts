@@ -1,4 +1,5 @@
-// A staff approval and a provider edit of the same service, truly at the same time: both survive.
+// A staff approval and a provider edit of the same service, truly at the same time: both survive
+// (the edit lands on the service, or in its pending revision when the approval committed first).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/accounts.js';
 import { startTestApp, type TestApp } from '../../../test/app.js';
@@ -17,6 +18,7 @@ describe('a concurrent approval and provider edit', () => {
     const serviceId = await approvedService(app, provider, staffToken);
     for (let round = 1; round <= 20; round += 1) {
       await app.db.dataSource.query(`UPDATE service SET status = 'SUBMITTED', approved_at = NULL WHERE id = $1`, [serviceId]);
+      await app.db.dataSource.query('DELETE FROM service_revision WHERE service_id = $1', [serviceId]);
       const title = `Wine tasting, round ${round}`;
       const edit = app.request(`/api/owner/services/${serviceId}`, { method: 'PUT', json: serviceInput({ title, enabled: round % 2 === 0 }), token: provider.token });
       // Half the rounds approve over REST, half over GraphQL: both run in one transaction per change.
@@ -28,7 +30,9 @@ describe('a concurrent approval and provider edit', () => {
       expect(edited.status, edited.text).toBe(200);
       expect(approved).toBe(200);
       const [row] = await app.db.dataSource.query('SELECT status, title, enabled, approved_at FROM service WHERE id = $1', [serviceId]);
-      expect(row).toMatchObject({ status: 'APPROVED', title, enabled: round % 2 === 0 });
+      const [revision] = await app.db.dataSource.query(`SELECT "values"->>'title' AS title FROM service_revision WHERE service_id = $1 AND state = 'PENDING'`, [serviceId]);
+      expect(row).toMatchObject({ status: 'APPROVED', enabled: round % 2 === 0 });
+      expect(revision?.title ?? row.title).toBe(title);
       expect(row.approved_at).not.toBeNull();
     }
   });

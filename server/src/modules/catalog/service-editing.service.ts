@@ -9,6 +9,8 @@ import type { ServiceInput } from './catalog.inputs.js';
 import { Offer } from './offer.entity.js';
 import { ownService } from './ownership.js';
 import { Photo } from './photo.entity.js';
+import { proposeRevision, withRevisions } from './service-revision.service.js';
+import type { ServiceRevisionValues } from './service-revision.entity.js';
 import { CancellationPolicy, Service, ServiceStatus } from './service.entity.js';
 
 /** Checks the cross-field rules and resolves the reference ids; returns the column values. `placesPerStart` is the value kept when the input leaves it out. */
@@ -67,7 +69,7 @@ async function serviceValues(ctx: RequestContext, raw: ServiceInput, placesPerSt
   };
 }
 
-/** Loads the ids of a service's tags, amenities, languages and payment types (4 queries for any number of services). */
+/** Loads the ids of a service's tags, amenities, languages and payment types, and its open revision (5 queries for any number of services). */
 export async function withLinks(ctx: RequestContext, services: Service[]): Promise<Service[]> {
   if (services.length === 0) return services;
   const ids = services.map((service) => service.id);
@@ -84,7 +86,7 @@ export async function withLinks(ctx: RequestContext, services: Service[]): Promi
     service.languageCodes = group(languages, service.id);
     service.paymentTypeCodes = group(payments, service.id);
   }
-  return services;
+  return withRevisions(ctx, services);
 }
 
 export async function getOwnService(ctx: RequestContext, serviceId: number): Promise<Service> {
@@ -107,12 +109,27 @@ export async function createService(ctx: RequestContext, brandId: number, input:
 /**
  * Writes the edited columns and links only, under the row lock: a staff decision or an active
  * toggle committed meanwhile (status, approvedAt, enabled…) is kept, never overwritten with a stale copy.
+ * On a live (approved) service the reviewed fields (what guests read) go to its pending revision
+ * and the approved version stays public; the booking terms apply at once.
  */
 export async function updateService(ctx: RequestContext, serviceId: number, input: ServiceInput): Promise<Service> {
   return inTransaction(ctx, async (tx) => {
     const service = await ownService(tx, serviceId, { lock: true });
     const { columns, relations } = await serviceValues(tx, input, service.placesPerStart);
-    await tx.manager.save(Service, { id: service.id, ...columns, ...relations });
+    if (service.status !== ServiceStatus.APPROVED) {
+      await tx.manager.save(Service, { id: service.id, ...columns, ...relations });
+      return getOwnService(tx, serviceId);
+    }
+    const { title, categoryId, regionId, description, ownerStatement, microLocation, included, characteristics, remark, arrivalInstructions, meetingPoint, meetingLatitude, meetingLongitude, country, distances, ...bookingTerms } = columns;
+    const proposed: ServiceRevisionValues = {
+      title, categoryId, regionId, description, ownerStatement, microLocation, included, characteristics, remark, arrivalInstructions, meetingPoint, meetingLatitude, meetingLongitude, country, distances,
+      tagIds: relations.tags.map((tag) => tag.id),
+      amenityIds: relations.amenities.map((amenity) => amenity.id),
+      languageCodes: relations.languages.map((language) => language.code),
+    };
+    await tx.manager.save(Service, { id: service.id, ...bookingTerms, paymentTypes: relations.paymentTypes });
+    const [approved] = await withLinks(tx, [service]);
+    await proposeRevision(tx, approved, proposed);
     return getOwnService(tx, serviceId);
   });
 }

@@ -4,6 +4,7 @@ import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, JoinTable, ManyToMany, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
 import { Brand } from '../owner/brand.entity.js';
 import { Amenity, Category, Language, PaymentType, Region, Tag } from '../reference/reference.entities.js';
+import { ServiceRevision } from './service-revision.entity.js';
 
 export enum ServiceStatus {
   DRAFT = 'DRAFT',
@@ -195,6 +196,9 @@ export class Service {
   @Field(() => Date, { nullable: true })
   @Column({ name: 'approved_at', type: 'timestamptz', nullable: true })
   approvedAt: Date | null;
+
+  @Field(() => ServiceRevision, { nullable: true, description: 'The latest proposed change to what guests read, waiting for staff (PENDING) or sent back (RETURNED); null when none is open. Filled when the service is read.' })
+  pendingRevision?: ServiceRevision | null;
 
   /** Set instead of deleting: holds, slots and (later) bookings keep referring to the row. */
   @Column({ name: 'archived_at', type: 'timestamptz', nullable: true })

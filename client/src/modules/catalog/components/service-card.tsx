@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error';
 import { useNotify } from '../../../shared/ui/use-notify';
 import { useSetServiceEnabled, useSubmitService, type Service } from '../hooks/use-services';
+import { RevisionBanner } from './revision-banner';
 import { StatusBadge } from './status-badge';
 
 /** Where each part of a service is edited in the dashboard (spec section 2). */
@@ -89,6 +90,7 @@ export function ServiceCard({ service, onDelete }: { service: Service; onDelete(
             {intl.formatMessage({ id: 'services.waiting' })}
           </Text>
         )}
+        <RevisionBanner revision={service.pendingRevision} compact />
         <Group justify="space-between" gap="xs" align="center">
           <Group gap={6}>
             {canSend && (

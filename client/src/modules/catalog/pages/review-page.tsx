@@ -23,6 +23,7 @@ import { PageHeader } from '../../owner/components/page-header';
 import { useCategories } from '../../reference/hooks/use-categories';
 import { useRegions } from '../../reference/hooks/use-regions';
 import { responseTimeText } from '../components/preview/conditions';
+import { RevisionReviewSection } from '../components/revision-review';
 import { useReviewActions, useServicesForReview } from '../hooks/use-review';
 import type { Service } from '../hooks/use-services';
 
@@ -168,6 +169,7 @@ export default function ReviewPage() {
         title={intl.formatMessage({ id: 'review.title' })}
         description={intl.formatMessage({ id: 'review.lead' })}
       />
+      <RevisionReviewSection />
       {loading ? (
         <Stack gap="md" aria-busy="true">
           <Skeleton height={220} radius="md" />

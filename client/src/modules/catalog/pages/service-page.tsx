@@ -9,6 +9,7 @@ import { PageHeader } from '../../owner/components/page-header';
 import { useBrand } from '../../owner/hooks/use-brands';
 import { useInWizard } from '../../owner/in-wizard';
 import { ReviewNote } from '../components/review-note';
+import { RevisionBanner } from '../components/revision-banner';
 import { ServiceForm } from '../components/service-form/service-form';
 import { WizardSteps, wizardPath } from '../components/wizard-steps';
 import { useServiceResources } from '../hooks/use-service-resources';
@@ -41,7 +42,7 @@ export default function ServicePage({ brandId, serviceId }: ServicePageProps) {
     : { to: servicesPath, label: intl.formatMessage({ id: 'services.backTo' }, { brand: brand?.name ?? '…' }) };
 
   function saved(result: Service) {
-    notify.success({ id: 'service.saved' });
+    notify.success({ id: result.pendingRevision?.state === 'PENDING' ? 'revision.saved' : 'service.saved' });
     if (wizard) void navigate(wizardPath('offers', brandId!, result.id));
     else if (serviceId === undefined) void navigate(`/dashboard/brands/${brandId}/service/${result.id}/offers/new`);
     else void navigate(servicesPath);
@@ -59,6 +60,7 @@ export default function ServicePage({ brandId, serviceId }: ServicePageProps) {
         back={back}
       />
       {service?.status === 'RETURNED' && <ReviewNote note={service.reviewNote} />}
+      {service && <RevisionBanner revision={service.pendingRevision} />}
       {loading ? (
         <FormSkeleton sections={4} />
       ) : error || !resources ? (

@@ -1,0 +1,31 @@
+import { useCallback } from 'react';
+import {
+  ServiceRevisionsForReviewDocument,
+  useApproveServiceRevisionMutation,
+  useReturnServiceRevisionMutation,
+  useServiceRevisionsForReviewQuery,
+  type ServiceRevisionsForReviewQuery,
+} from '../../../graphql/generated';
+import { withApiErrors } from '../../owner/graphql-errors';
+
+export type RevisionReview = ServiceRevisionsForReviewQuery['serviceRevisionsForReview'][number];
+
+/** Staff: pending changes to live services, oldest first, with the changed fields. */
+export function useRevisionsForReview() {
+  const { data, loading, error } = useServiceRevisionsForReviewQuery({ fetchPolicy: 'cache-and-network' });
+  return { reviews: data?.serviceRevisionsForReview ?? [], loading: loading && !data, error };
+}
+
+/** Staff: approve a revision (it goes public), or send it back with a note. */
+export function useRevisionActions() {
+  const refetch = { refetchQueries: [ServiceRevisionsForReviewDocument], awaitRefetchQueries: true };
+  const [approve] = useApproveServiceRevisionMutation(refetch);
+  const [send] = useReturnServiceRevisionMutation(refetch);
+  return {
+    approve: useCallback((id: number) => withApiErrors(() => approve({ variables: { id } }).then(() => undefined)), [approve]),
+    sendBack: useCallback(
+      (id: number, note: string) => withApiErrors(() => send({ variables: { id, note } }).then(() => undefined)),
+      [send],
+    ),
+  };
+}
