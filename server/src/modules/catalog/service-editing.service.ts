@@ -9,6 +9,7 @@ import type { ServiceInput } from './catalog.inputs.js';
 import { Offer } from './offer.entity.js';
 import { ownService } from './ownership.js';
 import { Photo } from './photo.entity.js';
+import { ReviewEvent, ReviewEventKind } from './review-event.entity.js';
 import { CancellationPolicy, Service, ServiceStatus } from './service.entity.js';
 
 /** Checks the cross-field rules and resolves the reference ids; returns the column values. `placesPerStart` is the value kept when the input leaves it out. */
@@ -142,6 +143,7 @@ export async function submitForApproval(ctx: RequestContext, serviceId: number):
     const [offers, photos] = await allReads(tx, [() => tx.manager.countBy(Offer, { serviceId, archivedAt: IsNull() }), () => tx.manager.countBy(Photo, { serviceId })]);
     if (offers === 0 || photos === 0) throw new DomainError('UNPROCESSABLE', { id: 'catalog.notSubmittable' });
     await tx.manager.update(Service, { id: serviceId }, { status: ServiceStatus.SUBMITTED, submittedAt: new Date(), reviewNote: null });
+    await tx.manager.insert(ReviewEvent, { serviceId, kind: ReviewEventKind.SUBMITTED });
     return getOwnService(tx, serviceId);
   });
 }
