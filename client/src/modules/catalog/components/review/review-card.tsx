@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Divider, Group, Stack, Title } from '@mantine/core';
+import { Badge, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -41,6 +41,13 @@ export function ReviewCard({ review, expanded = false, onDecided }: { review: Se
             )}
           </Group>
         </Group>
+        <Text size="sm" c="dimmed" mt={-8}>
+          {[
+            review.preview.regionName,
+            review.preview.categoryName,
+            intl.formatMessage({ id: 'preview.people' }, { min: review.preview.conditions.minPeople, max: review.preview.conditions.maxPeople }),
+          ].join(' · ')}
+        </Text>
         <ReviewFacts review={review} />
         <ReviewHistory review={review} headingId={`review-${id}-history`} />
         {review.status === 'SUBMITTED' && (
