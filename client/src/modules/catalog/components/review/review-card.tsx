@@ -56,19 +56,19 @@ export function ReviewCard({ review, expanded = false, onDecided }: { review: Se
             <ReviewActions serviceId={id} title={title} onDone={onDecided} />
           </>
         )}
-        <Divider />
-        <Group gap="xs">
-          {!expanded && (
-            <Button variant="default" aria-expanded={showGuestView} aria-controls={guestViewId} onClick={() => setShowGuestView((shown) => !shown)}>
-              {intl.formatMessage({ id: showGuestView ? 'review.guestView.hide' : 'review.guestView.show' })}
-            </Button>
-          )}
-          {!expanded && (
-            <Button component={Link} to={reviewPath(id)} variant="subtle">
-              {intl.formatMessage({ id: 'review.fullPreview' })}
-            </Button>
-          )}
-        </Group>
+        {!expanded && (
+          <>
+            <Divider />
+            <Group gap="xs">
+              <Button variant="default" aria-expanded={showGuestView} aria-controls={guestViewId} onClick={() => setShowGuestView((shown) => !shown)}>
+                {intl.formatMessage({ id: showGuestView ? 'review.guestView.hide' : 'review.guestView.show' })}
+              </Button>
+              <Button component={Link} to={reviewPath(id)} variant="subtle">
+                {intl.formatMessage({ id: 'review.fullPreview' })}
+              </Button>
+            </Group>
+          </>
+        )}
         <section id={guestViewId} aria-label={intl.formatMessage({ id: 'review.guestView' })} hidden={!showGuestView}>
           {showGuestView && <ServiceView service={review.preview} photos={review.photos} />}
         </section>
