@@ -8,6 +8,7 @@ import { CatalogRules1795345400000 } from './1795345400000-CatalogRules.js';
 import { Scheduling1795346249490 } from './1795346249490-Scheduling.js';
 import { Capacity1795377605438 } from './1795377605438-Capacity.js';
 import { RateLimitBackoff1795377783103 } from './1795377783103-RateLimitBackoff.js';
+import { ReviewHistory1795381584728 } from './1795381584728-ReviewHistory.js';
 import { ServiceRevision1795381808980 } from './1795381808980-ServiceRevision.js';
 // -- end of imports --
 
@@ -20,5 +21,6 @@ export const migrations: (new () => object)[] = [
   Scheduling1795346249490,
   Capacity1795377605438,
   RateLimitBackoff1795377783103,
+  ReviewHistory1795381584728,
   ServiceRevision1795381808980,
 ];

@@ -59,6 +59,7 @@ test.describe('revisions of a live service', () => {
     await staffLoginPage.goto();
     await staffLoginPage.logIn(STAFF.email, STAFF.password);
     await expect(staffPage).toHaveURL(/\/staff\/review$/);
+    await staffPage.getByText('Revisions', { exact: true }).click();
     const revision = new StaffReview(staffPage).revisionCard(title);
     const diff = revision.getByTestId('revision-diff');
     await expect(diff.locator('tr', { hasText: 'Description' })).toContainText(APPROVED_TEXT);

@@ -6,6 +6,7 @@ import { User } from './modules/accounts/user.entity.js';
 import { SentEmail } from './modules/notifications/sent-email.entity.js';
 import { Offer } from './modules/catalog/offer.entity.js';
 import { Photo } from './modules/catalog/photo.entity.js';
+import { ReviewEvent } from './modules/catalog/review-event.entity.js';
 import { Service } from './modules/catalog/service.entity.js';
 import { ServiceRevision } from './modules/catalog/service-revision.entity.js';
 import { ActivityType } from './modules/owner/activity-type.entity.js';
@@ -40,6 +41,7 @@ export const entities = [
   ServiceRevision,
   Offer,
   Photo,
+  ReviewEvent,
   Season,
   WorkingTime,
   BookingTime,

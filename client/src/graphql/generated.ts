@@ -99,6 +99,18 @@ export type PriceTypeValue =
   | 'GROUP'
   | 'PER_PERSON';
 
+/** Sent for approval, approved, or sent back with a note. */
+export type ReviewEventKind =
+  | 'APPROVED'
+  | 'RETURNED'
+  | 'SUBMITTED';
+
+/** NEW: sent for approval and waiting; REVISIONS: changes to live services waiting; RETURNED: sent back to the provider. */
+export type ReviewFilter =
+  | 'NEW'
+  | 'RETURNED'
+  | 'REVISIONS';
+
 /** PENDING (waiting for staff) → APPROVED (copied onto the service) or RETURNED (with a note). */
 export type RevisionState =
   | 'APPROVED'
@@ -334,11 +346,6 @@ export type DeletePhotoMutationVariables = Exact<{
 
 export type DeletePhotoMutation = { deletePhoto: boolean };
 
-export type ServicesForReviewQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ServicesForReviewQuery = { servicesForReview: Array<{ id: number, brandId: number, title: string, categoryId: number, regionId: number, tagIds: Array<number>, amenityIds: Array<number>, languageCodes: Array<string>, paymentTypeCodes: Array<string>, description: string, ownerStatement: string, microLocation: string, included: Array<string>, characteristics: Array<string>, remark: string | null, arrivalInstructions: string | null, meetingPoint: string, meetingLatitude: number, meetingLongitude: number, country: string, minPeople: number, maxPeople: number, placesPerStart: number, advanceHours: number, answerMinutes: number, cancellationPolicy: CancellationPolicy, cancellationBefore: number | null, exclusive: boolean, enabled: boolean, status: ServiceStatus, reviewNote: string | null, submittedAt: string | null, approvedAt: string | null, updatedAt: string, distances: Array<{ place: string, km: number }>, pendingRevision: { id: number, state: RevisionState, staffNote: string | null, createdAt: string, updatedAt: string, decidedAt: string | null, values: { title: string, categoryId: number, regionId: number, tagIds: Array<number>, amenityIds: Array<number>, languageCodes: Array<string>, description: string, ownerStatement: string, microLocation: string, included: Array<string>, characteristics: Array<string>, remark: string | null, arrivalInstructions: string | null, meetingPoint: string, meetingLatitude: number, meetingLongitude: number, country: string, distances: Array<{ place: string, km: number }> } } | null }> };
-
 export type ApproveServiceMutationVariables = Exact<{
   id: number;
 }>;
@@ -353,6 +360,22 @@ export type ReturnServiceMutationVariables = Exact<{
 
 
 export type ReturnServiceMutation = { returnService: { id: number, status: ServiceStatus, reviewNote: string | null } };
+
+export type ServiceReviewFieldsFragment = { serviceId: number, status: ServiceStatus, submittedAt: string | null, approvedAt: string | null, reviewNote: string | null, preview: { serviceId: number, brandId: number, brandName: string, title: string, categoryName: string, regionName: string, tags: Array<string>, description: string, ownerStatement: string, microLocation: string, includedInTheService: Array<string>, characteristics: Array<string>, amenities: Array<string>, spLanguages: Array<string>, remark: string | null, country: string, priceFrom: number | null, bookable: boolean, location: { address: string, latitude: number, longitude: number, arrivalInstructions: string | null }, nearByLocations: Array<{ place: string, km: number }>, conditions: { minPeople: number, maxPeople: number, advance: number, cancellation: number, cancellationPolicy: CancellationPolicy, maxResponseTime: number }, offers: Array<{ id: number, serviceId: number, name: string, description: string | null, difficulty: Difficulty | null, groupNumber: number, initPrice: number, calculatedPrice: number, discountRate: number, priceCents: number, discountPriceCents: number | null, duration: { days: number, hours: number, minutes: number } | null, priceType: { value: PriceTypeValue } }>, primaryPhoto: { name: string, description: string, width: number, height: number } | null }, photos: Array<{ id: number, serviceId: number, name: string, description: string, primary: boolean, width: number, height: number, url: string }>, provider: { id: number, name: string, email: string }, company: { id: number, legalName: string, vatNumber: string }, brand: { id: number, name: string }, calendar: { seasons: number, from: string | null, to: string | null, startTimes: number, unavailableDates: number }, history: Array<{ id: number, kind: ReviewEventKind, note: string | null, at: string }> };
+
+export type ServiceReviewsQueryVariables = Exact<{
+  filter: ReviewFilter;
+}>;
+
+
+export type ServiceReviewsQuery = { serviceReviews: Array<{ serviceId: number, status: ServiceStatus, submittedAt: string | null, approvedAt: string | null, reviewNote: string | null, preview: { serviceId: number, brandId: number, brandName: string, title: string, categoryName: string, regionName: string, tags: Array<string>, description: string, ownerStatement: string, microLocation: string, includedInTheService: Array<string>, characteristics: Array<string>, amenities: Array<string>, spLanguages: Array<string>, remark: string | null, country: string, priceFrom: number | null, bookable: boolean, location: { address: string, latitude: number, longitude: number, arrivalInstructions: string | null }, nearByLocations: Array<{ place: string, km: number }>, conditions: { minPeople: number, maxPeople: number, advance: number, cancellation: number, cancellationPolicy: CancellationPolicy, maxResponseTime: number }, offers: Array<{ id: number, serviceId: number, name: string, description: string | null, difficulty: Difficulty | null, groupNumber: number, initPrice: number, calculatedPrice: number, discountRate: number, priceCents: number, discountPriceCents: number | null, duration: { days: number, hours: number, minutes: number } | null, priceType: { value: PriceTypeValue } }>, primaryPhoto: { name: string, description: string, width: number, height: number } | null }, photos: Array<{ id: number, serviceId: number, name: string, description: string, primary: boolean, width: number, height: number, url: string }>, provider: { id: number, name: string, email: string }, company: { id: number, legalName: string, vatNumber: string }, brand: { id: number, name: string }, calendar: { seasons: number, from: string | null, to: string | null, startTimes: number, unavailableDates: number }, history: Array<{ id: number, kind: ReviewEventKind, note: string | null, at: string }> }> };
+
+export type ServiceReviewQueryVariables = Exact<{
+  serviceId: number;
+}>;
+
+
+export type ServiceReviewQuery = { serviceReview: { serviceId: number, status: ServiceStatus, submittedAt: string | null, approvedAt: string | null, reviewNote: string | null, preview: { serviceId: number, brandId: number, brandName: string, title: string, categoryName: string, regionName: string, tags: Array<string>, description: string, ownerStatement: string, microLocation: string, includedInTheService: Array<string>, characteristics: Array<string>, amenities: Array<string>, spLanguages: Array<string>, remark: string | null, country: string, priceFrom: number | null, bookable: boolean, location: { address: string, latitude: number, longitude: number, arrivalInstructions: string | null }, nearByLocations: Array<{ place: string, km: number }>, conditions: { minPeople: number, maxPeople: number, advance: number, cancellation: number, cancellationPolicy: CancellationPolicy, maxResponseTime: number }, offers: Array<{ id: number, serviceId: number, name: string, description: string | null, difficulty: Difficulty | null, groupNumber: number, initPrice: number, calculatedPrice: number, discountRate: number, priceCents: number, discountPriceCents: number | null, duration: { days: number, hours: number, minutes: number } | null, priceType: { value: PriceTypeValue } }>, primaryPhoto: { name: string, description: string, width: number, height: number } | null }, photos: Array<{ id: number, serviceId: number, name: string, description: string, primary: boolean, width: number, height: number, url: string }>, provider: { id: number, name: string, email: string }, company: { id: number, legalName: string, vatNumber: string }, brand: { id: number, name: string }, calendar: { seasons: number, from: string | null, to: string | null, startTimes: number, unavailableDates: number }, history: Array<{ id: number, kind: ReviewEventKind, note: string | null, at: string }> } };
 
 export type ServiceRevisionsForReviewQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -619,18 +642,6 @@ export const ServiceFieldsFragmentDoc = gql`
   }
 }
     `;
-export const PhotoFieldsFragmentDoc = gql`
-    fragment PhotoFields on Photo {
-  id
-  serviceId
-  name
-  description
-  primary
-  width
-  height
-  url
-}
-    `;
 export const OfferFieldsFragmentDoc = gql`
     fragment OfferFields on Offer {
   id
@@ -700,6 +711,60 @@ export const PublicServiceFieldsFragmentDoc = gql`
     description
     width
     height
+  }
+}
+    `;
+export const PhotoFieldsFragmentDoc = gql`
+    fragment PhotoFields on Photo {
+  id
+  serviceId
+  name
+  description
+  primary
+  width
+  height
+  url
+}
+    `;
+export const ServiceReviewFieldsFragmentDoc = gql`
+    fragment ServiceReviewFields on ServiceReview {
+  serviceId
+  status
+  submittedAt
+  approvedAt
+  reviewNote
+  preview {
+    ...PublicServiceFields
+  }
+  photos {
+    ...PhotoFields
+  }
+  provider {
+    id
+    name
+    email
+  }
+  company {
+    id
+    legalName
+    vatNumber
+  }
+  brand {
+    id
+    name
+  }
+  calendar {
+    seasons
+    from
+    to
+    startTimes
+    unavailableDates
+  }
+  history {
+    id
+    kind
+    note
+    at
   }
 }
     `;
@@ -1460,49 +1525,6 @@ export function useDeletePhotoMutation(baseOptions?: ApolloReactHooks.MutationHo
       }
 export type DeletePhotoMutationHookResult = ReturnType<typeof useDeletePhotoMutation>;
 export type DeletePhotoMutationResult = ApolloReactCommon.MutationResult<DeletePhotoMutation>;
-export const ServicesForReviewDocument = gql`
-    query ServicesForReview {
-  servicesForReview {
-    ...ServiceFields
-  }
-}
-    ${ServiceFieldsFragmentDoc}
-${ServiceRevisionFieldsFragmentDoc}`;
-
-/**
- * __useServicesForReviewQuery__
- *
- * To run a query within a React component, call `useServicesForReviewQuery` and pass it any options that fit your needs.
- * When your component renders, `useServicesForReviewQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useServicesForReviewQuery({
- *   variables: {
- *   },
- * });
- */
-export function useServicesForReviewQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ServicesForReviewQuery, ServicesForReviewQueryVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<ServicesForReviewQuery, ServicesForReviewQueryVariables>(ServicesForReviewDocument, options);
-      }
-export function useServicesForReviewLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ServicesForReviewQuery, ServicesForReviewQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<ServicesForReviewQuery, ServicesForReviewQueryVariables>(ServicesForReviewDocument, options);
-        }
-// @ts-ignore
-export function useServicesForReviewSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ServicesForReviewQuery, ServicesForReviewQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ServicesForReviewQuery, ServicesForReviewQueryVariables>;
-export function useServicesForReviewSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ServicesForReviewQuery, ServicesForReviewQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ServicesForReviewQuery | undefined, ServicesForReviewQueryVariables>;
-export function useServicesForReviewSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ServicesForReviewQuery, ServicesForReviewQueryVariables>) {
-          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<ServicesForReviewQuery, ServicesForReviewQueryVariables>(ServicesForReviewDocument, options);
-        }
-export type ServicesForReviewQueryHookResult = ReturnType<typeof useServicesForReviewQuery>;
-export type ServicesForReviewLazyQueryHookResult = ReturnType<typeof useServicesForReviewLazyQuery>;
-export type ServicesForReviewSuspenseQueryHookResult = ReturnType<typeof useServicesForReviewSuspenseQuery>;
-export type ServicesForReviewQueryResult = ApolloReactCommon.QueryResult<ServicesForReviewQuery, ServicesForReviewQueryVariables>;
 export const ApproveServiceDocument = gql`
     mutation ApproveService($id: Int!) {
   approveService(id: $id) {
@@ -1570,6 +1592,98 @@ export function useReturnServiceMutation(baseOptions?: ApolloReactHooks.Mutation
       }
 export type ReturnServiceMutationHookResult = ReturnType<typeof useReturnServiceMutation>;
 export type ReturnServiceMutationResult = ApolloReactCommon.MutationResult<ReturnServiceMutation>;
+export const ServiceReviewsDocument = gql`
+    query ServiceReviews($filter: ReviewFilter!) {
+  serviceReviews(filter: $filter) {
+    ...ServiceReviewFields
+  }
+}
+    ${ServiceReviewFieldsFragmentDoc}
+${PublicServiceFieldsFragmentDoc}
+${OfferFieldsFragmentDoc}
+${PhotoFieldsFragmentDoc}`;
+
+/**
+ * __useServiceReviewsQuery__
+ *
+ * To run a query within a React component, call `useServiceReviewsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useServiceReviewsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useServiceReviewsQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *   },
+ * });
+ */
+export function useServiceReviewsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ServiceReviewsQuery, ServiceReviewsQueryVariables> & ({ variables: ServiceReviewsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ServiceReviewsQuery, ServiceReviewsQueryVariables>(ServiceReviewsDocument, options);
+      }
+export function useServiceReviewsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ServiceReviewsQuery, ServiceReviewsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ServiceReviewsQuery, ServiceReviewsQueryVariables>(ServiceReviewsDocument, options);
+        }
+// @ts-ignore
+export function useServiceReviewsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ServiceReviewsQuery, ServiceReviewsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ServiceReviewsQuery, ServiceReviewsQueryVariables>;
+export function useServiceReviewsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ServiceReviewsQuery, ServiceReviewsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ServiceReviewsQuery | undefined, ServiceReviewsQueryVariables>;
+export function useServiceReviewsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ServiceReviewsQuery, ServiceReviewsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ServiceReviewsQuery, ServiceReviewsQueryVariables>(ServiceReviewsDocument, options);
+        }
+export type ServiceReviewsQueryHookResult = ReturnType<typeof useServiceReviewsQuery>;
+export type ServiceReviewsLazyQueryHookResult = ReturnType<typeof useServiceReviewsLazyQuery>;
+export type ServiceReviewsSuspenseQueryHookResult = ReturnType<typeof useServiceReviewsSuspenseQuery>;
+export type ServiceReviewsQueryResult = ApolloReactCommon.QueryResult<ServiceReviewsQuery, ServiceReviewsQueryVariables>;
+export const ServiceReviewDocument = gql`
+    query ServiceReview($serviceId: Int!) {
+  serviceReview(serviceId: $serviceId) {
+    ...ServiceReviewFields
+  }
+}
+    ${ServiceReviewFieldsFragmentDoc}
+${PublicServiceFieldsFragmentDoc}
+${OfferFieldsFragmentDoc}
+${PhotoFieldsFragmentDoc}`;
+
+/**
+ * __useServiceReviewQuery__
+ *
+ * To run a query within a React component, call `useServiceReviewQuery` and pass it any options that fit your needs.
+ * When your component renders, `useServiceReviewQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useServiceReviewQuery({
+ *   variables: {
+ *      serviceId: // value for 'serviceId'
+ *   },
+ * });
+ */
+export function useServiceReviewQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ServiceReviewQuery, ServiceReviewQueryVariables> & ({ variables: ServiceReviewQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ServiceReviewQuery, ServiceReviewQueryVariables>(ServiceReviewDocument, options);
+      }
+export function useServiceReviewLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ServiceReviewQuery, ServiceReviewQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ServiceReviewQuery, ServiceReviewQueryVariables>(ServiceReviewDocument, options);
+        }
+// @ts-ignore
+export function useServiceReviewSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ServiceReviewQuery, ServiceReviewQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ServiceReviewQuery, ServiceReviewQueryVariables>;
+export function useServiceReviewSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ServiceReviewQuery, ServiceReviewQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ServiceReviewQuery | undefined, ServiceReviewQueryVariables>;
+export function useServiceReviewSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ServiceReviewQuery, ServiceReviewQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ServiceReviewQuery, ServiceReviewQueryVariables>(ServiceReviewDocument, options);
+        }
+export type ServiceReviewQueryHookResult = ReturnType<typeof useServiceReviewQuery>;
+export type ServiceReviewLazyQueryHookResult = ReturnType<typeof useServiceReviewLazyQuery>;
+export type ServiceReviewSuspenseQueryHookResult = ReturnType<typeof useServiceReviewSuspenseQuery>;
+export type ServiceReviewQueryResult = ApolloReactCommon.QueryResult<ServiceReviewQuery, ServiceReviewQueryVariables>;
 export const ServiceRevisionsForReviewDocument = gql`
     query ServiceRevisionsForReview {
   serviceRevisionsForReview {

@@ -14,6 +14,7 @@ import { Photo } from '../modules/catalog/photo.entity.js';
 import * as photos from '../modules/catalog/photo.service.js';
 import * as catalog from '../modules/catalog/public-catalog.service.js';
 import { PublicPhoto, PublicService, ServicePage } from '../modules/catalog/public-service.types.js';
+import { ReviewFilter, ServiceReview } from '../modules/catalog/service-review.types.js';
 import { ServiceResources, serviceResources } from '../modules/catalog/service-resources.js';
 import * as editing from '../modules/catalog/service-editing.service.js';
 import { RevisionReview } from '../modules/catalog/revision-review.types.js';
@@ -208,6 +209,20 @@ const staffRoutes = [
     args: ReviewNoteArgs,
     response: { type: ServiceRevision },
     handler: ({ ctx, params, query }) => revisions.returnRevision(ctx, params.id, query.note),
+  }),
+  defineRoute({
+    method: 'GET', path: '/admin/services/reviews', operationId: 'listServiceReviews', tag: staff, access: ['ROLE_ADMIN'],
+    summary: 'Services of one review filter (NEW, REVISIONS, RETURNED) with guest view, provider, company, brand, calendar and history',
+    query: z.object({ filter: z.enum(ReviewFilter).default(ReviewFilter.NEW) }),
+    response: { type: ServiceReview, list: true },
+    handler: ({ ctx, query }) => approval.listServiceReviews(ctx, query.filter),
+  }),
+  defineRoute({
+    method: 'GET', path: '/admin/services/{id}/review', operationId: 'serviceReview', tag: staff, access: ['ROLE_ADMIN'],
+    summary: 'One service, whatever its state, with guest view, provider, company, brand, calendar and history',
+    params: id,
+    response: { type: ServiceReview },
+    handler: ({ ctx, params }) => approval.serviceReview(ctx, params.id),
   }),
   defineRoute({
     method: 'PUT', path: '/admin/services/{id}/approval', operationId: 'approveService', tag: staff, access: ['ROLE_ADMIN'],

@@ -80,6 +80,7 @@ const onboardingRoutes: RouteObject[] = [
 /** Staff review services; accommodation partners get their own area (a placeholder until the Partners feature). */
 const staffAndPartnerRoutes: RouteObject[] = [
   { path: '/staff/review', ...guarded('ROLE_ADMIN'), element: screen(s.ReviewPage) },
+  { path: '/staff/review/:serviceId', ...guarded('ROLE_ADMIN'), element: screen(s.ServiceReviewPage) },
   { path: '/partner', ...guarded('ROLE_PARTNER'), element: screen(s.PartnerHomePage) },
 ];
 

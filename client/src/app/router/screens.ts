@@ -35,5 +35,6 @@ export const OffersPage = lazyScreen(() => import('../../modules/catalog/pages/o
 export const PhotoGalleryPage = lazyScreen(() => import('../../modules/catalog/pages/photo-gallery-page'));
 export const ServicePreviewPage = lazyScreen(() => import('../../modules/catalog/pages/service-preview-page'));
 export const ReviewPage = lazyScreen(() => import('../../modules/catalog/pages/review-page'));
+export const ServiceReviewPage = lazyScreen(() => import('../../modules/catalog/pages/service-review-page'));
 
 export const SeasonsPage = lazyScreen(() => import('../../modules/scheduling/pages/seasons-page'));

@@ -14,6 +14,7 @@ import { Photo } from './photo.entity.js';
 import * as photos from './photo.service.js';
 import * as catalog from './public-catalog.service.js';
 import { PublicPhoto, PublicService, ServicePage } from './public-service.types.js';
+import { ReviewFilter, ServiceReview } from './service-review.types.js';
 import { ServiceResources, serviceResources } from './service-resources.js';
 import * as editing from './service-editing.service.js';
 import { RevisionReview } from './revision-review.types.js';
@@ -165,6 +166,18 @@ export class ServiceReviewResolver {
   @Query(() => [Service], { description: 'Staff: services waiting for approval, oldest first.' })
   servicesForReview(@Ctx() ctx: RequestContext) {
     return approval.listServicesForReview(ctx);
+  }
+
+  @Roles('ROLE_ADMIN')
+  @Query(() => [ServiceReview], { description: 'Staff: services of one review filter with the guest view, provider, company, brand, calendar and history.' })
+  serviceReviews(@Ctx() ctx: RequestContext, @Arg('filter', () => ReviewFilter, { defaultValue: ReviewFilter.NEW }) filter: ReviewFilter) {
+    return approval.listServiceReviews(ctx, filter);
+  }
+
+  @Roles('ROLE_ADMIN')
+  @Query(() => ServiceReview, { description: 'Staff: one service, whatever its state, with all the review list shows.' })
+  serviceReview(@Ctx() ctx: RequestContext, @Arg('serviceId', () => Int) serviceId: number) {
+    return approval.serviceReview(ctx, serviceId);
   }
 
   @Roles('ROLE_ADMIN')

@@ -48,8 +48,8 @@ async function namesByService(ctx: RequestContext, sql: string, ids: number[], n
   return map;
 }
 
-/** Turns loaded services into their public shape with 5 more queries in all. */
-async function present(ctx: RequestContext, services: Service[]): Promise<PublicService[]> {
+/** Turns services loaded with category, region and brand into their public shape with 5 more queries in all. */
+export async function present(ctx: RequestContext, services: Service[]): Promise<PublicService[]> {
   if (services.length === 0) return [];
   const ids = services.map((service) => service.id);
   const name = ctx.locale === 'hr' ? 'name_hr' : 'name_en';

@@ -11,6 +11,7 @@ import { ownService } from './ownership.js';
 import { Photo } from './photo.entity.js';
 import { proposeRevision, withRevisions } from './service-revision.service.js';
 import type { ServiceRevisionValues } from './service-revision.entity.js';
+import { ReviewEvent, ReviewEventKind } from './review-event.entity.js';
 import { CancellationPolicy, Service, ServiceStatus } from './service.entity.js';
 
 /** Checks the cross-field rules and resolves the reference ids; returns the column values. `placesPerStart` is the value kept when the input leaves it out. */
@@ -159,6 +160,7 @@ export async function submitForApproval(ctx: RequestContext, serviceId: number):
     const [offers, photos] = await allReads(tx, [() => tx.manager.countBy(Offer, { serviceId, archivedAt: IsNull() }), () => tx.manager.countBy(Photo, { serviceId })]);
     if (offers === 0 || photos === 0) throw new DomainError('UNPROCESSABLE', { id: 'catalog.notSubmittable' });
     await tx.manager.update(Service, { id: serviceId }, { status: ServiceStatus.SUBMITTED, submittedAt: new Date(), reviewNote: null });
+    await tx.manager.insert(ReviewEvent, { serviceId, kind: ReviewEventKind.SUBMITTED });
     return getOwnService(tx, serviceId);
   });
 }

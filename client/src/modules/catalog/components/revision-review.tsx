@@ -1,8 +1,9 @@
-import { Badge, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Badge, Button, Card, Group, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiError } from '../../../shared/api/api-error';
 import { useNotify } from '../../../shared/ui/use-notify';
+import { LoadError } from '../../owner/components/load-error';
 import { useRevisionActions, useRevisionsForReview, type RevisionReview } from '../hooks/use-revision-review';
 import { RevisionDiff } from './revision-diff';
 
@@ -94,10 +95,12 @@ function RevisionCard({ review }: { review: RevisionReview }) {
 }
 
 /** Staff review screen: changes to live services, each as a field-by-field difference with Approve / Send back. */
-export function RevisionReviewSection() {
+export function RevisionReviewSection({ whenEmpty }: { whenEmpty?: ReactNode }) {
   const intl = useIntl();
   const { reviews, loading, error } = useRevisionsForReview();
-  if (loading || error || reviews.length === 0) return null;
+  if (loading) return <Skeleton height={220} radius="md" />;
+  if (error) return <LoadError error={error} />;
+  if (reviews.length === 0) return whenEmpty ?? null;
   return (
     <Stack gap="md" component="section" aria-labelledby="revisions-heading" data-testid="revision-section">
       <Stack gap={4}>

@@ -1,21 +1,32 @@
 import { useCallback } from 'react';
 import {
-  ServicesForReviewDocument,
   useApproveServiceMutation,
   useReturnServiceMutation,
-  useServicesForReviewQuery,
+  useServiceReviewQuery,
+  useServiceReviewsQuery,
+  type ReviewFilter,
+  type ServiceReviewFieldsFragment,
 } from '../../../graphql/generated';
 import { withApiErrors } from '../../owner/graphql-errors';
 
-/** Staff: services waiting for approval, oldest first. */
-export function useServicesForReview() {
-  const { data, loading, error } = useServicesForReviewQuery({ fetchPolicy: 'cache-and-network' });
-  return { services: data?.servicesForReview ?? [], loading: loading && !data, error };
+export type ServiceReview = ServiceReviewFieldsFragment;
+
+/** Staff: the services of one review filter, with the guest view, provider, company, brand and history. */
+export function useServiceReviews(filter: ReviewFilter) {
+  const { data, previousData, loading, error } = useServiceReviewsQuery({ variables: { filter }, fetchPolicy: 'cache-and-network' });
+  return { reviews: data?.serviceReviews ?? [], loading: loading && !data && !previousData, error };
+}
+
+/** Staff: one service under review (the full preview). */
+export function useServiceReview(serviceId: number) {
+  const { data, loading, error } = useServiceReviewQuery({ variables: { serviceId }, fetchPolicy: 'cache-and-network' });
+  return { review: data?.serviceReview ?? null, loading: loading && !data, error };
 }
 
 /** Staff: approve and release, or send back with a note. */
 export function useReviewActions() {
-  const refetch = { refetchQueries: [ServicesForReviewDocument], awaitRefetchQueries: true };
+  // Whichever review screen is open (the list or one service) reloads.
+  const refetch = { refetchQueries: 'active' as const, awaitRefetchQueries: true };
   const [approve] = useApproveServiceMutation(refetch);
   const [send] = useReturnServiceMutation(refetch);
   return {

@@ -3,11 +3,16 @@ import { useState, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { ServicePhoto } from '../../../../shared/ui/service-photo';
 import type { Photo } from '../../hooks/use-photos';
+import { galleryLayout, TILE_NAMES } from './gallery-layout';
 import classes from './photo-gallery-view.module.css';
 
-const THUMBNAILS = 4;
+/** How wide a tile is on screen, for the srcset: the cover takes up to half or more, the rest less. */
+function tileSizes(index: number, shown: number): string {
+  if (index === 0 || shown <= 2) return shown === 1 ? '(min-width: 62em) 1100px, 100vw' : '(min-width: 62em) 720px, 100vw';
+  return '(min-width: 62em) 360px, 50vw';
+}
 
-/** The gallery on top of a service page: the cover large, a few more beside it, all in a viewer. */
+/** The gallery on top of a service page: up to five photos in a grid chosen by their number, all in a viewer. */
 export function PhotoGalleryView({ photos, title }: { photos: Photo[]; title: string }) {
   const intl = useIntl();
   const [open, setOpen] = useState<number | null>(null);
@@ -18,51 +23,44 @@ export function PhotoGalleryView({ photos, title }: { photos: Photo[]; title: st
       </Box>
     );
   }
-  const [cover, ...rest] = photos;
-  const shown = rest.slice(0, THUMBNAILS);
-  const hidden = photos.length - 1 - shown.length;
+  const layout = galleryLayout(photos.length);
+  const tiles = photos.slice(0, layout.shown);
   const alt = (photo: Photo) => photo.description || title;
   const viewing = open === null ? null : photos[open];
+  const grid = {
+    '--gallery-narrow-areas': layout.narrow.areas,
+    '--gallery-narrow-ratio': layout.narrow.ratio,
+    '--gallery-wide-areas': layout.wide.areas,
+    '--gallery-wide-ratio': layout.wide.ratio,
+  } as CSSProperties;
 
   return (
-    <section aria-label={intl.formatMessage({ id: 'preview.gallery' })} className={classes.gallery} data-count={Math.min(photos.length, 5)}>
-      <UnstyledButton className={classes.cover} onClick={() => setOpen(0)} aria-label={intl.formatMessage({ id: 'preview.openPhoto' }, { number: 1 })}>
-        <AspectRatio ratio={3 / 2} h="100%">
-          <ServicePhoto
-            name={cover.name}
-            description={alt(cover)}
-            width={cover.width}
-            height={cover.height}
-            sizes="(min-width: 62em) 640px, 100vw"
-            fit="cover"
-            eager
-          />
-        </AspectRatio>
-      </UnstyledButton>
-      {shown.length > 0 && (
-        <div className={classes.thumbs} style={{ '--thumb-columns': shown.length >= 3 ? 2 : 1 } as CSSProperties}>
-          {shown.map((photo, index) => (
-            <UnstyledButton
-              key={photo.name}
-              className={classes.thumb}
-              onClick={() => setOpen(index + 1)}
-              aria-label={intl.formatMessage({ id: 'preview.openPhoto' }, { number: index + 2 })}
-            >
-              <ServicePhoto
-                name={photo.name}
-                description={alt(photo)}
-                width={photo.width}
-                height={photo.height}
-                sizes="(min-width: 62em) 320px, 25vw"
-                fit="cover"
-                h="100%"
-                w="100%"
-              />
-              {hidden > 0 && index === shown.length - 1 && <span className={classes.more}>+{hidden}</span>}
-            </UnstyledButton>
-          ))}
-        </div>
-      )}
+    <section aria-label={intl.formatMessage({ id: 'preview.gallery' })} data-count={layout.shown}>
+      <div className={classes.gallery} style={grid} data-testid="gallery-grid">
+        {tiles.map((photo, index) => (
+          <UnstyledButton
+            key={photo.name}
+            className={classes.tile}
+            style={{ gridArea: TILE_NAMES[index] }}
+            onClick={() => setOpen(index)}
+            aria-label={intl.formatMessage({ id: 'preview.openPhoto' }, { number: index + 1 })}
+            data-testid="gallery-tile"
+          >
+            <ServicePhoto
+              name={photo.name}
+              description={alt(photo)}
+              width={photo.width}
+              height={photo.height}
+              sizes={tileSizes(index, layout.shown)}
+              fit="cover"
+              h="100%"
+              w="100%"
+              eager={index === 0}
+            />
+            {layout.hidden > 0 && index === tiles.length - 1 && <span className={classes.more}>+{layout.hidden}</span>}
+          </UnstyledButton>
+        ))}
+      </div>
       <Modal
         opened={viewing !== null}
         onClose={() => setOpen(null)}
@@ -86,7 +84,7 @@ export function PhotoGalleryView({ photos, title }: { photos: Photo[]; title: st
                 <UnstyledButton
                   key={photo.name}
                   onClick={() => setOpen(index)}
-                  className={classes.thumb}
+                  className={classes.tile}
                   data-active={index === open || undefined}
                   aria-label={intl.formatMessage({ id: 'preview.openPhoto' }, { number: index + 1 })}
                 >
