@@ -5,6 +5,7 @@ import type { RequestContext } from '../../context.js';
 import { DomainError, notFound } from '../../shared/errors.js';
 import { inTransaction } from '../../shared/transaction.js';
 import { callerId } from '../owner/owner.service.js';
+import { queueReviewEmail, type ReviewDecision } from './review-emails.js';
 import { withLinks } from './service-editing.service.js';
 import { Service, ServiceStatus } from './service.entity.js';
 
@@ -13,24 +14,25 @@ export async function listServicesForReview(ctx: RequestContext): Promise<Servic
   return withLinks(ctx, services);
 }
 
-async function review(ctx: RequestContext, serviceId: number, decide: (service: Service) => Partial<Service>): Promise<Service> {
+async function review(ctx: RequestContext, serviceId: number, decision: ReviewDecision, decide: (service: Service) => Partial<Service>): Promise<Service> {
   return inTransaction(ctx, async (tx) => {
     const service = await tx.manager.findOne(Service, { where: { id: serviceId, archivedAt: IsNull() }, lock: { mode: 'pessimistic_write' } });
     if (!service) throw notFound();
     if (service.status !== ServiceStatus.SUBMITTED) throw new DomainError('CONFLICT', { id: 'catalog.notInReview' });
     const changes = decide(service);
     await tx.manager.update(Service, { id: serviceId }, changes);
+    await queueReviewEmail(tx, service, decision);
     const [updated] = await withLinks(tx, [Object.assign(service, changes)]);
     return updated;
   });
 }
 
 export function approveService(ctx: RequestContext, serviceId: number): Promise<Service> {
-  return review(ctx, serviceId, () => ({ status: ServiceStatus.APPROVED, approvedAt: new Date(), reviewNote: null }));
+  return review(ctx, serviceId, ServiceStatus.APPROVED, () => ({ status: ServiceStatus.APPROVED, approvedAt: new Date(), reviewNote: null }));
 }
 
 export function returnService(ctx: RequestContext, serviceId: number, note: string): Promise<Service> {
-  return review(ctx, serviceId, () => ({ status: ServiceStatus.RETURNED, reviewNote: note.trim() }));
+  return review(ctx, serviceId, ServiceStatus.RETURNED, () => ({ status: ServiceStatus.RETURNED, reviewNote: note.trim() }));
 }
 
 /** How far the calling provider is: company, brands, services, approved services. */
