@@ -100,7 +100,6 @@ test.describe('provider onboarding wizard', () => {
       'Please enter the description for this service.',
       'Please enter the statement about why you are specific.',
       'Please enter the statement about why the micro-location is specific.',
-      'Please enter the element.',
       'Please enter the minimum and maximum number of people.',
       'Please enter the response time.',
     ]) {
@@ -113,6 +112,7 @@ test.describe('provider onboarding wizard', () => {
     await service.description.fill('Taste five wines from our own vineyards with cheese and prosciutto as the sun sets.');
     await service.ownerStatement.fill('Three generations of winemaking in the same stone cellar.');
     await service.microLocation.fill('The cellar sits among olive groves with a view of the Brijuni islands.');
+    await service.addIncluded.click();
     await service.included(0).fill('Five wines');
     await service.distancePlace(0).fill('Pula');
     await service.distanceKm(0).fill('abc');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createService, providerWithBrand, STAFF } from '../fixtures/catalog';
+import { waitForMail } from '../fixtures/mail';
 import { LoginPage } from '../pages/login-page';
 import { StaffReview } from '../pages/staff-review';
 
@@ -29,6 +30,12 @@ test.describe('staff review', () => {
     await card.getByRole('button', { name: 'Send back with this note' }).click();
     await expect(page.getByText(`${title} has been sent back.`)).toBeVisible();
     await expect(card).toHaveCount(0);
+
+    // The provider gets an email with the note and the link to edit the service.
+    const mail = await waitForMail(provider.account.email, /needs a few changes/);
+    expect(mail.subject).toBe(`Your service "${title}" needs a few changes`);
+    expect(mail.text).toContain('Please add a photo of the kayaks on the water.');
+    expect(mail.text).toContain(`/dashboard/brands/${provider.brandId}/services/${serviceId}`);
 
     // The provider finds it sent back, with the note, and can send it again.
     const providerContext = await browser.newContext();

@@ -18,6 +18,8 @@ export class ServiceForm {
   readonly answerTime: Locator;
   readonly submit: Locator;
   readonly fillFromWebsite: Locator;
+  /** "What is included" is optional: it starts empty, each element is added with this button. */
+  readonly addIncluded: Locator;
 
   constructor(readonly page: Page) {
     const form = page.locator('form');
@@ -37,6 +39,7 @@ export class ServiceForm {
     this.answerTime = form.locator('input[name="answerTimeHours"]');
     this.submit = form.locator('button[type="submit"]');
     this.fillFromWebsite = form.getByRole('button', { name: /website|web stranice/i });
+    this.addIncluded = form.getByRole('button', { name: /Add element|Dodaj stavku/ });
   }
 
   included(index: number): Locator {

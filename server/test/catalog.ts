@@ -75,8 +75,8 @@ export async function uploadServicePhoto(app: TestApp, token: string, serviceId:
 }
 
 /** A signed-in provider with a company and a brand. */
-export async function providerWithBrand(app: TestApp) {
-  const provider = await signedIn(app, { roles: ['ROLE_OWNER'] });
+export async function providerWithBrand(app: TestApp, overrides: Parameters<typeof signedIn>[1] = {}) {
+  const provider = await signedIn(app, { roles: ['ROLE_OWNER'], ...overrides });
   const company = await app.request('/api/owner/company', { method: 'POST', json: companyInput(), token: provider.token });
   if (company.status !== 201) throw new Error(`company: ${company.text}`);
   const brand = await app.request('/api/owner/brands', { method: 'POST', json: brandInput(), token: provider.token });

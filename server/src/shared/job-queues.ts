@@ -18,6 +18,8 @@ export interface QueuePolicy {
 export const QUEUES = {
   /** Emails carrying an account key (activation, password reset): `{ userId, purpose }`. */
   'account.key-email': { retryLimit: 8, retryDelay: 10, retryBackoff: true, expireInSeconds: 120, workers: 2 },
+  /** A provider's email about a staff decision on their service: `{ serviceId, decision }`. */
+  'catalog.review-email': { retryLimit: 8, retryDelay: 10, retryBackoff: true, expireInSeconds: 120, workers: 2 },
   /** Hourly removal of expired sessions and account keys. */
   'account.sweep': { retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 600, workers: 1 },
 } as const satisfies Record<string, QueuePolicy>;

@@ -30,6 +30,7 @@ beforeAll(async () => {
     if (req.url === '/to-secret') return void res.writeHead(302, { location: `http://127.0.0.1:${secretPort}/` }).end();
     if (req.url === '/to-mapped') return void res.writeHead(301, { location: `http://[::ffff:127.0.0.1]:${secretPort}/` }).end();
     if (req.url === '/to-page') return void res.writeHead(307, { location: '/page' }).end();
+    if (req.url === '/to-nowhere') return void res.writeHead(302, { location: 'http://[bad' }).end();
     if (req.url === '/loop') return void res.writeHead(302, { location: '/loop' }).end();
     if (req.url === '/endless') {
       res.writeHead(200, { 'content-type': 'text/html' });
@@ -97,6 +98,10 @@ describe('safeFetch', () => {
     const open = await safeFetch(new URL(`http://127.0.0.1:${sitePort}/to-secret`), { isAllowed: () => true });
     expect(open.body.toString()).toBe('internal secret');
     expect(secretHits).toBe(1);
+  });
+
+  it('refuses a redirect to something that is no address as a redirect failure', async () => {
+    expect((await failure(safeFetch(new URL(`http://127.0.0.1:${sitePort}/to-nowhere`), { isAllowed: onlySite }))).reason).toBe('redirect');
   });
 
   it('follows at most 5 redirects', async () => {

@@ -134,6 +134,15 @@ function requestOnce(url: URL, address: string, options: SafeFetchOptions, signa
   });
 }
 
+/** A redirect's target; a Location that is no address is the site's fault, not ours. */
+function nextUrl(location: string, current: URL): URL {
+  try {
+    return new URL(location, current);
+  } catch {
+    throw new SafeFetchError('redirect', 'unreadable redirect address');
+  }
+}
+
 /** GET `url`, following at most `maxRedirects` redirects, each re-checked. Throws SafeFetchError. */
 export async function safeFetch(start: URL, options: SafeFetchOptions = {}): Promise<SafeFetchResponse> {
   const maxRedirects = options.maxRedirects ?? SAFE_FETCH_LIMITS.maxRedirects;
@@ -149,6 +158,6 @@ export async function safeFetch(start: URL, options: SafeFetchOptions = {}): Pro
     const location = response.headers.location;
     if (!REDIRECTS.has(response.status) || !location) return response;
     if (hop >= maxRedirects) throw new SafeFetchError('redirect', 'too many redirects');
-    url = new URL(location, url);
+    url = nextUrl(location, url);
   }
 }

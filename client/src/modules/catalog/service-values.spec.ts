@@ -27,6 +27,8 @@ describe('service form values', () => {
     expect(values.meetingLatitude).toBe('43,5081');
     expect(values.meetingLongitude).toBe('16,4402');
     expect(values.distances).toHaveLength(1);
+    // Optional on both sides (no asterisk): nothing to fill in until an element is added.
+    expect(values.included).toEqual([]);
   });
 
   it('reads Croatian decimals ("0,5" hours is 30 minutes) and drops tags of another category', () => {

@@ -55,7 +55,8 @@ export function newServiceValues(brand: Pick<Brand, 'address' | 'latitude' | 'lo
     description: '',
     ownerStatement: '',
     microLocation: '',
-    included: [''],
+    // Optional, as on the server: an empty list, not an empty element that must be filled in.
+    included: [],
     characteristics: [],
     meetingPoint: brand?.address ?? '',
     meetingLatitude: formatDecimal(brand?.latitude, locale),

@@ -9,6 +9,7 @@ import { callerId } from '../owner/owner.service.js';
 import { Photo } from './photo.entity.js';
 import { present } from './public-catalog.service.js';
 import { ReviewEvent, ReviewEventKind } from './review-event.entity.js';
+import { queueReviewEmail, type ReviewDecision } from './review-emails.js';
 import { withLinks } from './service-editing.service.js';
 import { CalendarSummary, ReviewFilter, ServiceReview } from './service-review.types.js';
 import { Service, ServiceStatus } from './service.entity.js';
@@ -105,7 +106,7 @@ async function assemble(ctx: RequestContext, services: Service[]): Promise<Servi
   });
 }
 
-async function review(ctx: RequestContext, serviceId: number, decide: (service: Service) => Partial<Service>): Promise<Service> {
+async function review(ctx: RequestContext, serviceId: number, decision: ReviewDecision, decide: (service: Service) => Partial<Service>): Promise<Service> {
   return inTransaction(ctx, async (tx) => {
     const service = await tx.manager.findOne(Service, { where: { id: serviceId, archivedAt: IsNull() }, lock: { mode: 'pessimistic_write' } });
     if (!service) throw notFound();
@@ -113,6 +114,7 @@ async function review(ctx: RequestContext, serviceId: number, decide: (service: 
     const changes = decide(service);
     await tx.manager.update(Service, { id: serviceId }, changes);
     await recordReviewEvent(tx, serviceId, changes.status === ServiceStatus.APPROVED ? ReviewEventKind.APPROVED : ReviewEventKind.RETURNED, changes.reviewNote ?? null);
+    await queueReviewEmail(tx, service, decision);
     const [updated] = await withLinks(tx, [Object.assign(service, changes)]);
     return updated;
   });
@@ -124,11 +126,11 @@ export async function recordReviewEvent(ctx: RequestContext, serviceId: number, 
 }
 
 export function approveService(ctx: RequestContext, serviceId: number): Promise<Service> {
-  return review(ctx, serviceId, () => ({ status: ServiceStatus.APPROVED, approvedAt: new Date(), reviewNote: null }));
+  return review(ctx, serviceId, ServiceStatus.APPROVED, () => ({ status: ServiceStatus.APPROVED, approvedAt: new Date(), reviewNote: null }));
 }
 
 export function returnService(ctx: RequestContext, serviceId: number, note: string): Promise<Service> {
-  return review(ctx, serviceId, () => ({ status: ServiceStatus.RETURNED, reviewNote: note.trim() }));
+  return review(ctx, serviceId, ServiceStatus.RETURNED, () => ({ status: ServiceStatus.RETURNED, reviewNote: note.trim() }));
 }
 
 /** How far the calling provider is: company, brands, services, approved services. */

@@ -29,6 +29,16 @@ beforeAll(async () => {
       res.end('down');
       return;
     }
+    if (req.url === '/data.json') {
+      res.setHeader('content-type', 'application/json');
+      res.end('{"wine": true}');
+      return;
+    }
+    if (req.url === '/empty') {
+      res.setHeader('content-type', 'text/html');
+      res.end('<html><body><nav>Home</nav></body></html>');
+      return;
+    }
     res.setHeader('content-type', 'text/html; charset=utf-8');
     res.end(PAGE);
   });
@@ -72,16 +82,51 @@ describe('GET /api/owner/services/summary', () => {
     expect(long.body).toMatchObject({ fields: { keywords: 'Please enter at least 2 keywords, each at most two words.' } });
   });
 
-  it('says "Something went wrong. Please try again." when the site fails', async () => {
+  it('says the site answered with an error status, with the status', async () => {
     const response = await summary(`${siteUrl}/broken`, 'wine, food');
     expect(response.status).toBe(422);
-    expect(response.body).toEqual({ code: 'UNPROCESSABLE', message: 'Something went wrong. Please try again.' });
+    expect(response.body).toEqual({
+      code: 'UNPROCESSABLE',
+      reason: 'SITE_ERROR',
+      message: 'The website refused the request (it answered with error 500). Please check the address, e.g. open it in your browser.',
+    });
   });
 
-  it('does not read private addresses unless allowed', async () => {
+  it('says the page had no readable text: not HTML, or nothing to propose', async () => {
+    for (const path of ['/data.json', '/empty']) {
+      const response = await summary(`${siteUrl}${path}`, 'wine, food');
+      expect(response.status).toBe(422);
+      expect(response.body).toEqual({
+        code: 'UNPROCESSABLE',
+        reason: 'NO_TEXT',
+        message: 'We found no readable text on this page. Please enter the address of the page that describes your service.',
+      });
+    }
+  });
+
+  it('says the address could not be reached, in the provider\'s language too', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const response = await summary(`http://127.0.0.1:${port}/`, 'wine, food');
+    expect(response.status).toBe(422);
+    expect(response.body).toMatchObject({ reason: 'UNREACHABLE', message: 'We could not reach this website. Please check the address and that the site is online.' });
+    const croatian = await app.request(`/api/owner/services/summary?url=${encodeURIComponent(`http://127.0.0.1:${port}/`)}&keywords=vino,hrana`, { token, headers: { 'accept-language': 'hr' } });
+    expect(croatian.body).toMatchObject({ reason: 'UNREACHABLE', message: 'Nismo mogli pristupiti ovoj web stranici. Provjerite adresu i radi li stranica.' });
+  });
+
+  it('says a private address is refused unless allowed, on both APIs', async () => {
     const guarded = await startTestApp();
     const owner = await signedIn(guarded, { roles: ['ROLE_OWNER'] });
     const response = await guarded.request(`/api/owner/services/summary?url=${encodeURIComponent(siteUrl)}&keywords=wine,food`, { token: owner.token });
-    expect(response.body).toMatchObject({ message: 'Something went wrong. Please try again.' });
+    expect(response.status).toBe(422);
+    expect(response.body).toEqual({
+      code: 'UNPROCESSABLE',
+      reason: 'BLOCKED',
+      message: 'This address cannot be read: it leads to a private or blocked address. Please enter the public address of your website.',
+    });
+    const graphql = await guarded.graphql('query($url: String!, $keywords: String!) { generateServiceContent(url: $url, keywords: $keywords) { title } }', { url: siteUrl, keywords: 'wine, food' }, { token: owner.token });
+    expect(graphql.errors?.[0]).toMatchObject({ extensions: { code: 'UNPROCESSABLE', reason: 'BLOCKED' } });
   });
 });

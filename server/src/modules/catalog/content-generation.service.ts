@@ -8,7 +8,7 @@ import { Field, ObjectType } from 'type-graphql';
 import { areValidKeywords, splitKeywords } from '../../../../common/keywords.js';
 import type { RequestContext } from '../../context.js';
 import { DomainError, invalidInput } from '../../shared/errors.js';
-import { safeFetch, type SafeFetchOptions } from '../../shared/safe-fetch.js';
+import { safeFetch, SafeFetchError, type SafeFetchFailure, type SafeFetchOptions } from '../../shared/safe-fetch.js';
 
 @ObjectType({ description: 'Proposed service texts from a website.' })
 export class ServiceSummary {
@@ -38,7 +38,33 @@ const STOPWORDS = new Set(
     .split(' '),
 );
 
-const failed = () => new DomainError('UNPROCESSABLE', { id: 'catalog.summaryFailed' });
+/**
+ * Why a website could not be read, as the error's `reason`, so the provider knows what to fix:
+ * the address could not be reached, was refused (a private or blocked address, or the site answered
+ * with an error status), was too large, or had no readable text. Anything else is a server error.
+ */
+export type SummaryFailure = 'UNREACHABLE' | 'BLOCKED' | 'SITE_ERROR' | 'TOO_LARGE' | 'NO_TEXT';
+
+const FAILURE_MESSAGES: Record<SummaryFailure, string> = {
+  UNREACHABLE: 'catalog.summaryUnreachable',
+  BLOCKED: 'catalog.summaryBlocked',
+  SITE_ERROR: 'catalog.summarySiteError',
+  TOO_LARGE: 'catalog.summaryTooLarge',
+  NO_TEXT: 'catalog.summaryNoText',
+};
+
+export function summaryFailure(reason: SummaryFailure, values?: Record<string, string | number>): DomainError {
+  return new DomainError('UNPROCESSABLE', { id: FAILURE_MESSAGES[reason], values }, undefined, reason);
+}
+
+const FETCH_FAILURES: Record<SafeFetchFailure, SummaryFailure> = {
+  network: 'UNREACHABLE',
+  timeout: 'UNREACHABLE',
+  address: 'BLOCKED',
+  // Too many redirects, or a redirect to another scheme or to an address with credentials.
+  redirect: 'BLOCKED',
+  size: 'TOO_LARGE',
+};
 
 /** "www.example.com", "example.com/tours" or a full http(s) URL. */
 export function parseWebsite(raw: string): URL {
@@ -61,11 +87,16 @@ export function parseKeywords(raw: string): string[] {
 }
 
 async function fetchPage(url: URL, fetchOptions: SafeFetchOptions): Promise<string> {
-  const response = await safeFetch(url, { ...fetchOptions, headers: { 'user-agent': 'LokalnoContentHelper/1.0', accept: 'text/html' } }).catch(() => null);
-  const ok = response && response.status >= 200 && response.status < 300;
-  if (!ok || !(response.headers['content-type'] ?? '').includes('html')) throw failed();
+  const response = await safeFetch(url, { ...fetchOptions, headers: { 'user-agent': 'LokalnoContentHelper/1.0', accept: 'text/html' } }).catch((error: unknown) => {
+    if (error instanceof SafeFetchError) throw summaryFailure(FETCH_FAILURES[error.reason]);
+    throw error;
+  });
+  if (response.status < 200 || response.status >= 300) throw summaryFailure('SITE_ERROR', { status: response.status });
+  if (!(response.headers['content-type'] ?? '').includes('html')) throw summaryFailure('NO_TEXT');
   return new TextDecoder().decode(response.body);
 }
+
+const isUnreachable = (error: unknown) => error instanceof DomainError && error.reason === 'UNREACHABLE';
 
 function hits(text: string, keywords: string[]): number {
   const lower = text.toLowerCase();
@@ -114,7 +145,7 @@ export function summarise(html: string, url: URL, keywords: string[]): ServiceSu
     .slice(0, 4)
     .sort((a, b) => a.index - b.index);
   const description = ranked.map((entry) => entry.sentence).join(' ');
-  if (!description) throw failed();
+  if (!description) throw summaryFailure('NO_TEXT');
 
   const included = listItems
     .map((item, index) => ({ item, score: hits(item, keywords) * 10 - index * 0.1 }))
@@ -137,18 +168,13 @@ export async function generateServiceContent(ctx: RequestContext, rawUrl: string
   const keywords = parseKeywords(rawKeywords);
   // Only public unicast addresses are read (every redirect re-checked), unless SUMMARY_ALLOW_PRIVATE_HOSTS.
   const options: SafeFetchOptions = ctx.config.SUMMARY_ALLOW_PRIVATE_HOSTS ? { isAllowed: () => true } : {};
-  // An address typed without a scheme is tried over https, then over http.
+  // An address typed without a scheme is tried over https, then, when https cannot be reached, over http.
   const typedScheme = /^https?:\/\//i.test(rawUrl.trim());
   const html = await fetchPage(url, options).catch(async (error: unknown) => {
-    if (typedScheme || url.protocol !== 'https:') throw error;
+    if (typedScheme || url.protocol !== 'https:' || !isUnreachable(error)) throw error;
     url.protocol = 'http:';
     return fetchPage(url, options);
   });
-  try {
-    return summarise(html, url, keywords);
-  } catch (error) {
-    if (error instanceof DomainError) throw error;
-    ctx.log.warn({ err: error }, 'content generation failed');
-    throw failed();
-  }
+  // A failure to read a page that was fetched is ours: it is a server error with the generic message.
+  return summarise(html, url, keywords);
 }

@@ -35,7 +35,7 @@ describe('public catalog lists', () => {
       location: { address: 'Vinogradska 5, Vodnjan', latitude: 44.96, longitude: 13.85 },
       nearByLocations: [{ place: 'Pula', km: 11 }], includedInTheService: ['Five wines', 'Cheese and prosciutto'],
       spLanguages: ['English', 'Croatian'], tags: ['Cooking class', 'Food tour'], amenities: ['Parking'],
-      priceFrom: 35, bookable: true, brandName: 'Vina Horvat',
+      priceFrom: 35, priceFromType: 'PER_PERSON', priceFromGroupNumber: 1, bookable: true, brandName: 'Vina Horvat',
     });
     expect(service.primaryPhoto?.url).toMatch(/^\/api\/photos\/photo-/);
     expect(service.offers).toMatchObject([{ name: 'Classic tasting', calculatedPrice: 35, priceType: { value: 'PER_PERSON' } }]);
@@ -87,7 +87,15 @@ describe('public catalog lists', () => {
     expect((await app.request(`/api/services/${hidden}`)).status).toBe(404);
     const offers = (await app.request(`/api/owner/services/${empty}/variations`, { token: provider.token })).body as { id: number }[];
     for (const offer of offers) await app.request(`/api/owner/services/${empty}/variations/${offer.id}`, { method: 'DELETE', token: provider.token });
-    expect((await app.request(`/api/services/${empty}`)).body).toMatchObject({ bookable: false, offers: [], priceFrom: null });
+    expect((await app.request(`/api/services/${empty}`)).body).toMatchObject({ bookable: false, offers: [], priceFrom: null, priceFromType: null, priceFromGroupNumber: null });
+    // Group offers only: the group price with its size, not the group price divided per person.
+    await app.request(`/api/owner/services/${empty}/variations`, { method: 'POST', json: offerInput({ name: 'Private tour', priceType: 'GROUP', groupNumber: 6, price: 160 }), token: provider.token });
+    expect((await app.request(`/api/services/${empty}`)).body).toMatchObject({ bookable: true, priceFrom: 160, priceFromType: 'GROUP', priceFromGroupNumber: 6 });
+    const graphql = await app.graphql<{ service: { priceFrom: number; priceFromType: string; priceFromGroupNumber: number } }>(
+      'query($id: Int!) { service(id: $id) { priceFrom priceFromType priceFromGroupNumber } }',
+      { id: empty },
+    );
+    expect(graphql.data?.service).toEqual({ priceFrom: 160, priceFromType: 'GROUP', priceFromGroupNumber: 6 });
 
     const draft = await app.request(`/api/owner/brands/${provider.brandId}/services`, { method: 'POST', json: serviceInput({ title: 'Draft' }), token: provider.token });
     const draftId = (draft.body as { id: number }).id;

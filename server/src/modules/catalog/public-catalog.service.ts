@@ -11,6 +11,7 @@ import { Brand } from '../owner/brand.entity.js';
 import { Category, Region } from '../reference/reference.entities.js';
 import { Offer } from './offer.entity.js';
 import { Photo } from './photo.entity.js';
+import { priceFrom } from './price-from.js';
 import { PublicPhoto, PublicService, ServicePage } from './public-service.types.js';
 import { CancellationPolicy, Service, ServiceStatus } from './service.entity.js';
 
@@ -62,7 +63,7 @@ export async function present(ctx: RequestContext, services: Service[]): Promise
   ]);
   return services.map((service) => {
     const own = offers.filter((offer) => offer.serviceId === service.id);
-    const perPerson = own.map((offer) => (offer.discountPriceCents ?? offer.priceCents) / offer.groupNumber);
+    const from = priceFrom(own);
     const cover = photos.find((photo) => photo.serviceId === service.id);
     const category = service.category!;
     const region = service.region!;
@@ -98,7 +99,9 @@ export async function present(ctx: RequestContext, services: Service[]): Promise
       country: service.country,
       nearByLocations: service.distances,
       offers: own,
-      priceFrom: perPerson.length ? centsToEuros(Math.min(...perPerson)) : null,
+      priceFrom: from && centsToEuros(from.cents),
+      priceFromType: from?.priceType ?? null,
+      priceFromGroupNumber: from?.groupNumber ?? null,
       bookable: own.length > 0,
       brandId: service.brandId,
       brandName: service.brand!.name,

@@ -1,6 +1,6 @@
 // The public shape of a service (spec section 3), assembled for guests and integrators.
 import { Field, Float, Int, ObjectType } from 'type-graphql';
-import { Offer } from './offer.entity.js';
+import { Offer, PriceType } from './offer.entity.js';
 import { CancellationPolicy, KeyLocationDistance } from './service.entity.js';
 
 @ObjectType({ description: 'Booking conditions of a service.' })
@@ -134,8 +134,17 @@ export class PublicService {
   @Field(() => [Offer])
   offers: Offer[];
 
-  @Field(() => Float, { nullable: true, description: 'Lowest price per person in EUR across the offers.' })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'The "from" price in EUR, a price an offer really has: the lowest per-person price, or the lowest group price when only group offers exist (see priceFromType).',
+  })
   priceFrom: number | null;
+
+  @Field(() => PriceType, { nullable: true, description: 'PER_PERSON, or GROUP when priceFrom is the price of a whole group.' })
+  priceFromType: PriceType | null;
+
+  @Field(() => Int, { nullable: true, description: 'People the priceFrom covers: 1 per person, N for a group of up to N.' })
+  priceFromGroupNumber: number | null;
 
   @Field({ description: 'False when the service has no offers.' })
   bookable: boolean;

@@ -1,7 +1,7 @@
 // Emails in English and Croatian: one template per kind, texts from the server message catalogue.
 import { translate, type Locale } from '../../shared/i18n/index.js';
 
-export type EmailTemplate = 'activation' | 'password-reset';
+export type EmailTemplate = 'activation' | 'password-reset' | 'service-approved' | 'service-returned';
 
 export interface EmailContent {
   subject: string;
@@ -17,25 +17,36 @@ interface LinkEmail {
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
-function linkEmail(prefix: string, values: LinkEmail, locale: Locale): EmailContent {
+/** A service decision: the service's title, the link to act on, and the staff note when sent back. */
+interface ReviewEmail extends LinkEmail {
+  title: string;
+  note?: string;
+}
+
+function linkEmail(prefix: string, values: LinkEmail & { title?: string; note?: string }, locale: Locale): EmailContent {
   const t = (id: string, v?: Record<string, string>) => translate({ id, values: v }, locale);
   const greeting = t('email.greeting', { name: values.name });
-  const body = t(`${prefix}.body`);
+  const body = t(`${prefix}.body`, values.title === undefined ? undefined : { title: values.title });
   const button = t(`${prefix}.button`);
   const ignore = t(`${prefix}.ignore`);
   const signature = t('email.signature');
-  const text = `${greeting}\n\n${body}\n${values.link}\n\n${ignore}\n\n${signature}\n`;
+  const note = values.note ? `\n${values.note}\n\n` : '';
+  const text = `${greeting}\n\n${body}\n${note}${values.link}\n\n${ignore}\n\n${signature}\n`;
+  const noteHtml = values.note
+    ? `<blockquote style="margin:16px 0;padding:12px 16px;border-left:4px solid #c2603a;background:#faf6ef;white-space:pre-line">${escapeHtml(values.note)}</blockquote>`
+    : '';
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:Inter,Arial,sans-serif;background:#faf6ef;color:#1d2b36;padding:24px">
 <div style="max-width:560px;margin:auto;background:#ffffff;border-radius:12px;padding:32px">
 <h1 style="color:#0b4f71;font-size:22px;margin:0 0 16px">Lokalno</h1>
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(body)}</p>
+${noteHtml}
 <p style="margin:24px 0"><a href="${escapeHtml(values.link)}" style="background:#0b4f71;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(button)}</a></p>
 <p style="font-size:13px;color:#4a5a66;word-break:break-all">${escapeHtml(values.link)}</p>
 <p style="font-size:13px;color:#4a5a66">${escapeHtml(ignore)}</p>
 <p>${escapeHtml(signature)}</p>
 </div></body></html>`;
-  return { subject: t(`${prefix}.subject`), text, html };
+  return { subject: t(`${prefix}.subject`, values.title === undefined ? undefined : { title: values.title }), text, html };
 }
 
 export function renderEmail(template: EmailTemplate, locale: Locale, values: Record<string, string>): EmailContent {
@@ -44,5 +55,9 @@ export function renderEmail(template: EmailTemplate, locale: Locale, values: Rec
       return linkEmail('email.activation', values as unknown as LinkEmail, locale);
     case 'password-reset':
       return linkEmail('email.reset', values as unknown as LinkEmail, locale);
+    case 'service-approved':
+      return linkEmail('email.serviceApproved', values as unknown as ReviewEmail, locale);
+    case 'service-returned':
+      return linkEmail('email.serviceReturned', values as unknown as ReviewEmail, locale);
   }
 }

@@ -49,7 +49,9 @@ describe('/api/owner/company', () => {
     const badIban = await app.request('/api/owner/company', { method: 'POST', json: companyInput({ iban: 'HR1210010051863000161' }), token });
     expect(fieldsOf(badIban.body)).toEqual({ iban: 'Please enter a valid IBAN.' });
     const badOib = await app.request('/api/owner/company', { method: 'POST', json: companyInput({ vatNumber: '69435151531' }), token });
-    expect(fieldsOf(badOib.body)).toEqual({ vatNumber: "Please enter a valid company's personal number (OIB: 11 digits)." });
+    expect(fieldsOf(badOib.body)).toEqual({ vatNumber: 'This OIB is not valid: its last digit (the check digit) does not match the first ten. Please check the number.' });
+    const shortOib = await app.request('/api/owner/company', { method: 'POST', json: companyInput({ vatNumber: 'HR 6943515153' }), token });
+    expect(fieldsOf(shortOib.body)).toEqual({ vatNumber: "Please enter a valid company's personal number: the OIB has exactly 11 digits." });
     const foreign = await app.request('/api/owner/company', { method: 'POST', json: companyInput({ country: 'DE', vatNumber: 'DE123456789' }), token });
     expect(foreign.status).toBe(201);
   });

@@ -9,7 +9,7 @@ import { ActivityType } from './activity-type.entity.js';
 import { Brand } from './brand.entity.js';
 import { Company } from './company.entity.js';
 import { normalizeIban } from '../../../../common/iban.js';
-import { isValidOib } from '../../../../common/oib.js';
+import { normalizeVatNumber, oibProblem } from '../../../../common/oib.js';
 import type { BrandInput, CompanyInput } from './owner.inputs.js';
 
 export function callerId(ctx: RequestContext): number {
@@ -41,8 +41,9 @@ export async function ownCompany(ctx: RequestContext): Promise<Company> {
 
 async function companyValues(ctx: RequestContext, input: CompanyInput) {
   const country = input.country.toUpperCase();
-  const vatNumber = input.vatNumber.replace(/\s+/g, '').toUpperCase().replace(/^HR(?=\d{11}$)/, '');
-  if (country === 'HR' && !isValidOib(vatNumber)) throw invalidInput({ vatNumber: { id: 'owner.vatNumberOib' } });
+  const vatNumber = normalizeVatNumber(input.vatNumber);
+  const problem = country === 'HR' ? oibProblem(vatNumber) : null;
+  if (problem) throw invalidInput({ vatNumber: { id: problem === 'LENGTH' ? 'owner.vatNumberOib' : 'owner.vatNumberOibCheckDigit' } });
   const primaryActivity = await activityType(ctx, input.primaryActivityId, 'primaryActivityId');
   return {
     legalName: input.legalName.trim(),

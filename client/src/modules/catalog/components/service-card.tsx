@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -81,9 +81,11 @@ export function ServiceCard({ service, onDelete }: { service: Service; onDelete(
           />
         </Group>
         {service.status === 'RETURNED' && service.reviewNote && (
-          <Text size="sm" c="terracotta.8" fs="italic">
-            {intl.formatMessage({ id: 'services.returnedNote' }, { note: service.reviewNote })}
-          </Text>
+          <Alert color="terracotta" variant="light" title={intl.formatMessage({ id: 'services.returnedTitle' })} data-testid="review-note">
+            <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+              {intl.formatMessage({ id: 'services.returnedNote' }, { note: service.reviewNote })}
+            </Text>
+          </Alert>
         )}
         {service.status === 'SUBMITTED' && (
           <Text size="sm" c="dimmed">

@@ -14,11 +14,11 @@ import { fieldsShown, formSubmitErrors } from '../forms/form-errors';
 import { useActivityTypes } from '../hooks/use-activity-types';
 import { useSaveCompany, type Company } from '../hooks/use-company';
 import { formatIban, normalizeIban } from '../../../../../common/iban';
-import { isValidOib } from '../../../../../common/oib';
 import { ContactMobileField } from './contact-mobile-field';
 import { FormSection } from './form-section';
 import { IbanField } from './iban-field';
 import { sameValues } from '../forms/same-values';
+import { vatNumberProblem } from '../forms/vat-number';
 
 interface CompanyValues {
   legalName: string;
@@ -49,12 +49,8 @@ const SHOWN = fieldsShown(
 );
 
 /** For Croatian companies the VAT number is the OIB (11 digits with a check digit). */
-const oibForCroatia: Validator = (value, allValues) => {
-  const country = (allValues as Partial<CompanyValues> | undefined)?.country;
-  return country === 'HR' && typeof value === 'string' && value.trim() !== '' && !isValidOib(value.trim())
-    ? 'validation.vatNumber.oib'
-    : undefined;
-};
+const oibForCroatia: Validator = (value, allValues) =>
+  vatNumberProblem(value, (allValues as Partial<CompanyValues> | undefined)?.country);
 
 const validate = {
   legalName: required('validation.companyName.required'),

@@ -9,6 +9,7 @@ import type { PublicService } from '../../hooks/use-service-preview';
 import { OfferFacts, OfferPrice } from '../offers/offer-details';
 import { cancellationText, responseTimeText } from './conditions';
 import { PhotoGalleryView } from './photo-gallery-view';
+import { priceFromMessage } from './price-from';
 import classes from './service-view.module.css';
 
 /** The anchored sections of a service page (spec section 2: description, offers, location, additional content, how to book). */
@@ -59,23 +60,15 @@ function BookingBox({ service }: { service: PublicService }) {
   const intl = useIntl();
   const formatPrice = useFormatPrice();
   const { conditions } = service;
+  const priceFrom = priceFromMessage(service, (amountEur) => (
+    <Text key="price" component="span" fw={700} fz="xl" c="terracotta.7">
+      {formatPrice(amountEur)}
+    </Text>
+  ));
   return (
     <Paper withBorder radius="md" p="lg" shadow="sm" className={classes.box}>
       <Stack gap="sm">
-        {service.priceFrom !== null && service.priceFrom !== undefined && (
-          <Text>
-            {intl.formatMessage(
-              { id: 'preview.priceFrom' },
-              {
-                price: (
-                  <Text key="price" component="span" fw={700} fz="xl" c="terracotta.7">
-                    {formatPrice(service.priceFrom)}
-                  </Text>
-                ),
-              },
-            )}
-          </Text>
-        )}
+        {priceFrom && <Text>{intl.formatMessage({ id: priceFrom.id }, priceFrom.values)}</Text>}
         <Text size="sm">
           {intl.formatMessage({ id: 'preview.people' }, { min: conditions.minPeople, max: conditions.maxPeople })}
         </Text>

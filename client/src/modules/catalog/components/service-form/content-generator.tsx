@@ -20,7 +20,7 @@ import { ApiError } from '../../../../shared/api/api-error';
 import type { MessageId } from '../../../../shared/i18n/messages';
 import { useNotify } from '../../../../shared/ui/use-notify';
 import { useContentGeneration, type ContentProposal } from '../../hooks/use-content-generation';
-import { checkKeywords, checkWebsite } from '../../content-generation';
+import { checkKeywords, checkWebsite, contentFailureMessage } from '../../content-generation';
 import type { ServiceValues } from '../../service-values';
 
 type Part = 'title' | 'description' | 'included' | 'characteristics';
@@ -96,8 +96,8 @@ export function ContentGenerator() {
       if (error instanceof ApiError && error.fields && (error.fields.url || error.fields.keywords)) {
         setProblems({ url: error.fields.url, keywords: error.fields.keywords });
       } else {
-        // Spec section 8: content generation fails with one message.
-        setProblems({ form: intl.formatMessage({ id: 'generate.failed' }) });
+        // What to fix when the site could not be read; the spec's one message (section 8) for server errors.
+        setProblems({ form: intl.formatMessage({ id: contentFailureMessage(error) }) });
       }
     } finally {
       setWorking(false);
