@@ -148,7 +148,9 @@ test.describe('provider onboarding wizard', () => {
     await expect(offers.cards).toHaveCount(2);
     await expect(offers.cards.nth(1)).toContainText('−11%');
 
-    // The Calendar step belongs to scheduling; the steps on top lead on to the photos.
+    // One step bar on every step, from the business entity to the preview; it leads on to the photos.
+    await expect(page.getByRole('button', { name: /Business entity/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Next: Calendar' })).toBeVisible();
     await page.getByRole('button', { name: /Photogallery/ }).click();
     const gallery = new PhotoGallery(page);
     await expect(page).toHaveURL(new RegExp(`/add/${brandId}/service/${serviceId}/photogallery$`), STEP);
@@ -164,7 +166,8 @@ test.describe('provider onboarding wizard', () => {
     // The third photo becomes the cover; the gallery lists the cover first.
     const third = gallery.card(2);
     await third.getByLabel('Description').fill('The sea below the vineyard at sunset');
-    await third.getByRole('button', { name: 'Save description' }).click();
+    // Leaving the field saves the description (no click on "Save description" needed).
+    await third.getByLabel('Description').press('Tab');
     await expect(page.getByText('The description has been saved.')).toBeVisible();
     await third.getByRole('button', { name: 'Make cover' }).click();
     await expect(gallery.card(0).getByLabel('Description')).toHaveValue('The sea below the vineyard at sunset');

@@ -45,6 +45,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-body': '#ffffff',
     '--mantine-color-text': '#1f2a33',
     '--mantine-color-dimmed': '#5c6068',
+    // Mantine's gray.5 reads at 2.07:1 on white; empty selects and date pickers show it as their text.
+    '--mantine-color-placeholder': '#6b7079',
     '--mantine-color-error': red[6],
     '--mantine-color-anchor': sea[7],
   },

@@ -4,9 +4,10 @@ import NotFoundPage from '../../../app/pages/not-found-page';
 import { LoadError } from '../../owner/components/load-error';
 import { PageHeader } from '../../owner/components/page-header';
 import { useInWizard } from '../../owner/in-wizard';
+import { WizardNav } from '../../owner/wizard/wizard-nav';
+import { WizardSteps } from '../../owner/wizard/wizard-step-bar';
+import { wizardPath } from '../../owner/wizard/wizard-steps';
 import { OffersEditor } from '../components/offers/offers-editor';
-import { WizardNav } from '../components/wizard-nav';
-import { WizardSteps, wizardPath } from '../components/wizard-steps';
 import { useOffers } from '../hooks/use-offers';
 import { useServiceContext } from '../hooks/use-service-context';
 
@@ -47,8 +48,8 @@ export default function OffersPage({ brandId, serviceId, editing = false }: Offe
       )}
       {wizard && (
         <WizardNav
-          back={{ to: `/add/${brandId}/service/${serviceId}`, label: 'wizard.nav.service' }}
-          next={{ to: wizardPath('calendar', brandId, serviceId), label: 'wizard.nav.calendar', disabled: offers.length === 0 }}
+          back={wizardPath('services', brandId, serviceId)}
+          next={{ to: wizardPath('calendar', brandId, serviceId), step: 'calendar', disabled: offers.length === 0 }}
           hint={offers.length === 0 ? 'offers.needOne' : undefined}
         />
       )}

@@ -4,9 +4,10 @@ import NotFoundPage from '../../../app/pages/not-found-page';
 import { LoadError } from '../../owner/components/load-error';
 import { PageHeader } from '../../owner/components/page-header';
 import { useInWizard } from '../../owner/in-wizard';
+import { WizardNav } from '../../owner/wizard/wizard-nav';
+import { WizardSteps } from '../../owner/wizard/wizard-step-bar';
+import { wizardPath } from '../../owner/wizard/wizard-steps';
 import { PhotoGalleryEditor } from '../components/photos/photo-gallery-editor';
-import { WizardNav } from '../components/wizard-nav';
-import { WizardSteps, wizardPath } from '../components/wizard-steps';
 import { usePhotos } from '../hooks/use-photos';
 import { useServiceContext } from '../hooks/use-service-context';
 
@@ -39,8 +40,8 @@ export default function PhotoGalleryPage({ brandId, serviceId, editing = false }
       {context.error ? <LoadError error={context.error} back={context.back} /> : <PhotoGalleryEditor serviceId={serviceId} />}
       {wizard && (
         <WizardNav
-          back={{ to: wizardPath('calendar', brandId, serviceId), label: 'wizard.nav.calendar' }}
-          next={{ to: wizardPath('preview', brandId, serviceId), label: 'wizard.nav.preview', disabled: photos.length === 0 }}
+          back={wizardPath('calendar', brandId, serviceId)}
+          next={{ to: wizardPath('preview', brandId, serviceId), step: 'preview', disabled: photos.length === 0 }}
           hint={photos.length === 0 ? 'photos.needOne' : undefined}
         />
       )}

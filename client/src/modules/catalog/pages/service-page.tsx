@@ -8,10 +8,12 @@ import { LoadError } from '../../owner/components/load-error';
 import { PageHeader } from '../../owner/components/page-header';
 import { useBrand } from '../../owner/hooks/use-brands';
 import { useInWizard } from '../../owner/in-wizard';
+import { useWizardLabels, WizardBackButton } from '../../owner/wizard/wizard-nav';
+import { WizardSteps } from '../../owner/wizard/wizard-step-bar';
+import { wizardPath } from '../../owner/wizard/wizard-steps';
 import { ReviewNote } from '../components/review-note';
 import { RevisionBanner } from '../components/revision-banner';
 import { ServiceForm } from '../components/service-form/service-form';
-import { WizardSteps, wizardPath } from '../components/wizard-steps';
 import { useServiceResources } from '../hooks/use-service-resources';
 import { useService, type Service } from '../hooks/use-services';
 
@@ -31,6 +33,7 @@ export default function ServicePage({ brandId, serviceId }: ServicePageProps) {
   const navigate = useNavigate();
   const notify = useNotify();
   const wizard = useInWizard();
+  const labels = useWizardLabels();
   const { brand, loading: brandLoading, error: brandError } = useBrand(brandId);
   const { service, loading: serviceLoading, error: serviceError } = useService(serviceId);
   const { resources, loading: resourcesLoading, error: resourcesError } = useServiceResources();
@@ -72,7 +75,10 @@ export default function ServicePage({ brandId, serviceId }: ServicePageProps) {
           brand={brand}
           service={service}
           resources={resources}
-          submitLabel={wizard ? 'form.saveAndContinue' : editing ? 'form.saveChanges' : 'service.create'}
+          submitLabel={
+            wizard ? labels.next('offers') : intl.formatMessage({ id: editing ? 'form.saveChanges' : 'service.create' })
+          }
+          back={wizard ? <WizardBackButton to={wizardPath('brand', brandId)} /> : undefined}
           onSaved={saved}
         />
       )}

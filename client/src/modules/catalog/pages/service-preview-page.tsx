@@ -6,10 +6,11 @@ import NotFoundPage from '../../../app/pages/not-found-page';
 import { ApiError } from '../../../shared/api/api-error';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { LoadError } from '../../owner/components/load-error';
+import { WizardSteps } from '../../owner/wizard/wizard-step-bar';
+import { wizardPath } from '../../owner/wizard/wizard-steps';
 import { ServiceView } from '../components/preview/service-view';
 import { ReviewNote } from '../components/review-note';
 import { StatusBadge } from '../components/status-badge';
-import { WizardSteps, wizardPath } from '../components/wizard-steps';
 import { useServicePreview } from '../hooks/use-service-preview';
 import { useSubmitService } from '../hooks/use-services';
 

@@ -1,13 +1,13 @@
 import { Button, Group, Stack } from '@mantine/core';
 import type { SubmissionErrors } from 'final-form';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { FormAlert } from '../../../shared/forms/form-alert';
 import { SelectField } from '../../../shared/forms/select-field';
 import { TextField } from '../../../shared/forms/text-field';
 import { required } from '../../../shared/forms/validators';
-import type { MessageId } from '../../../shared/i18n/messages';
+import { FormUnsavedChanges } from '../../../shared/forms/unsaved-changes-guard';
 import { formatDecimal, parseDecimal } from '../forms/decimal';
 import { fieldsShown, formSubmitErrors } from '../forms/form-errors';
 import { TextareaField } from '../forms/textarea-field';
@@ -50,12 +50,15 @@ interface BrandFormProps {
   brand: Brand | null;
   /** A new brand starts with the company's primary activity. */
   defaultActivityTypeId?: number;
-  submitLabel: MessageId;
+  /** The submit button's text (in the wizard "Next: …"). */
+  submitLabel: string;
+  /** Beside the submit button: the wizard's "Back". */
+  back?: ReactNode;
   onSaved(brand: Brand): void;
 }
 
 /** A brand: its name, primary activity, address with a map mark, and what it does. */
-export function BrandForm({ brand, defaultActivityTypeId, submitLabel, onSaved }: BrandFormProps) {
+export function BrandForm({ brand, defaultActivityTypeId, submitLabel, back, onSaved }: BrandFormProps) {
   const intl = useIntl();
   const save = useSaveBrand();
   const { activityTypes } = useActivityTypes();
@@ -126,9 +129,11 @@ export function BrandForm({ brand, defaultActivityTypeId, submitLabel, onSaved }
               />
             </FormSection>
             <FormAlert error={submitError} />
-            <Group justify="flex-end">
+            <FormUnsavedChanges />
+            <Group justify={back ? 'space-between' : 'flex-end'}>
+              {back}
               <Button type="submit" loading={submitting} size="md">
-                {intl.formatMessage({ id: submitLabel })}
+                {submitLabel}
               </Button>
             </Group>
           </Stack>

@@ -1,13 +1,13 @@
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import type { SubmissionErrors } from 'final-form';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { FormAlert } from '../../../shared/forms/form-alert';
 import { SelectField } from '../../../shared/forms/select-field';
 import { TextField } from '../../../shared/forms/text-field';
 import { all, required, type Validator } from '../../../shared/forms/validators';
-import type { MessageId } from '../../../shared/i18n/messages';
+import { FormUnsavedChanges } from '../../../shared/forms/unsaved-changes-guard';
 import { joinPhone, splitPhone } from '../../accounts/phone';
 import { useCountries } from '../../reference/hooks/use-countries';
 import { fieldsShown, formSubmitErrors } from '../forms/form-errors';
@@ -82,12 +82,15 @@ function initialValues(company: Company | null): CompanyValues {
 
 interface CompanyFormProps {
   company: Company | null;
-  submitLabel: MessageId;
+  /** The submit button's text (in the wizard "Next: …"). */
+  submitLabel: string;
+  /** Beside the submit button: the wizard's "Back". */
+  back?: ReactNode;
   onSaved(company: Company): void;
 }
 
 /** The business entity: who the provider is, where, and where the money goes. */
-export function CompanyForm({ company, submitLabel, onSaved }: CompanyFormProps) {
+export function CompanyForm({ company, submitLabel, back, onSaved }: CompanyFormProps) {
   const intl = useIntl();
   const save = useSaveCompany();
   const { countries } = useCountries();
@@ -175,9 +178,11 @@ export function CompanyForm({ company, submitLabel, onSaved }: CompanyFormProps)
               />
               <IbanField />
             </FormSection>
-            <Group justify="flex-end">
+            <FormUnsavedChanges />
+            <Group justify={back ? 'space-between' : 'flex-end'}>
+              {back}
               <Button type="submit" loading={submitting} size="md">
-                {intl.formatMessage({ id: submitLabel })}
+                {submitLabel}
               </Button>
             </Group>
           </Stack>

@@ -5,11 +5,12 @@ import { useNotify } from '../../../shared/ui/use-notify';
 import { BrandForm } from '../components/brand-form';
 import { FormSkeleton } from '../components/form-skeleton';
 import { LoadError } from '../components/load-error';
-import { OnboardingSteps } from '../components/onboarding-steps';
 import { PageHeader } from '../components/page-header';
 import { useBrand, useBrands, type Brand } from '../hooks/use-brands';
 import { useCompany } from '../hooks/use-company';
 import { useInWizard } from '../in-wizard';
+import { useWizardLabels, WizardBackButton } from '../wizard/wizard-nav';
+import { WizardSteps } from '../wizard/wizard-step-bar';
 
 /**
  * A brand: added in the wizard (/add/brand) or the dashboard (/dashboard/new-brand), edited in the
@@ -20,6 +21,7 @@ export default function BrandPage({ id, editing = false }: { id?: number; editin
   const navigate = useNavigate();
   const notify = useNotify();
   const wizard = useInWizard();
+  const labels = useWizardLabels();
   const { company, loading: companyLoading } = useCompany();
   const { brands } = useBrands();
   const { brand, loading, error } = useBrand(editing ? id : undefined);
@@ -35,7 +37,7 @@ export default function BrandPage({ id, editing = false }: { id?: number; editin
   const existing = wizard ? brands[0] : undefined;
   return (
     <Stack gap="lg" maw={880} mx={wizard ? 'auto' : undefined}>
-      {wizard && <OnboardingSteps active="brand" />}
+      {wizard && <WizardSteps active="brand" brandId={brands[0]?.id} />}
       <PageHeader
         title={intl.formatMessage({ id: editing ? 'brand.editTitle' : wizard ? 'brand.wizardTitle' : 'brand.newTitle' })}
         description={intl.formatMessage({ id: 'brand.lead' })}
@@ -69,7 +71,10 @@ export default function BrandPage({ id, editing = false }: { id?: number; editin
         <BrandForm
           brand={brand}
           defaultActivityTypeId={company?.primaryActivityId}
-          submitLabel={wizard ? 'form.saveAndContinue' : editing ? 'form.saveChanges' : 'brand.create'}
+          submitLabel={
+            wizard ? labels.next('services') : intl.formatMessage({ id: editing ? 'form.saveChanges' : 'brand.create' })
+          }
+          back={wizard ? <WizardBackButton to="/add/company" /> : undefined}
           onSaved={saved}
         />
       )}

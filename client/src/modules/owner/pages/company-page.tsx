@@ -5,9 +5,10 @@ import { useNotify } from '../../../shared/ui/use-notify';
 import { CompanyForm } from '../components/company-form';
 import { FormSkeleton } from '../components/form-skeleton';
 import { LoadError } from '../components/load-error';
-import { OnboardingSteps } from '../components/onboarding-steps';
 import { PageHeader } from '../components/page-header';
 import { useCompany } from '../hooks/use-company';
+import { useWizardLabels, WizardBackButton } from '../wizard/wizard-nav';
+import { WizardSteps } from '../wizard/wizard-step-bar';
 
 /** The business entity: registered in the wizard (/add/company), edited in the dashboard (`editing`). */
 export default function CompanyPage({ editing = false }: { editing?: boolean }) {
@@ -15,10 +16,11 @@ export default function CompanyPage({ editing = false }: { editing?: boolean }) 
   const navigate = useNavigate();
   const notify = useNotify();
   const { company, loading, error } = useCompany();
+  const labels = useWizardLabels();
 
   return (
     <Stack gap="lg" maw={880} mx={!editing ? 'auto' : undefined}>
-      {!editing && <OnboardingSteps active="company" />}
+      {!editing && <WizardSteps active="company" />}
       <PageHeader
         title={intl.formatMessage({ id: editing ? 'company.title' : 'company.wizardTitle' })}
         description={intl.formatMessage({ id: 'company.lead' })}
@@ -30,7 +32,8 @@ export default function CompanyPage({ editing = false }: { editing?: boolean }) 
       ) : (
         <CompanyForm
           company={company}
-          submitLabel={editing ? 'form.saveChanges' : 'form.saveAndContinue'}
+          submitLabel={editing ? intl.formatMessage({ id: 'form.saveChanges' }) : labels.next('brand')}
+          back={editing ? undefined : <WizardBackButton to="/add/welcome" />}
           onSaved={() => {
             notify.success({ id: 'company.saved' });
             if (!editing) void navigate('/add/brand');

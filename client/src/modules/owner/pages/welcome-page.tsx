@@ -5,6 +5,7 @@ import type { MessageId } from '../../../shared/i18n/messages';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useBrands } from '../hooks/use-brands';
 import { useProviderProgress } from '../hooks/use-provider-progress';
+import { WizardSteps } from '../wizard/wizard-step-bar';
 
 const STEPS: { title: MessageId; text: MessageId }[] = [
   { title: 'welcome.step1.title', text: 'welcome.step1.text' },
@@ -32,6 +33,7 @@ export default function WelcomePage() {
 
   return (
     <Stack gap="lg" maw={880} mx="auto">
+      <WizardSteps brandId={brands[0]?.id} />
       <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }}>
         <Stack gap="lg">
           <Stack gap="xs">

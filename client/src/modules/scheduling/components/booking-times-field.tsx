@@ -14,6 +14,7 @@ interface BookingTimesFieldProps {
 /** The start times guests choose from, as removable chips, and a time input to add one. */
 export function BookingTimesField({ values, errors, onChange }: BookingTimesFieldProps) {
   const intl = useIntl();
+  const newLabel = intl.formatMessage({ id: 'scheduling.bookingTimes.new' });
   const [draft, setDraft] = useState('');
   const [draftError, setDraftError] = useState<string | null>(null);
   const times = values.bookingTimes;
@@ -68,15 +69,15 @@ export function BookingTimesField({ values, errors, onChange }: BookingTimesFiel
       <FieldMessages messages={timeMessages} />
       <Group gap="sm" align="flex-end" wrap="nowrap" onKeyDown={handleKeyDown}>
         <TimePicker
-          label={intl.formatMessage({ id: 'scheduling.bookingTimes.new' })}
+          label={newLabel}
           value={draft}
           onChange={(value) => {
             setDraft(value);
             setDraftError(null);
           }}
           format="24h"
-          hoursInputLabel={intl.formatMessage({ id: 'scheduling.time.hours' })}
-          minutesInputLabel={intl.formatMessage({ id: 'scheduling.time.minutes' })}
+          hoursInputLabel={intl.formatMessage({ id: 'scheduling.time.hours' }, { field: newLabel })}
+          minutesInputLabel={intl.formatMessage({ id: 'scheduling.time.minutes' }, { field: newLabel })}
           hoursInputProps={{ name: 'newBookingTime.hours' }}
           minutesInputProps={{ name: 'newBookingTime.minutes' }}
           error={Boolean(draftError)}

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { WizardSteps, wizardPath } from '../../catalog/components/wizard-steps';
+import { WizardNav } from '../../owner/wizard/wizard-nav';
+import { WizardSteps } from '../../owner/wizard/wizard-step-bar';
+import { wizardPath } from '../../owner/wizard/wizard-steps';
 import { useScheduleService } from '../hooks/use-schedule-service';
 import { useSeasons } from '../hooks/use-seasons';
 import { SeasonList } from './season-list';
@@ -44,21 +45,11 @@ export function CalendarStepScreen({ brandId, serviceId }: { brandId: number; se
         </>
       )}
 
-      <Group justify="space-between" gap="sm" mt="md">
-        <Button variant="default" component={Link} to={wizardPath('offers', brandId, serviceId)}>
-          {intl.formatMessage({ id: 'scheduling.wizard.back' })}
-        </Button>
-        <Group gap="sm" justify="flex-end">
-          {!loading && seasons.length === 0 && (
-            <Text size="sm" c="dimmed" maw={320}>
-              {intl.formatMessage({ id: 'scheduling.wizard.nextWithout' })}
-            </Text>
-          )}
-          <Button component={Link} to={wizardPath('photogallery', brandId, serviceId)}>
-            {intl.formatMessage({ id: 'scheduling.wizard.next' })}
-          </Button>
-        </Group>
-      </Group>
+      <WizardNav
+        back={wizardPath('offers', brandId, serviceId)}
+        next={{ to: wizardPath('photogallery', brandId, serviceId), step: 'photogallery' }}
+        hint={!loading && seasons.length === 0 ? 'scheduling.wizard.nextWithout' : undefined}
+      />
     </Stack>
   );
 }

@@ -69,8 +69,8 @@ export function WorkingTimesField({ rows, errors, onChange, onVisit }: WorkingTi
                   value={row.start}
                   onChange={(start) => update(index, { start })}
                   format="24h"
-                  hoursInputLabel={t('scheduling.time.hours')}
-                  minutesInputLabel={t('scheduling.time.minutes')}
+                  hoursInputLabel={t('scheduling.time.hours', { field: t('scheduling.workingTimes.opens') })}
+                  minutesInputLabel={t('scheduling.time.minutes', { field: t('scheduling.workingTimes.opens') })}
                   hoursInputProps={{ name: `workingTimes.${index}.start.hours` }}
                   minutesInputProps={{ name: `workingTimes.${index}.start.minutes` }}
                   w={120}
@@ -80,8 +80,8 @@ export function WorkingTimesField({ rows, errors, onChange, onVisit }: WorkingTi
                   value={row.end}
                   onChange={(end) => update(index, { end })}
                   format="24h"
-                  hoursInputLabel={t('scheduling.time.hours')}
-                  minutesInputLabel={t('scheduling.time.minutes')}
+                  hoursInputLabel={t('scheduling.time.hours', { field: t('scheduling.workingTimes.closes') })}
+                  minutesInputLabel={t('scheduling.time.minutes', { field: t('scheduling.workingTimes.closes') })}
                   hoursInputProps={{ name: `workingTimes.${index}.end.hours` }}
                   minutesInputProps={{ name: `workingTimes.${index}.end.minutes` }}
                   w={120}

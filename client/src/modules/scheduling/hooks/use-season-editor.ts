@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { ApiError } from '../../../shared/api/api-error';
+import { useUnsavedChanges } from '../../../shared/forms/unsaved-changes-guard';
 import { useNotify } from '../../../shared/ui/use-notify';
 import {
   checkSeason,
@@ -53,11 +54,14 @@ export function useSeasonEditor({ serviceId, season, others, onSaved }: EditorOp
   const intl = useIntl();
   const notify = useNotify();
   const save = useSaveSeason(serviceId);
-  const [values, setValues] = useState<SeasonFormValues>(() => (season ? seasonToForm(season) : emptySeason()));
+  const [initial] = useState<SeasonFormValues>(() => (season ? seasonToForm(season) : emptySeason()));
+  const [values, setValues] = useState<SeasonFormValues>(initial);
   const [attempted, setAttempted] = useState(false);
   const [visited, setVisited] = useState<ReadonlySet<string>>(new Set());
   const [answer, setAnswer] = useState<ServerAnswer | null>(null);
   const [saving, setSaving] = useState(false);
+  // Being saved is not unsaved: the editor closes (or the screen moves on) once the save succeeds.
+  useUnsavedChanges(!saving && JSON.stringify(values) !== JSON.stringify(initial));
 
   const problems = useMemo(
     () => checkSeason(values, others, (days) => listWeekdays(days, intl.locale)),

@@ -3,6 +3,7 @@ import type { FormApi, SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { FormAlert } from '../../../../shared/forms/form-alert';
+import { FormUnsavedChanges } from '../../../../shared/forms/unsaved-changes-guard';
 import { submissionErrors } from '../../../../shared/forms/submission-errors';
 import { TextField } from '../../../../shared/forms/text-field';
 import { all, passwordPattern, required, sameAs } from '../../../../shared/forms/validators';
@@ -44,6 +45,7 @@ export function PasswordForm() {
       onSubmit={submit}
       render={({ handleSubmit, submitting, submitError }) => (
         <form onSubmit={handleSubmit} noValidate aria-label={intl.formatMessage({ id: 'password.tab' })}>
+          <FormUnsavedChanges />
           <Stack gap="md" maw={420}>
             <FormAlert error={submitError} />
             <TextField

@@ -5,6 +5,7 @@ import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { CheckboxField } from '../../../../shared/forms/checkbox-field';
 import { FormAlert } from '../../../../shared/forms/form-alert';
+import { FormUnsavedChanges } from '../../../../shared/forms/unsaved-changes-guard';
 import { SelectField } from '../../../../shared/forms/select-field';
 import { submissionErrors } from '../../../../shared/forms/submission-errors';
 import type { MessageId } from '../../../../shared/i18n/messages';
@@ -92,6 +93,7 @@ export function ProfileForm({ user, onSaved }: { user: AccountUser; onSaved(user
       validate={validate}
       render={({ handleSubmit, submitting, submitError }) => (
         <form onSubmit={handleSubmit} noValidate aria-label={intl.formatMessage({ id: 'profile.tab' })}>
+          <FormUnsavedChanges />
           <Stack gap="md">
             <FormAlert error={submitError} />
             <NameFields />

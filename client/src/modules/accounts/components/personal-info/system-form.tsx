@@ -3,6 +3,7 @@ import type { SubmissionErrors } from 'final-form';
 import { Field, Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { FormAlert } from '../../../../shared/forms/form-alert';
+import { FormUnsavedChanges } from '../../../../shared/forms/unsaved-changes-guard';
 import { submissionErrors } from '../../../../shared/forms/submission-errors';
 import { setLanguage } from '../../../../shared/i18n/language-store';
 import { isLanguage, LANGUAGES, type Language } from '../../../../shared/i18n/languages';
@@ -35,6 +36,7 @@ export function SystemForm({ user, onSaved }: { user: AccountUser; onSaved(user:
       initialValues={{ language: user.language }}
       render={({ handleSubmit, submitting, submitError }) => (
         <form onSubmit={handleSubmit} noValidate aria-label={intl.formatMessage({ id: 'system.tab' })}>
+          <FormUnsavedChanges />
           <Stack gap="md">
             <FormAlert error={submitError} />
             <Field<Language> name="language">

@@ -5,6 +5,7 @@ import { Form, useField, useForm } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import type { Difficulty, PriceTypeValue } from '../../../../graphql/generated';
 import { FormAlert } from '../../../../shared/forms/form-alert';
+import { FormUnsavedChanges } from '../../../../shared/forms/unsaved-changes-guard';
 import { TextField } from '../../../../shared/forms/text-field';
 import { required } from '../../../../shared/forms/validators';
 import { DecimalField } from '../../../owner/forms/decimal-field';
@@ -211,6 +212,7 @@ export function OfferForm({ serviceId, offer, onDone, onCancel }: OfferFormProps
             noValidate
             aria-label={intl.formatMessage({ id: offer ? 'offer.editLabel' : 'offer.newLabel' })}
           >
+            <FormUnsavedChanges />
             <Stack gap="md">
               <Title order={3} size="h4">
                 {offer ? offer.name : intl.formatMessage({ id: 'offer.newLabel' })}

@@ -2,6 +2,7 @@ import { AspectRatio, Badge, Button, Card, Group, Stack, TextInput } from '@mant
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiError } from '../../../../shared/api/api-error';
+import { useUnsavedChanges } from '../../../../shared/forms/unsaved-changes-guard';
 import { ServicePhoto } from '../../../../shared/ui/service-photo';
 import type { Photo } from '../../hooks/use-photos';
 
@@ -13,13 +14,17 @@ interface PhotoCardProps {
   onDelete(): void;
 }
 
-/** One photo of the gallery: the cover badge or "make cover", its description (alt text), delete. */
+/**
+ * One photo of the gallery: the cover badge or "make cover", its description (alt text), delete.
+ * The description saves when the field is left (or on Enter), so typed text is not lost.
+ */
 export function PhotoCard({ photo, number, onMakeCover, onDescribe, onDelete }: PhotoCardProps) {
   const intl = useIntl();
   const [description, setDescription] = useState(photo.description);
   const [saving, setSaving] = useState<'cover' | 'description' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const changed = description.trim() !== photo.description;
+  useUnsavedChanges(changed && saving !== 'description');
 
   async function run(kind: 'cover' | 'description', work: () => Promise<void>) {
     setSaving(kind);
@@ -31,6 +36,10 @@ export function PhotoCard({ photo, number, onMakeCover, onDescribe, onDelete }: 
     } finally {
       setSaving(null);
     }
+  }
+
+  function saveDescription() {
+    if (changed && saving !== 'description') void run('description', () => onDescribe(description.trim()));
   }
 
   const label = intl.formatMessage({ id: 'photos.photoLabel' }, { number });
@@ -60,8 +69,9 @@ export function PhotoCard({ photo, number, onMakeCover, onDescribe, onDelete }: 
           value={description}
           onChange={(event) => setDescription(event.currentTarget.value)}
           onKeyDown={(event) => {
-            if (event.key === 'Enter' && changed) void run('description', () => onDescribe(description.trim()));
+            if (event.key === 'Enter') saveDescription();
           }}
+          onBlur={saveDescription}
           maxLength={500}
           error={error}
           size="sm"
@@ -69,7 +79,7 @@ export function PhotoCard({ photo, number, onMakeCover, onDescribe, onDelete }: 
         <Group gap="xs" justify="space-between">
           <Group gap="xs">
             {changed && (
-              <Button size="xs" loading={saving === 'description'} onClick={() => void run('description', () => onDescribe(description.trim()))}>
+              <Button size="xs" loading={saving === 'description'} onClick={saveDescription}>
                 {intl.formatMessage({ id: 'photos.saveDescription' })}
               </Button>
             )}

@@ -1,12 +1,12 @@
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import type { SubmissionErrors } from 'final-form';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { Form, useField } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { FormAlert } from '../../../../shared/forms/form-alert';
 import { SelectField } from '../../../../shared/forms/select-field';
 import { TextField } from '../../../../shared/forms/text-field';
-import type { MessageId } from '../../../../shared/i18n/messages';
+import { FormUnsavedChanges } from '../../../../shared/forms/unsaved-changes-guard';
 import { useCountries } from '../../../reference/hooks/use-countries';
 import { FormSection } from '../../../owner/components/form-section';
 import { MapPositionField } from '../../../owner/components/map/map-position-field';
@@ -81,12 +81,15 @@ interface ServiceFormProps {
   brand: Brand | null;
   service: Service | null;
   resources: ServiceResources;
-  submitLabel: MessageId;
+  /** The submit button's text (in the wizard "Next: …"). */
+  submitLabel: string;
+  /** Beside the submit button: the wizard's "Back". */
+  back?: ReactNode;
   onSaved(service: Service): void;
 }
 
 /** Everything about a service: what it is, what makes it special, where, on which conditions. */
-export function ServiceForm({ brandId, brand, service, resources, submitLabel, onSaved }: ServiceFormProps) {
+export function ServiceForm({ brandId, brand, service, resources, submitLabel, back, onSaved }: ServiceFormProps) {
   const intl = useIntl();
   const save = useSaveService(brandId);
   const formRef = useRef<HTMLFormElement>(null);
@@ -271,9 +274,11 @@ export function ServiceForm({ brandId, brand, service, resources, submitLabel, o
             </FormSection>
 
             <FormAlert error={submitError} />
-            <Group justify="flex-end">
+            <FormUnsavedChanges />
+            <Group justify={back ? 'space-between' : 'flex-end'}>
+              {back}
               <Button type="submit" loading={submitting} size="md">
-                {intl.formatMessage({ id: submitLabel })}
+                {submitLabel}
               </Button>
             </Group>
           </Stack>
