@@ -110,10 +110,16 @@ describe('the staff review list', () => {
   });
 
   it('costs a fixed number of queries whatever the number of services', async () => {
-    const count = async () => {
+    // The counter sees the whole data source, so a background job of an earlier test (a review
+    // email) can add queries to one measurement; such work only adds, so the least of three is the list's own.
+    const countOnce = async () => {
       app.db.queries.reset();
       const list = await reviews('NEW');
       return { queries: app.db.queries.count, services: list.length };
+    };
+    const count = async () => {
+      const runs = [await countOnce(), await countOnce(), await countOnce()];
+      return { queries: Math.min(...runs.map((run) => run.queries)), services: runs[0].services };
     };
     const small = await count();
     await submittedService('Cooking class', 3);
