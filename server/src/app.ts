@@ -27,6 +27,7 @@ import { negotiateLocale } from './shared/i18n/index.js';
 import { runInRequestScope } from './shared/request-scope.js';
 import { projectRoot } from './shared/project-root.js';
 import { requestLog } from './request-log.js';
+import { indexHtmlRenderer } from './modules/storefront/index-html.js';
 import { buildApiRouter, httpError, sendError } from './rest/router.js';
 import { buildOpenApiDocument } from './rest/openapi.js';
 import { apiRoutes } from './rest/routes.js';
@@ -178,9 +179,12 @@ export async function createApp(options: AppOptions): Promise<App> {
   if (existsSync(clientDir)) {
     app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
     app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
+    const renderIndexHtml = indexHtmlRenderer(path.join(clientDir, 'index.html'));
     app.get('/{*splat}', (req, res, next) => {
       if (!req.accepts('html')) return next();
-      res.set('Cache-Control', 'no-cache').sendFile(path.join(clientDir, 'index.html'));
+      const html = renderIndexHtml({ publicBrowsing: config.PUBLIC_BROWSING });
+      if (html === null) return next();
+      res.set('Cache-Control', 'no-cache').type('html').send(html);
     });
   }
 

@@ -13,13 +13,15 @@ import { RootLayout } from '../layout/root-layout';
 import ErrorPage from '../pages/error-page';
 import NotFoundPage from '../pages/not-found-page';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
+import { isPublicBrowsingOpen } from '../public-browsing';
 import { screen } from './lazy-screen';
+import { storefrontRoutes } from './storefront-routes';
 import { guarded } from './require-roles';
 import { RouteError } from './route-error';
 import * as s from './screens';
 
-/** Public browsing is not open in this build: these paths lead to the login page. */
-const PATHS_REDIRECTED_TO_LOGIN = [
+/** The spec's closed build (PUBLIC_BROWSING=false): these paths lead to the login page. */
+export const PATHS_REDIRECTED_TO_LOGIN = [
   '/brand/:slug/:brandId',
   '/:regionSlug/:slug/:serviceId',
   '/things-to-do',
@@ -39,6 +41,10 @@ const PATHS_REDIRECTED_TO_LOGIN = [
 ];
 
 const toLogin = () => redirect('/login');
+const publicBrowsing = isPublicBrowsingOpen();
+const storefrontPaths = new Set(storefrontRoutes.map((route) => route.path));
+/** Paths that lead to login: all of them when browsing is closed, else those without a storefront screen yet. */
+const closedPaths = PATHS_REDIRECTED_TO_LOGIN.filter((path) => !publicBrowsing || !storefrontPaths.has(path));
 const editing = { editing: true };
 
 const customerRoutes: RouteObject = {
@@ -142,7 +148,8 @@ export const routes: RouteObject[] = [
       { path: '/logout', loader: logoutLoader },
       { path: '/oauth', loader: oauthLoader },
       { path: '/register-customers', loader: () => redirect('/register-accomodation') },
-      ...PATHS_REDIRECTED_TO_LOGIN.map((path) => ({ path, loader: toLogin })),
+      ...closedPaths.map((path) => ({ path, loader: toLogin })),
+      ...(publicBrowsing ? storefrontRoutes : []),
       {
         element: <LandingLayout />,
         errorElement: <RouteError />,
