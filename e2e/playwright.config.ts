@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const port = 3100;
+// E2E_PORT lets a second run (another checkout) use its own port; pair it with MAILDEV_*_PORT and E2E_DATABASE.
+const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({

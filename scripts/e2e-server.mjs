@@ -18,7 +18,7 @@ delete env.SMTP_URL;
 env.RATE_LIMIT_FACTOR ??= '100';
 
 if (process.env.DATABASE_URL) {
-  const name = 'lokalno_e2e';
+  const name = process.env.E2E_DATABASE ?? 'lokalno_e2e';
   const admin = new URL(process.env.DATABASE_URL);
   admin.pathname = '/postgres';
   const client = new pg.Client({ connectionString: admin.toString() });
