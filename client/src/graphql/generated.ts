@@ -564,6 +564,8 @@ export type ServiceAvailabilityQueryVariables = Exact<{
 
 export type ServiceAvailabilityQuery = { availability: { serviceId: number, timeZone: string, from: string, to: string, maxPeople: number, days: Array<{ date: string, weekday: Weekday, bookable: boolean, status: DayStatus, startTimes: Array<{ time: string, startsAt: string, placesLeft: number }> }> } };
 
+export type ExperienceCardFieldsFragment = { serviceId: number, title: string, regionName: string, regionSlug: string, categoryName: string, categorySlug: string, priceFrom: number | null, priceFromType: PriceTypeValue | null, priceFromGroupNumber: number | null, offers: Array<{ id: number, duration: { days: number, hours: number, minutes: number } | null }>, primaryPhoto: { name: string, description: string, width: number, height: number } | null };
+
 export const ServiceRevisionFieldsFragmentDoc = gql`
     fragment ServiceRevisionFields on ServiceRevision {
   id
@@ -830,6 +832,33 @@ export const SeasonDetailsFragmentDoc = gql`
   unavailableDates {
     id
     date
+  }
+}
+    `;
+export const ExperienceCardFieldsFragmentDoc = gql`
+    fragment ExperienceCardFields on PublicService {
+  serviceId
+  title
+  regionName
+  regionSlug
+  categoryName
+  categorySlug
+  priceFrom
+  priceFromType
+  priceFromGroupNumber
+  offers {
+    id
+    duration {
+      days
+      hours
+      minutes
+    }
+  }
+  primaryPhoto {
+    name
+    description
+    width
+    height
   }
 }
     `;

@@ -10,7 +10,7 @@ interface ServicePhotoProps extends Omit<ImageProps, 'src'> {
   height?: number | null;
   /** Which width the photo takes on screen, e.g. "(min-width: 62em) 50vw, 100vw". */
   sizes: string;
-  /** Lazy unless it is the first thing on screen. */
+  /** Lazy unless it is the first thing on screen; an eager photo is also fetched first (the page's LCP). */
   eager?: boolean;
 }
 
@@ -28,6 +28,7 @@ export function ServicePhoto({ name, description, width, height: _height, sizes,
       sizes={sizes}
       alt={description}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
     />
   );
