@@ -16,6 +16,7 @@ import { Amenity, Category, Country, Language, PaymentType, Region, Tag } from '
 import { CalendarFeed } from './modules/scheduling/calendar-feed.entity.js';
 import { BookingTime, Season, UnavailableDate, WorkingTime } from './modules/scheduling/season.entity.js';
 import { Hold, Slot } from './modules/scheduling/slot.entity.js';
+import { Announcement } from './modules/storefront/announcement.entity.js';
 import { AppSetting } from './shared/app-setting.entity.js';
 import { RateLimitCounter } from './shared/rate-limit.entity.js';
 
@@ -49,4 +50,5 @@ export const entities = [
   Slot,
   Hold,
   CalendarFeed,
+  Announcement,
 ];

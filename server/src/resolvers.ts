@@ -1,11 +1,13 @@
 // Every GraphQL resolver class, in one list for buildSchema.
 import { AccountResolver } from './modules/accounts/account.resolver.js';
 import { ProviderCatalogResolver, PublicCatalogResolver, ServiceReviewResolver } from './modules/catalog/catalog.resolver.js';
+import { CatalogOverviewResolver } from './modules/catalog/catalog-overview.resolver.js';
 import { DeadLetterResolver } from './modules/health/dead-letters.resolver.js';
 import { HealthResolver } from './modules/health/health.resolver.js';
 import { OwnerResolver, UserCompanyResolver } from './modules/owner/owner.resolver.js';
 import { ReferenceResolver } from './modules/reference/reference.resolver.js';
 import { SchedulingResolver } from './modules/scheduling/scheduling.resolver.js';
+import { AnnouncementResolver } from './modules/storefront/announcement.resolver.js';
 
 export const resolvers = [
   HealthResolver,
@@ -17,5 +19,7 @@ export const resolvers = [
   ServiceReviewResolver,
   PublicCatalogResolver,
   SchedulingResolver,
+  CatalogOverviewResolver,
+  AnnouncementResolver,
   DeadLetterResolver,
 ] as const;

@@ -8,6 +8,25 @@ import { gql } from '@apollo/client';
 import type * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
+/** An announcement as staff write it, in English and Croatian. */
+export type AnnouncementInput = {
+  /** A path on the site (/bozic-akcija) or an http(s) address. */
+  link?: string | null | undefined;
+  /** First day shown, YYYY-MM-DD. */
+  publishFrom?: string | null | undefined;
+  /** Last day shown, YYYY-MM-DD; not before publishFrom. */
+  publishUntil?: string | null | undefined;
+  textEn: string;
+  textHr: string;
+  titleEn: string;
+  titleHr: string;
+};
+
+/** Every announcement id, in the new order. */
+export type AnnouncementOrderInput = {
+  ids: Array<number>;
+};
+
 export type BookingTimeInput = {
   hour: number;
   minute?: number;
@@ -564,6 +583,63 @@ export type ServiceAvailabilityQueryVariables = Exact<{
 
 export type ServiceAvailabilityQuery = { availability: { serviceId: number, timeZone: string, from: string, to: string, maxPeople: number, days: Array<{ date: string, weekday: Weekday, bookable: boolean, status: DayStatus, startTimes: Array<{ time: string, startsAt: string, placesLeft: number }> }> } };
 
+export type CatalogGroupFieldsFragment = { id: number, slug: string, name: string, serviceCount: number, coverPhoto: { name: string, description: string, width: number, height: number } | null };
+
+export type AnnouncementFieldsFragment = { id: number, title: string, text: string, link: string | null };
+
+export type StaffAnnouncementFieldsFragment = { id: number, titleEn: string, titleHr: string, textEn: string, textHr: string, link: string | null, publishFrom: string | null, publishUntil: string | null, sortOrder: number };
+
+export type HomePageQueryVariables = Exact<{
+  size?: number | null | undefined;
+}>;
+
+
+export type HomePageQuery = { popularServices: { content: Array<{ serviceId: number, title: string, regionName: string, regionSlug: string, categoryName: string, categorySlug: string, priceFrom: number | null, priceFromType: PriceTypeValue | null, priceFromGroupNumber: number | null, offers: Array<{ id: number, duration: { days: number, hours: number, minutes: number } | null }>, primaryPhoto: { name: string, description: string, width: number, height: number } | null }> }, latestServices: { content: Array<{ serviceId: number, title: string, regionName: string, regionSlug: string, categoryName: string, categorySlug: string, priceFrom: number | null, priceFromType: PriceTypeValue | null, priceFromGroupNumber: number | null, offers: Array<{ id: number, duration: { days: number, hours: number, minutes: number } | null }>, primaryPhoto: { name: string, description: string, width: number, height: number } | null }> }, regionOverview: Array<{ id: number, slug: string, name: string, serviceCount: number, coverPhoto: { name: string, description: string, width: number, height: number } | null }>, categoryOverview: Array<{ id: number, slug: string, name: string, serviceCount: number, coverPhoto: { name: string, description: string, width: number, height: number } | null }>, announcements: Array<{ id: number, title: string, text: string, link: string | null }> };
+
+export type RegionOverviewQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RegionOverviewQuery = { regionOverview: Array<{ id: number, slug: string, name: string, serviceCount: number, coverPhoto: { name: string, description: string, width: number, height: number } | null }> };
+
+export type CategoryOverviewQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CategoryOverviewQuery = { categoryOverview: Array<{ id: number, slug: string, name: string, serviceCount: number, coverPhoto: { name: string, description: string, width: number, height: number } | null }> };
+
+export type AllAnnouncementsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AllAnnouncementsQuery = { allAnnouncements: Array<{ id: number, titleEn: string, titleHr: string, textEn: string, textHr: string, link: string | null, publishFrom: string | null, publishUntil: string | null, sortOrder: number }> };
+
+export type CreateAnnouncementMutationVariables = Exact<{
+  input: AnnouncementInput;
+}>;
+
+
+export type CreateAnnouncementMutation = { createAnnouncement: { id: number, titleEn: string, titleHr: string, textEn: string, textHr: string, link: string | null, publishFrom: string | null, publishUntil: string | null, sortOrder: number } };
+
+export type UpdateAnnouncementMutationVariables = Exact<{
+  id: number;
+  input: AnnouncementInput;
+}>;
+
+
+export type UpdateAnnouncementMutation = { updateAnnouncement: { id: number, titleEn: string, titleHr: string, textEn: string, textHr: string, link: string | null, publishFrom: string | null, publishUntil: string | null, sortOrder: number } };
+
+export type DeleteAnnouncementMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteAnnouncementMutation = { deleteAnnouncement: boolean };
+
+export type ReorderAnnouncementsMutationVariables = Exact<{
+  input: AnnouncementOrderInput;
+}>;
+
+
+export type ReorderAnnouncementsMutation = { reorderAnnouncements: Array<{ id: number, titleEn: string, titleHr: string, textEn: string, textHr: string, link: string | null, publishFrom: string | null, publishUntil: string | null, sortOrder: number }> };
+
 export type ExperienceCardFieldsFragment = { serviceId: number, title: string, regionName: string, regionSlug: string, categoryName: string, categorySlug: string, priceFrom: number | null, priceFromType: PriceTypeValue | null, priceFromGroupNumber: number | null, offers: Array<{ id: number, duration: { days: number, hours: number, minutes: number } | null }>, primaryPhoto: { name: string, description: string, width: number, height: number } | null };
 
 export const ServiceRevisionFieldsFragmentDoc = gql`
@@ -833,6 +909,41 @@ export const SeasonDetailsFragmentDoc = gql`
     id
     date
   }
+}
+    `;
+export const CatalogGroupFieldsFragmentDoc = gql`
+    fragment CatalogGroupFields on CatalogGroup {
+  id
+  slug
+  name
+  serviceCount
+  coverPhoto {
+    name
+    description
+    width
+    height
+  }
+}
+    `;
+export const AnnouncementFieldsFragmentDoc = gql`
+    fragment AnnouncementFields on Announcement {
+  id
+  title
+  text
+  link
+}
+    `;
+export const StaffAnnouncementFieldsFragmentDoc = gql`
+    fragment StaffAnnouncementFields on Announcement {
+  id
+  titleEn
+  titleHr
+  textEn
+  textHr
+  link
+  publishFrom
+  publishUntil
+  sortOrder
 }
     `;
 export const ExperienceCardFieldsFragmentDoc = gql`
@@ -2803,3 +2914,313 @@ export type ServiceAvailabilityQueryHookResult = ReturnType<typeof useServiceAva
 export type ServiceAvailabilityLazyQueryHookResult = ReturnType<typeof useServiceAvailabilityLazyQuery>;
 export type ServiceAvailabilitySuspenseQueryHookResult = ReturnType<typeof useServiceAvailabilitySuspenseQuery>;
 export type ServiceAvailabilityQueryResult = ApolloReactCommon.QueryResult<ServiceAvailabilityQuery, ServiceAvailabilityQueryVariables>;
+export const HomePageDocument = gql`
+    query HomePage($size: Int) {
+  popularServices(size: $size) {
+    content {
+      ...ExperienceCardFields
+    }
+  }
+  latestServices(size: $size) {
+    content {
+      ...ExperienceCardFields
+    }
+  }
+  regionOverview {
+    ...CatalogGroupFields
+  }
+  categoryOverview {
+    ...CatalogGroupFields
+  }
+  announcements {
+    ...AnnouncementFields
+  }
+}
+    ${ExperienceCardFieldsFragmentDoc}
+${CatalogGroupFieldsFragmentDoc}
+${AnnouncementFieldsFragmentDoc}`;
+
+/**
+ * __useHomePageQuery__
+ *
+ * To run a query within a React component, call `useHomePageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useHomePageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useHomePageQuery({
+ *   variables: {
+ *      size: // value for 'size'
+ *   },
+ * });
+ */
+export function useHomePageQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<HomePageQuery, HomePageQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<HomePageQuery, HomePageQueryVariables>(HomePageDocument, options);
+      }
+export function useHomePageLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<HomePageQuery, HomePageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<HomePageQuery, HomePageQueryVariables>(HomePageDocument, options);
+        }
+// @ts-ignore
+export function useHomePageSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<HomePageQuery, HomePageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<HomePageQuery, HomePageQueryVariables>;
+export function useHomePageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<HomePageQuery, HomePageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<HomePageQuery | undefined, HomePageQueryVariables>;
+export function useHomePageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<HomePageQuery, HomePageQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<HomePageQuery, HomePageQueryVariables>(HomePageDocument, options);
+        }
+export type HomePageQueryHookResult = ReturnType<typeof useHomePageQuery>;
+export type HomePageLazyQueryHookResult = ReturnType<typeof useHomePageLazyQuery>;
+export type HomePageSuspenseQueryHookResult = ReturnType<typeof useHomePageSuspenseQuery>;
+export type HomePageQueryResult = ApolloReactCommon.QueryResult<HomePageQuery, HomePageQueryVariables>;
+export const RegionOverviewDocument = gql`
+    query RegionOverview {
+  regionOverview {
+    ...CatalogGroupFields
+  }
+}
+    ${CatalogGroupFieldsFragmentDoc}`;
+
+/**
+ * __useRegionOverviewQuery__
+ *
+ * To run a query within a React component, call `useRegionOverviewQuery` and pass it any options that fit your needs.
+ * When your component renders, `useRegionOverviewQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useRegionOverviewQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useRegionOverviewQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<RegionOverviewQuery, RegionOverviewQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<RegionOverviewQuery, RegionOverviewQueryVariables>(RegionOverviewDocument, options);
+      }
+export function useRegionOverviewLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<RegionOverviewQuery, RegionOverviewQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<RegionOverviewQuery, RegionOverviewQueryVariables>(RegionOverviewDocument, options);
+        }
+// @ts-ignore
+export function useRegionOverviewSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<RegionOverviewQuery, RegionOverviewQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RegionOverviewQuery, RegionOverviewQueryVariables>;
+export function useRegionOverviewSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RegionOverviewQuery, RegionOverviewQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RegionOverviewQuery | undefined, RegionOverviewQueryVariables>;
+export function useRegionOverviewSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RegionOverviewQuery, RegionOverviewQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<RegionOverviewQuery, RegionOverviewQueryVariables>(RegionOverviewDocument, options);
+        }
+export type RegionOverviewQueryHookResult = ReturnType<typeof useRegionOverviewQuery>;
+export type RegionOverviewLazyQueryHookResult = ReturnType<typeof useRegionOverviewLazyQuery>;
+export type RegionOverviewSuspenseQueryHookResult = ReturnType<typeof useRegionOverviewSuspenseQuery>;
+export type RegionOverviewQueryResult = ApolloReactCommon.QueryResult<RegionOverviewQuery, RegionOverviewQueryVariables>;
+export const CategoryOverviewDocument = gql`
+    query CategoryOverview {
+  categoryOverview {
+    ...CatalogGroupFields
+  }
+}
+    ${CatalogGroupFieldsFragmentDoc}`;
+
+/**
+ * __useCategoryOverviewQuery__
+ *
+ * To run a query within a React component, call `useCategoryOverviewQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCategoryOverviewQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCategoryOverviewQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useCategoryOverviewQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<CategoryOverviewQuery, CategoryOverviewQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CategoryOverviewQuery, CategoryOverviewQueryVariables>(CategoryOverviewDocument, options);
+      }
+export function useCategoryOverviewLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CategoryOverviewQuery, CategoryOverviewQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CategoryOverviewQuery, CategoryOverviewQueryVariables>(CategoryOverviewDocument, options);
+        }
+// @ts-ignore
+export function useCategoryOverviewSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CategoryOverviewQuery, CategoryOverviewQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CategoryOverviewQuery, CategoryOverviewQueryVariables>;
+export function useCategoryOverviewSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CategoryOverviewQuery, CategoryOverviewQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CategoryOverviewQuery | undefined, CategoryOverviewQueryVariables>;
+export function useCategoryOverviewSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CategoryOverviewQuery, CategoryOverviewQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CategoryOverviewQuery, CategoryOverviewQueryVariables>(CategoryOverviewDocument, options);
+        }
+export type CategoryOverviewQueryHookResult = ReturnType<typeof useCategoryOverviewQuery>;
+export type CategoryOverviewLazyQueryHookResult = ReturnType<typeof useCategoryOverviewLazyQuery>;
+export type CategoryOverviewSuspenseQueryHookResult = ReturnType<typeof useCategoryOverviewSuspenseQuery>;
+export type CategoryOverviewQueryResult = ApolloReactCommon.QueryResult<CategoryOverviewQuery, CategoryOverviewQueryVariables>;
+export const AllAnnouncementsDocument = gql`
+    query AllAnnouncements {
+  allAnnouncements {
+    ...StaffAnnouncementFields
+  }
+}
+    ${StaffAnnouncementFieldsFragmentDoc}`;
+
+/**
+ * __useAllAnnouncementsQuery__
+ *
+ * To run a query within a React component, call `useAllAnnouncementsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAllAnnouncementsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAllAnnouncementsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAllAnnouncementsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AllAnnouncementsQuery, AllAnnouncementsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AllAnnouncementsQuery, AllAnnouncementsQueryVariables>(AllAnnouncementsDocument, options);
+      }
+export function useAllAnnouncementsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AllAnnouncementsQuery, AllAnnouncementsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AllAnnouncementsQuery, AllAnnouncementsQueryVariables>(AllAnnouncementsDocument, options);
+        }
+// @ts-ignore
+export function useAllAnnouncementsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AllAnnouncementsQuery, AllAnnouncementsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AllAnnouncementsQuery, AllAnnouncementsQueryVariables>;
+export function useAllAnnouncementsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AllAnnouncementsQuery, AllAnnouncementsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AllAnnouncementsQuery | undefined, AllAnnouncementsQueryVariables>;
+export function useAllAnnouncementsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AllAnnouncementsQuery, AllAnnouncementsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AllAnnouncementsQuery, AllAnnouncementsQueryVariables>(AllAnnouncementsDocument, options);
+        }
+export type AllAnnouncementsQueryHookResult = ReturnType<typeof useAllAnnouncementsQuery>;
+export type AllAnnouncementsLazyQueryHookResult = ReturnType<typeof useAllAnnouncementsLazyQuery>;
+export type AllAnnouncementsSuspenseQueryHookResult = ReturnType<typeof useAllAnnouncementsSuspenseQuery>;
+export type AllAnnouncementsQueryResult = ApolloReactCommon.QueryResult<AllAnnouncementsQuery, AllAnnouncementsQueryVariables>;
+export const CreateAnnouncementDocument = gql`
+    mutation CreateAnnouncement($input: AnnouncementInput!) {
+  createAnnouncement(input: $input) {
+    ...StaffAnnouncementFields
+  }
+}
+    ${StaffAnnouncementFieldsFragmentDoc}`;
+
+/**
+ * __useCreateAnnouncementMutation__
+ *
+ * To run a mutation, you first call `useCreateAnnouncementMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateAnnouncementMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createAnnouncementMutation, { data, loading, error }] = useCreateAnnouncementMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateAnnouncementMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateAnnouncementMutation, CreateAnnouncementMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateAnnouncementMutation, CreateAnnouncementMutationVariables>(CreateAnnouncementDocument, options);
+      }
+export type CreateAnnouncementMutationHookResult = ReturnType<typeof useCreateAnnouncementMutation>;
+export type CreateAnnouncementMutationResult = ApolloReactCommon.MutationResult<CreateAnnouncementMutation>;
+export const UpdateAnnouncementDocument = gql`
+    mutation UpdateAnnouncement($id: Int!, $input: AnnouncementInput!) {
+  updateAnnouncement(id: $id, input: $input) {
+    ...StaffAnnouncementFields
+  }
+}
+    ${StaffAnnouncementFieldsFragmentDoc}`;
+
+/**
+ * __useUpdateAnnouncementMutation__
+ *
+ * To run a mutation, you first call `useUpdateAnnouncementMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateAnnouncementMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateAnnouncementMutation, { data, loading, error }] = useUpdateAnnouncementMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateAnnouncementMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateAnnouncementMutation, UpdateAnnouncementMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateAnnouncementMutation, UpdateAnnouncementMutationVariables>(UpdateAnnouncementDocument, options);
+      }
+export type UpdateAnnouncementMutationHookResult = ReturnType<typeof useUpdateAnnouncementMutation>;
+export type UpdateAnnouncementMutationResult = ApolloReactCommon.MutationResult<UpdateAnnouncementMutation>;
+export const DeleteAnnouncementDocument = gql`
+    mutation DeleteAnnouncement($id: Int!) {
+  deleteAnnouncement(id: $id)
+}
+    `;
+
+/**
+ * __useDeleteAnnouncementMutation__
+ *
+ * To run a mutation, you first call `useDeleteAnnouncementMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteAnnouncementMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteAnnouncementMutation, { data, loading, error }] = useDeleteAnnouncementMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteAnnouncementMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteAnnouncementMutation, DeleteAnnouncementMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteAnnouncementMutation, DeleteAnnouncementMutationVariables>(DeleteAnnouncementDocument, options);
+      }
+export type DeleteAnnouncementMutationHookResult = ReturnType<typeof useDeleteAnnouncementMutation>;
+export type DeleteAnnouncementMutationResult = ApolloReactCommon.MutationResult<DeleteAnnouncementMutation>;
+export const ReorderAnnouncementsDocument = gql`
+    mutation ReorderAnnouncements($input: AnnouncementOrderInput!) {
+  reorderAnnouncements(input: $input) {
+    ...StaffAnnouncementFields
+  }
+}
+    ${StaffAnnouncementFieldsFragmentDoc}`;
+
+/**
+ * __useReorderAnnouncementsMutation__
+ *
+ * To run a mutation, you first call `useReorderAnnouncementsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useReorderAnnouncementsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [reorderAnnouncementsMutation, { data, loading, error }] = useReorderAnnouncementsMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useReorderAnnouncementsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ReorderAnnouncementsMutation, ReorderAnnouncementsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ReorderAnnouncementsMutation, ReorderAnnouncementsMutationVariables>(ReorderAnnouncementsDocument, options);
+      }
+export type ReorderAnnouncementsMutationHookResult = ReturnType<typeof useReorderAnnouncementsMutation>;
+export type ReorderAnnouncementsMutationResult = ApolloReactCommon.MutationResult<ReorderAnnouncementsMutation>;

@@ -8,6 +8,7 @@ import { User } from '../modules/accounts/user.entity.js';
 import { Company } from '../modules/owner/company.entity.js';
 import type { Runtime } from '../runtime.js';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './demo-accounts.js';
+import { seedDemoAnnouncements } from './demo-announcements.js';
 import { seedDemoCatalog } from './demo-catalog.js';
 
 async function userId(dataSource: DataSource, email: string): Promise<number | undefined> {
@@ -24,6 +25,7 @@ export async function seedDemoData(config: Config, dataSource: DataSource, runti
     const ctx = createContext({ dataSource, config, jobs: runtime.jobs, storage: runtime.storage, locale: 'en', log });
     const services = await seedDemoCatalog(ctx, providers as number[], staff);
     log.info({ services }, 'demo catalog seeded');
+    await seedDemoAnnouncements(dataSource.manager);
   }
 
   const heading = seededAccounts ? 'Demo accounts created' : 'Demo accounts';

@@ -17,3 +17,8 @@ export const MIN_DATE = '1900-01-01';
 export const MAX_DATE = '2200-12-31';
 /** A staff note returning a service to its provider. */
 export const MAX_REVIEW_NOTE = 2000;
+/** Home-page announcements: a short list, short texts. */
+export const MAX_ANNOUNCEMENTS = 20;
+export const MAX_ANNOUNCEMENT_TITLE = 120;
+export const MAX_ANNOUNCEMENT_TEXT = 600;
+export const MAX_ANNOUNCEMENT_LINK = 500;

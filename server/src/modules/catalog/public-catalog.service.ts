@@ -23,7 +23,8 @@ export interface PageRequest {
 export const MAX_PAGE_SIZE = 100;
 type Order = 'title' | 'latest' | 'popular';
 
-function visible(ctx: RequestContext): SelectQueryBuilder<Service> {
+/** Services guests may see: approved, active, not exclusive, not archived (with category, region and brand). */
+export function visible(ctx: RequestContext): SelectQueryBuilder<Service> {
   return ctx.manager
     .createQueryBuilder(Service, 'service')
     .innerJoinAndSelect('service.category', 'category')
