@@ -13,9 +13,8 @@ import { RootLayout } from '../layout/root-layout';
 import ErrorPage from '../pages/error-page';
 import NotFoundPage from '../pages/not-found-page';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
-import { isPublicBrowsingOpen } from '../public-browsing';
 import { screen } from './lazy-screen';
-import { storefrontRoutes } from './storefront-routes';
+import { storefrontBranch } from './storefront-routes';
 import { guarded } from './require-roles';
 import { RouteError } from './route-error';
 import * as s from './screens';
@@ -41,10 +40,6 @@ export const PATHS_REDIRECTED_TO_LOGIN = [
 ];
 
 const toLogin = () => redirect('/login');
-const publicBrowsing = isPublicBrowsingOpen();
-const storefrontPaths = new Set(storefrontRoutes.map((route) => route.path));
-/** Paths that lead to login: all of them when browsing is closed, else those without a storefront screen yet. */
-const closedPaths = PATHS_REDIRECTED_TO_LOGIN.filter((path) => !publicBrowsing || !storefrontPaths.has(path));
 const editing = { editing: true };
 
 const customerRoutes: RouteObject = {
@@ -86,6 +81,7 @@ const onboardingRoutes: RouteObject[] = [
 /** Staff review services; accommodation partners get their own area (a placeholder until the Partners feature). */
 const staffAndPartnerRoutes: RouteObject[] = [
   { path: '/staff/review', ...guarded('ROLE_ADMIN'), element: screen(s.ReviewPage) },
+  { path: '/staff/announcements', ...guarded('ROLE_ADMIN'), element: screen(s.AnnouncementsPage) },
   { path: '/staff/review/:serviceId', ...guarded('ROLE_ADMIN'), element: screen(s.ServiceReviewPage) },
   { path: '/partner', ...guarded('ROLE_PARTNER'), element: screen(s.PartnerHomePage) },
 ];
@@ -137,43 +133,50 @@ const dashboardRoutes: RouteObject = {
   ],
 };
 
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <PageSkeleton />,
-    children: [
-      { path: '/', loader: toLogin },
-      { path: '/login-process', loader: loginProcessLoader },
-      { path: '/logout', loader: logoutLoader },
-      { path: '/oauth', loader: oauthLoader },
-      { path: '/register-customers', loader: () => redirect('/register-accomodation') },
-      ...closedPaths.map((path) => ({ path, loader: toLogin })),
-      ...(publicBrowsing ? storefrontRoutes : []),
-      {
-        element: <LandingLayout />,
-        errorElement: <RouteError />,
-        children: [
-          { path: '/register-accomodation', element: screen(s.RegisterAccommodationPage) },
-          { path: '/register-partners', element: screen(s.RegisterProviderPage) },
-        ],
-      },
-      {
-        element: <PublicLayout />,
-        errorElement: <RouteError />,
-        children: [
-          { path: '/login', loader: loginLoader, element: screen(s.LoginPage) },
-          { path: '/register', loader: guestOnlyLoader, element: screen(s.RegisterPage) },
-          { path: '/password-reset', element: screen(s.PasswordResetPage) },
-          { path: '/account-deleted', element: screen(s.AccountDeletedPage) },
-          { path: '/error', element: <ErrorPage /> },
-          ...onboardingRoutes,
-          ...staffAndPartnerRoutes,
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
-      { ...customerRoutes, errorElement: <RouteError /> },
-      { ...dashboardRoutes, errorElement: <RouteError /> },
-    ],
-  },
-];
+/**
+ * The whole table. With public browsing open the storefront (home included) is served in its frame;
+ * closed (the spec's build), home and every path of PATHS_REDIRECTED_TO_LOGIN lead to the login page.
+ */
+export function buildRoutes({ publicBrowsing }: { publicBrowsing: boolean }): RouteObject[] {
+  const storefront: RouteObject[] = publicBrowsing
+    ? [storefrontBranch]
+    : ['/', ...PATHS_REDIRECTED_TO_LOGIN].map((path) => ({ path, loader: toLogin }));
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <PageSkeleton />,
+      children: [
+        { path: '/login-process', loader: loginProcessLoader },
+        { path: '/logout', loader: logoutLoader },
+        { path: '/oauth', loader: oauthLoader },
+        { path: '/register-customers', loader: () => redirect('/register-accomodation') },
+        ...storefront,
+        {
+          element: <LandingLayout />,
+          errorElement: <RouteError />,
+          children: [
+            { path: '/register-accomodation', element: screen(s.RegisterAccommodationPage) },
+            { path: '/register-partners', element: screen(s.RegisterProviderPage) },
+          ],
+        },
+        {
+          element: <PublicLayout />,
+          errorElement: <RouteError />,
+          children: [
+            { path: '/login', loader: loginLoader, element: screen(s.LoginPage) },
+            { path: '/register', loader: guestOnlyLoader, element: screen(s.RegisterPage) },
+            { path: '/password-reset', element: screen(s.PasswordResetPage) },
+            { path: '/account-deleted', element: screen(s.AccountDeletedPage) },
+            { path: '/error', element: <ErrorPage /> },
+            ...onboardingRoutes,
+            ...staffAndPartnerRoutes,
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+        { ...customerRoutes, errorElement: <RouteError /> },
+        { ...dashboardRoutes, errorElement: <RouteError /> },
+      ],
+    },
+  ];
+}

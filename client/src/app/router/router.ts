@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
+import { isPublicBrowsingOpen } from '../public-browsing';
 import { wireSession } from '../session-wiring';
-import { routes } from './route-table';
+import { buildRoutes } from './route-table';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -8,4 +9,4 @@ type AppRouter = ReturnType<typeof createBrowserRouter>;
 // session (the token, the refresh): connect it first.
 wireSession(() => router);
 
-export const router: AppRouter = createBrowserRouter(routes);
+export const router: AppRouter = createBrowserRouter(buildRoutes({ publicBrowsing: isPublicBrowsingOpen() }));

@@ -38,3 +38,8 @@ export const ReviewPage = lazyScreen(() => import('../../modules/catalog/pages/r
 export const ServiceReviewPage = lazyScreen(() => import('../../modules/catalog/pages/service-review-page'));
 
 export const SeasonsPage = lazyScreen(() => import('../../modules/scheduling/pages/seasons-page'));
+
+export const HomePage = lazyScreen(() => import('../../modules/storefront/pages/home-page'));
+export const CategoriesPage = lazyScreen(() => import('../../modules/storefront/pages/categories-page'));
+export const DestinationsPage = lazyScreen(() => import('../../modules/storefront/pages/destinations-page'));
+export const AnnouncementsPage = lazyScreen(() => import('../../modules/storefront/pages/announcements-page'));

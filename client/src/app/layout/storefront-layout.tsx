@@ -1,0 +1,25 @@
+// The frame of every guest page (spec section 2, the public routes): header, full-width content
+// (pages lay out their own sections and containers), footer.
+import { AppShell, Box } from '@mantine/core';
+import { Outlet } from 'react-router';
+import { StorefrontFooter } from './storefront-footer';
+import { StorefrontHeader } from './storefront-header';
+import classes from './storefront-layout.module.css';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+
+export function StorefrontLayout() {
+  return (
+    <AppShell header={{ height: 64 }} padding={0}>
+      <SkipLink />
+      <AppShell.Header className={classes.header}>
+        <StorefrontHeader />
+      </AppShell.Header>
+      <AppShell.Main id={MAIN_CONTENT_ID} className={classes.main}>
+        <Box className={classes.content}>
+          <Outlet />
+        </Box>
+        <StorefrontFooter />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,112 @@
+// The home page's hero: a photograph of the coast, the promise, and the search (what, where, when,
+// how many people) that opens /things-to-do with the search page's parameters: q, destination, date, people.
+import { Box, Button, Container, NativeSelect, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import heroImage from '../assets/hero-adriatic.svg';
+import classes from './home.module.css';
+
+export interface SearchCriteria {
+  q: string;
+  destination: string;
+  date: string;
+  people: number | '';
+}
+
+/** The /things-to-do address for the criteria; empty criteria are left out. */
+export function thingsToDoPath(criteria: SearchCriteria): string {
+  const query = new URLSearchParams();
+  if (criteria.q.trim()) query.set('q', criteria.q.trim());
+  if (criteria.destination) query.set('destination', criteria.destination);
+  if (criteria.date) query.set('date', criteria.date);
+  if (criteria.people !== '') query.set('people', String(criteria.people));
+  const search = query.toString();
+  return `/things-to-do${search ? `?${search}` : ''}`;
+}
+
+/** Today in Croatia as YYYY-MM-DD: the earliest day one can search for. */
+function todayInZagreb(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zagreb' }).format(new Date());
+}
+
+interface HeroSearchProps {
+  destinations: { slug: string; name: string }[];
+}
+
+export function HeroSearch({ destinations }: HeroSearchProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [criteria, setCriteria] = useState<SearchCriteria>({ q: '', destination: '', date: '', people: 2 });
+  const set = (change: Partial<SearchCriteria>) => setCriteria((current) => ({ ...current, ...change }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void navigate(thingsToDoPath(criteria));
+  };
+
+  return (
+    <Box className={classes.hero}>
+      <img src={heroImage} alt="" className={classes.heroImage} width={1600} height={900} fetchPriority="high" />
+      <Container size="xl" px={{ base: 'md', sm: 'lg' }} py={{ base: 48, sm: 72 }} w="100%">
+        <Stack gap="xl">
+          <Stack gap="sm">
+            <Title order={1} className={classes.heroTitle}>
+              {intl.formatMessage({ id: 'home.hero.title' })}
+            </Title>
+            <Text className={classes.heroLead}>{intl.formatMessage({ id: 'home.hero.lead' })}</Text>
+          </Stack>
+          <form
+            role="search"
+            aria-label={intl.formatMessage({ id: 'homeSearch.label' })}
+            className={classes.searchCard}
+            onSubmit={submit}
+          >
+            <TextInput
+              className={classes.searchWide}
+              label={intl.formatMessage({ id: 'homeSearch.what' })}
+              placeholder={intl.formatMessage({ id: 'homeSearch.whatPlaceholder' })}
+              value={criteria.q}
+              onChange={(event) => set({ q: event.currentTarget.value })}
+              maxLength={200}
+              size="md"
+            />
+            <NativeSelect
+              className={classes.searchWide}
+              label={intl.formatMessage({ id: 'homeSearch.where' })}
+              value={criteria.destination}
+              onChange={(event) => set({ destination: event.currentTarget.value })}
+              data={[
+                { value: '', label: intl.formatMessage({ id: 'homeSearch.anywhere' }) },
+                ...destinations.map((destination) => ({ value: destination.slug, label: destination.name })),
+              ]}
+              size="md"
+            />
+            <TextInput
+              type="date"
+              label={intl.formatMessage({ id: 'homeSearch.when' })}
+              value={criteria.date}
+              min={todayInZagreb()}
+              onChange={(event) => set({ date: event.currentTarget.value })}
+              size="md"
+            />
+            <NumberInput
+              label={intl.formatMessage({ id: 'homeSearch.people' })}
+              value={criteria.people}
+              onChange={(value) => set({ people: typeof value === 'number' ? value : '' })}
+              min={1}
+              max={100}
+              allowDecimal={false}
+              allowNegative={false}
+              clampBehavior="strict"
+              size="md"
+            />
+            <Button type="submit" size="md" color="terracotta" className={classes.searchWide}>
+              {intl.formatMessage({ id: 'homeSearch.submit' })}
+            </Button>
+          </form>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

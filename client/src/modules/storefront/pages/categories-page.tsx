@@ -1,0 +1,17 @@
+// /categories: every category with its number of experiences and a cover photo, each linking to its list.
+import { useCategoryOverviewQuery } from '../../../graphql/generated';
+import { OverviewPage } from './overview-page';
+
+export default function CategoriesPage() {
+  const { data, loading, error } = useCategoryOverviewQuery();
+  return (
+    <OverviewPage
+      title="overview.categories.title"
+      lead="overview.categories.lead"
+      groups={data?.categoryOverview ?? []}
+      loading={loading}
+      failed={Boolean(error && !data)}
+      pathOf={(slug) => `/category/${slug}`}
+    />
+  );
+}

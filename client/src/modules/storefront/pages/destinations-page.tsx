@@ -1,0 +1,17 @@
+// /destinations: every region of Croatia with its number of experiences and a cover photo, each linking to its list.
+import { useRegionOverviewQuery } from '../../../graphql/generated';
+import { OverviewPage } from './overview-page';
+
+export default function DestinationsPage() {
+  const { data, loading, error } = useRegionOverviewQuery();
+  return (
+    <OverviewPage
+      title="overview.destinations.title"
+      lead="overview.destinations.lead"
+      groups={data?.regionOverview ?? []}
+      loading={loading}
+      failed={Boolean(error && !data)}
+      pathOf={(slug) => `/destination/${slug}`}
+    />
+  );
+}
