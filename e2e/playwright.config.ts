@@ -7,6 +7,37 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 // E2E_PORT lets a second run (another checkout) use its own port; pair it with MAILDEV_*_PORT and E2E_DATABASE.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+// The spec's closed build (PUBLIC_BROWSING=false) runs beside it, one port up, with its own database and MailDev.
+const closedPort = port + 1;
+const closedURL = `http://127.0.0.1:${closedPort}`;
+const plusOne = (value: string | undefined, fallback: number) => String(Number(value ?? fallback) + 1);
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  // Never a downloaded browser: the machine's Chromium, with its background traffic off.
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  },
+};
+
+const server = {
+  command: 'node scripts/e2e-server.mjs',
+  cwd: repoRoot,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  stdout: 'pipe',
+  stderr: 'pipe',
+} as const;
 
 export default defineConfig({
   testDir: '.',
@@ -26,35 +57,22 @@ export default defineConfig({
     locale: 'en-GB',
   },
   projects: [
+    { name: 'chromium', testIgnore: 'closed/**', use: chromium },
+    { name: 'closed', testMatch: 'closed/**/*.spec.ts', use: { ...chromium, baseURL: closedURL } },
+  ],
+  webServer: [
+    { ...server, url: `${baseURL}/readyz`, env: { PORT: String(port) } },
     {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        // Never a downloaded browser: the machine's Chromium, with its background traffic off.
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-          ],
-        },
+      ...server,
+      url: `${closedURL}/readyz`,
+      env: {
+        PORT: String(closedPort),
+        PUBLIC_BROWSING: 'false',
+        E2E_DATABASE: `${process.env.E2E_DATABASE ?? 'lokalno_e2e'}_closed`,
+        MAILDEV_SMTP_PORT: plusOne(process.env.MAILDEV_SMTP_PORT, 1125),
+        MAILDEV_WEB_PORT: plusOne(process.env.MAILDEV_WEB_PORT, 1180),
+        EMBEDDED_PG_PORT: plusOne(process.env.EMBEDDED_PG_PORT, 54339),
       },
     },
   ],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    cwd: repoRoot,
-    url: `${baseURL}/readyz`,
-    env: { PORT: String(port) },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
 });

@@ -29,7 +29,8 @@ if (process.env.DATABASE_URL) {
   url.pathname = `/${name}`;
   env.DATABASE_URL = url.toString();
 } else {
-  const dataDir = path.join(tmpdir(), 'lokalno-e2e-postgres');
+  // One data folder per database name: the closed-build server runs beside the main one.
+  const dataDir = path.join(tmpdir(), process.env.E2E_DATABASE ? `lokalno-e2e-postgres-${process.env.E2E_DATABASE}` : 'lokalno-e2e-postgres');
   rmSync(dataDir, { recursive: true, force: true });
   env.EMBEDDED_PG_DIR = dataDir;
   env.EMBEDDED_PG_PORT ??= '54339';

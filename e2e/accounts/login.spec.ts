@@ -3,9 +3,10 @@ import { DEMO } from '../fixtures/accounts';
 import { LoginPage } from '../pages/login-page';
 
 test.describe('login page', () => {
-  test('the root path redirects to the login page', async ({ page }) => {
+  // With public browsing closed the root path leads here too (e2e/closed/closed-browsing.spec.ts).
+  test('shows the login form with its ways in', async ({ page }) => {
     const login = new LoginPage(page);
-    await page.goto('/');
+    await login.goto();
 
     await expect(page).toHaveURL(/\/login$/);
     await expect(page).toHaveTitle('Log in | Lokalno');

@@ -9,9 +9,10 @@ test('an unknown path shows the not-found page with a way back', async ({ page }
   await expect(page).toHaveTitle('Page not found | Lokalno');
   await expect(notFound.goBack).toBeVisible();
 
-  // Opened straight from outside the app, going back leads to the start.
+  // Opened straight from outside the app, going back leads to the start: the home page.
   await notFound.goBack.click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Experience Croatia with the locals');
 });
 
 test('/error shows the server error text and a button to the homepage', async ({ page }) => {
@@ -20,7 +21,8 @@ test('/error shows the server error text and a button to the homepage', async ({
 
   await expect(error.heading).toHaveText('Oops, there seems to have been some error.');
   await error.homeButton.click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Experience Croatia with the locals');
 });
 
 test('a screen whose code fails to load ends on the error page', async ({ page }) => {

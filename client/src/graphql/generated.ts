@@ -583,7 +583,7 @@ export type ServiceAvailabilityQueryVariables = Exact<{
 
 export type ServiceAvailabilityQuery = { availability: { serviceId: number, timeZone: string, from: string, to: string, maxPeople: number, days: Array<{ date: string, weekday: Weekday, bookable: boolean, status: DayStatus, startTimes: Array<{ time: string, startsAt: string, placesLeft: number }> }> } };
 
-export type CatalogGroupFieldsFragment = { id: number, slug: string, name: string, serviceCount: number, coverPhoto: { name: string, description: string, width: number, height: number } | null };
+export type CatalogGroupFieldsFragment = { slug: string, name: string, serviceCount: number, coverPhoto: { name: string, description: string, width: number, height: number } | null };
 
 export type AnnouncementFieldsFragment = { id: number, title: string, text: string, link: string | null };
 
@@ -594,17 +594,17 @@ export type HomePageQueryVariables = Exact<{
 }>;
 
 
-export type HomePageQuery = { popularServices: { content: Array<{ serviceId: number, title: string, regionName: string, regionSlug: string, categoryName: string, categorySlug: string, priceFrom: number | null, priceFromType: PriceTypeValue | null, priceFromGroupNumber: number | null, offers: Array<{ id: number, duration: { days: number, hours: number, minutes: number } | null }>, primaryPhoto: { name: string, description: string, width: number, height: number } | null }> }, latestServices: { content: Array<{ serviceId: number, title: string, regionName: string, regionSlug: string, categoryName: string, categorySlug: string, priceFrom: number | null, priceFromType: PriceTypeValue | null, priceFromGroupNumber: number | null, offers: Array<{ id: number, duration: { days: number, hours: number, minutes: number } | null }>, primaryPhoto: { name: string, description: string, width: number, height: number } | null }> }, regionOverview: Array<{ id: number, slug: string, name: string, serviceCount: number, coverPhoto: { name: string, description: string, width: number, height: number } | null }>, categoryOverview: Array<{ id: number, slug: string, name: string, serviceCount: number, coverPhoto: { name: string, description: string, width: number, height: number } | null }>, announcements: Array<{ id: number, title: string, text: string, link: string | null }> };
+export type HomePageQuery = { popularServices: { content: Array<{ serviceId: number, title: string, regionName: string, regionSlug: string, categoryName: string, categorySlug: string, priceFrom: number | null, priceFromType: PriceTypeValue | null, priceFromGroupNumber: number | null, offers: Array<{ id: number, duration: { days: number, hours: number, minutes: number } | null }>, primaryPhoto: { name: string, description: string, width: number, height: number } | null }> }, latestServices: { content: Array<{ serviceId: number, title: string, regionName: string, regionSlug: string, categoryName: string, categorySlug: string, priceFrom: number | null, priceFromType: PriceTypeValue | null, priceFromGroupNumber: number | null, offers: Array<{ id: number, duration: { days: number, hours: number, minutes: number } | null }>, primaryPhoto: { name: string, description: string, width: number, height: number } | null }> }, regionOverview: Array<{ slug: string, name: string, serviceCount: number, coverPhoto: { name: string, description: string, width: number, height: number } | null }>, categoryOverview: Array<{ slug: string, name: string, serviceCount: number, coverPhoto: { name: string, description: string, width: number, height: number } | null }>, announcements: Array<{ id: number, title: string, text: string, link: string | null }> };
 
 export type RegionOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RegionOverviewQuery = { regionOverview: Array<{ id: number, slug: string, name: string, serviceCount: number, coverPhoto: { name: string, description: string, width: number, height: number } | null }> };
+export type RegionOverviewQuery = { regionOverview: Array<{ slug: string, name: string, serviceCount: number, coverPhoto: { name: string, description: string, width: number, height: number } | null }> };
 
 export type CategoryOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CategoryOverviewQuery = { categoryOverview: Array<{ id: number, slug: string, name: string, serviceCount: number, coverPhoto: { name: string, description: string, width: number, height: number } | null }> };
+export type CategoryOverviewQuery = { categoryOverview: Array<{ slug: string, name: string, serviceCount: number, coverPhoto: { name: string, description: string, width: number, height: number } | null }> };
 
 export type AllAnnouncementsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -913,7 +913,6 @@ export const SeasonDetailsFragmentDoc = gql`
     `;
 export const CatalogGroupFieldsFragmentDoc = gql`
     fragment CatalogGroupFields on CatalogGroup {
-  id
   slug
   name
   serviceCount

@@ -84,7 +84,7 @@ export default function HomePage() {
           {loading ? (
             <TileSkeletons count={4} />
           ) : (
-            destinations.map((region) => <CatalogGroupTile key={region.id} group={region} to={`/destination/${region.slug}`} />)
+            destinations.map((region) => <CatalogGroupTile key={region.slug} group={region} to={`/destination/${region.slug}`} />)
           )}
         </SimpleGrid>
       </Section>
@@ -100,7 +100,7 @@ export default function HomePage() {
           ) : (
             categories.map((category) => (
               <CatalogGroupTile
-                key={category.id}
+                key={category.slug}
                 group={category}
                 to={`/category/${category.slug}`}
                 ratio={1}
