@@ -24,6 +24,8 @@ const PATHS = [
 ];
 
 test('with public browsing closed, home and every public route lead to the login page', async ({ page }) => {
+  // 18 full page loads.
+  test.setTimeout(180_000);
   for (const path of PATHS) {
     await test.step(path, async () => {
       await page.goto(path);

@@ -1,6 +1,6 @@
 // The frame of every guest page (spec section 2, the public routes): header, full-width content
 // (pages lay out their own sections and containers), footer.
-import { AppShell, Box } from '@mantine/core';
+import { AppShell } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { StorefrontFooter } from './storefront-footer';
 import { StorefrontHeader } from './storefront-header';
@@ -14,12 +14,12 @@ export function StorefrontLayout() {
       <AppShell.Header className={classes.header}>
         <StorefrontHeader />
       </AppShell.Header>
-      <AppShell.Main id={MAIN_CONTENT_ID} className={classes.main}>
-        <Box className={classes.content}>
-          <Outlet />
-        </Box>
-        <StorefrontFooter />
+      {/* Tall enough that a short page keeps the footer at the bottom of the screen. */}
+      <AppShell.Main id={MAIN_CONTENT_ID} mih="calc(100dvh - 14rem)">
+        <Outlet />
       </AppShell.Main>
+      {/* Outside <main>, so it is the page's contentinfo landmark. */}
+      <StorefrontFooter />
     </AppShell>
   );
 }

@@ -16,9 +16,11 @@ export function useNotify(): Notify {
   return useMemo(() => {
     const message = (content: NoticeContent) =>
       'text' in content ? content.text : intl.formatMessage({ id: content.id }, content.values);
+    // The close button needs a name of its own (axe: button-name).
+    const closeButtonProps = { 'aria-label': intl.formatMessage({ id: 'notification.close' }) };
     return {
-      success: (content) => notifications.show({ color: 'olive', message: message(content) }),
-      error: (content) => notifications.show({ color: 'red', message: message(content), autoClose: 8000 }),
+      success: (content) => notifications.show({ color: 'olive', message: message(content), closeButtonProps }),
+      error: (content) => notifications.show({ color: 'red', message: message(content), autoClose: 8000, closeButtonProps }),
     };
   }, [intl]);
 }

@@ -18,7 +18,7 @@ export function CatalogGroupTile({ group, to, ratio = 4 / 3, sizes = '(min-width
   const intl = useIntl();
   const nameId = `group-${to.replace(/\W+/g, '-')}`;
   return (
-    <Link to={to} className={classes.tile} aria-labelledby={nameId} data-testid="catalog-group-tile">
+    <Link to={to} className={classes.tile} aria-labelledby={`${nameId} ${nameId}-count`} data-testid="catalog-group-tile">
       <AspectRatio ratio={ratio}>
         <div>
           {group.coverPhoto && (
@@ -35,7 +35,7 @@ export function CatalogGroupTile({ group, to, ratio = 4 / 3, sizes = '(min-width
             <h3 className={classes.tileName} id={nameId}>
               {group.name}
             </h3>
-            <Text size="sm" c="sea.0">
+            <Text size="sm" c="sea.0" id={`${nameId}-count`}>
               {intl.formatMessage({ id: 'overview.count' }, { count: group.serviceCount })}
             </Text>
           </div>

@@ -163,6 +163,7 @@ export default function AnnouncementsPage() {
         onClose={() => setEditing(undefined)}
         title={intl.formatMessage({ id: editing ? 'staffAnnouncements.dialogEdit' : 'staffAnnouncements.dialogAdd' })}
         size="xl"
+        closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'notification.close' }) }}
       >
         {editing !== undefined && (
           <AnnouncementForm
@@ -176,7 +177,9 @@ export default function AnnouncementsPage() {
           />
         )}
       </Modal>
-      <Modal opened={removing !== null} onClose={() => setRemoving(null)} title={intl.formatMessage({ id: 'staffAnnouncements.delete' })}>
+      <Modal opened={removing !== null} onClose={() => setRemoving(null)} title={intl.formatMessage({ id: 'staffAnnouncements.delete' })}
+        closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'notification.close' }) }}
+      >
         <Stack gap="md">
           <Text>{intl.formatMessage({ id: 'staffAnnouncements.confirmDelete' }, { title: removingTitle })}</Text>
           <Group justify="flex-end" gap="sm">
