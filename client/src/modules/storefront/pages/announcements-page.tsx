@@ -47,8 +47,9 @@ function AnnouncementRow({ announcement, first, last, onMove, onEdit, onRemove }
   const status = statusOf(announcement, todayInZagreb());
   return (
     <Card component="li" withBorder radius="md" padding="md" data-testid="staff-announcement">
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
-        <Group gap="xs" wrap="nowrap" align="flex-start">
+      {/* On a phone the buttons wrap below the text. */}
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
+        <Group gap="xs" wrap="nowrap" align="flex-start" miw={0} style={{ flex: '1 1 20rem' }}>
           <Stack gap={2}>
             <ActionIcon variant="subtle" disabled={first} onClick={() => onMove(-1)} aria-label={intl.formatMessage({ id: 'staffAnnouncements.moveUp' }, { title })}>
               <span aria-hidden="true">▲</span>
@@ -81,7 +82,7 @@ function AnnouncementRow({ announcement, first, last, onMove, onEdit, onRemove }
             </Group>
           </Stack>
         </Group>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" ml="auto">
           <Button variant="light" size="xs" onClick={onEdit} aria-label={intl.formatMessage({ id: 'staffAnnouncements.editLabel' }, { title })}>
             {intl.formatMessage({ id: 'staffAnnouncements.edit' })}
           </Button>
