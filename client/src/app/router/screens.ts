@@ -38,3 +38,6 @@ export const ReviewPage = lazyScreen(() => import('../../modules/catalog/pages/r
 export const ServiceReviewPage = lazyScreen(() => import('../../modules/catalog/pages/service-review-page'));
 
 export const SeasonsPage = lazyScreen(() => import('../../modules/scheduling/pages/seasons-page'));
+
+export const PublicServicePage = lazyScreen(() => import('../../modules/storefront/pages/public-service-page'));
+export const PublicBrandPage = lazyScreen(() => import('../../modules/storefront/pages/public-brand-page'));
