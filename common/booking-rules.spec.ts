@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hrkCents, maxPeopleFor, peopleCount, peopleProblem, totalCents, unitPriceCents, type BookableOffer } from './booking-rules';
+import { hrkCents, maxPeopleFor, peopleCount, peopleProblem, totalCents, unitPriceCents, type BookableOffer } from './booking-rules.js';
 
 const classic: BookableOffer = { id: 1, priceCents: 3500, discountPriceCents: null, groupNumber: 1 };
 const privateForSix: BookableOffer = { id: 2, priceCents: 18000, discountPriceCents: 16000, groupNumber: 6 };

@@ -1,6 +1,6 @@
 // The rules of a guest's booking choice (spec section 5, Rules: Booking): people counted from the
 // offers' quantities, the service's people limits and the places left at a start, and the total in cents.
-import { EUR_TO_HRK } from './money';
+import { EUR_TO_HRK } from './money.js';
 
 export interface BookableOffer {
   id: number;

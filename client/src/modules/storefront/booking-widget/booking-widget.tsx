@@ -54,7 +54,7 @@ function StartTimes({ serviceId, date, selected, onSelect, days }: {
             <Text fw={700} size="sm" component="span" display="block">
               {start.time}
             </Text>
-            <Text size="xs" c="dimmed" component="span" className={classes.left} display="block">
+            <Text size="xs" component="span" className={classes.left} display="block">
               {intl.formatMessage({ id: 'bookingWidget.placesLeft' }, { count: start.placesLeft })}
             </Text>
           </UnstyledButton>

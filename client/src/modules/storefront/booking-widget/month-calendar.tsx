@@ -25,7 +25,7 @@ export function MonthCalendar({ month, firstMonth, onMonth, bookable, selected, 
   const weeks = useMemo(() => monthGrid(month), [month]);
   const title = intl.formatDate(utc(`${month}-01`), { month: 'long', year: 'numeric', timeZone: 'UTC' });
   // Monday 5 January 2026 starts the header week.
-  const weekdays = Array.from({ length: 7 }, (_, day) => utc(`2026-01-0${5 + day}`));
+  const weekdays = Array.from({ length: 7 }, (_, day) => utc(`2026-01-${String(5 + day).padStart(2, '0')}`));
   const titleId = `calendar-${month}`;
 
   return (

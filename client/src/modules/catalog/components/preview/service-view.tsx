@@ -137,7 +137,7 @@ export function ServiceView({ service, photos, brandHref, booking, footer }: Ser
         ))}
       </nav>
       <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+        <Grid.Col span={{ base: 12, md: 8 }} order={{ base: booking ? 1 : 2, md: 1 }}>
           <Stack gap="xl">
             <Section id="description" title="preview.section.description">
               <Text style={{ whiteSpace: 'pre-line' }}>{service.description}</Text>
@@ -258,7 +258,7 @@ export function ServiceView({ service, photos, brandHref, booking, footer }: Ser
             </Section>
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+        <Grid.Col span={{ base: 12, md: 4 }} order={{ base: booking ? 2 : 1, md: 2 }}>
           {booking ?? <BookingBox service={service} />}
         </Grid.Col>
       </Grid>
