@@ -9,6 +9,7 @@ import type { PublicService } from '../../hooks/use-service-preview';
 import { OfferFacts, OfferPrice } from '../offers/offer-details';
 import { cancellationText, responseTimeText } from './conditions';
 import { MapLinks } from './map-links';
+import { NearViewport } from './near-viewport';
 import { PhotoGalleryView, type GalleryPhoto } from './photo-gallery-view';
 import { priceFromMessage } from './price-from';
 import classes from './service-view.module.css';
@@ -192,11 +193,13 @@ export function ServiceView({ service, photos, brandHref, booking, footer }: Ser
             </Section>
 
             <Section id="location" title="preview.section.location">
-              <LazyPositionMap
-                position={{ latitude: service.location.latitude, longitude: service.location.longitude }}
-                label={intl.formatMessage({ id: 'preview.map' }, { address: service.location.address })}
-                height={260}
-              />
+              <NearViewport height={260}>
+                <LazyPositionMap
+                  position={{ latitude: service.location.latitude, longitude: service.location.longitude }}
+                  label={intl.formatMessage({ id: 'preview.map' }, { address: service.location.address })}
+                  height={260}
+                />
+              </NearViewport>
               <MapLinks latitude={service.location.latitude} longitude={service.location.longitude} />
               <Part title="preview.meetingPoint">
                 <Text size="sm">{service.location.address}</Text>
