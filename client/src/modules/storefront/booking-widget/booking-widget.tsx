@@ -2,7 +2,7 @@
 // places left, offers with quantities, the people rules, the total in both currencies and the conditions.
 // The choice is a value (BookingChoice); `action` renders what takes it further (the booking flow).
 import { ActionIcon, Divider, Group, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { totalCents, peopleCount, type BookableOffer } from '../../../../../common/booking-rules';
 import { usePublicServiceAvailabilityQuery, type PublicServiceFieldsFragment } from '../../../graphql/generated';
@@ -136,6 +136,14 @@ export function BookingWidget({ service, choice, chooseDate, chooseStartTime, se
     return starts;
   }, [data]);
   const bookableDays = useMemo(() => new Set([...days].filter(([, starts]) => starts.length > 0).map(([date]) => date)), [days]);
+  // Late in a month with no free day left, the calendar opens on the next month (once, not while browsing).
+  const movedOn = useRef(false);
+  const loadedMonth = data?.availability.from.slice(0, 7);
+  useEffect(() => {
+    if (movedOn.current || loadedMonth !== firstMonth || month !== firstMonth || bookableDays.size > 0) return;
+    movedOn.current = true;
+    setMonth(shiftMonth(firstMonth, 1));
+  }, [loadedMonth, firstMonth, month, bookableDays]);
 
   const offers = useMemo(() => service.offers.map(bookable), [service.offers]);
   const placesLeft = choice.date && choice.startTime ? (days.get(choice.date)?.find((start) => start.time === choice.startTime)?.placesLeft ?? null) : null;

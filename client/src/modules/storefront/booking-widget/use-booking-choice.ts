@@ -1,4 +1,5 @@
 // The guest's booking choice held by the service page, so the desktop box and the phone drawer share it.
+// Moving on to another service (a similar one, same screen) starts a fresh choice.
 import { useCallback, useState } from 'react';
 import { emptyChoice, withDate, withQuantity, type BookingChoice } from './booking-choice';
 
@@ -11,12 +12,16 @@ export interface BookingChoiceControls {
 
 export function useBookingChoice(serviceId: number): BookingChoiceControls {
   const [choice, setChoice] = useState<BookingChoice>(() => emptyChoice(serviceId));
-  const current = choice.serviceId === serviceId ? choice : emptyChoice(serviceId);
-  const chooseDate = useCallback((date: string) => setChoice((was) => withDate(was, date)), []);
-  const chooseStartTime = useCallback((startTime: string) => setChoice((was) => ({ ...was, startTime })), []);
-  const setQuantity = useCallback(
-    (offerId: number, quantity: number) => setChoice((was) => ({ ...was, offers: withQuantity(was.offers, offerId, quantity) })),
-    [],
+  const update = useCallback(
+    (change: (was: BookingChoice) => BookingChoice) =>
+      setChoice((was) => change(was.serviceId === serviceId ? was : emptyChoice(serviceId))),
+    [serviceId],
   );
-  return { choice: current, chooseDate, chooseStartTime, setQuantity };
+  const chooseDate = useCallback((date: string) => update((was) => withDate(was, date)), [update]);
+  const chooseStartTime = useCallback((startTime: string) => update((was) => ({ ...was, startTime })), [update]);
+  const setQuantity = useCallback(
+    (offerId: number, quantity: number) => update((was) => ({ ...was, offers: withQuantity(was.offers, offerId, quantity) })),
+    [update],
+  );
+  return { choice: choice.serviceId === serviceId ? choice : emptyChoice(serviceId), chooseDate, chooseStartTime, setQuantity };
 }
