@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardServicePath, publicServicePath, slugify } from './service-links.js';
+import { dashboardServicePath, publicBrandPath, publicServicePath, slugify } from './service-links.js';
 
 describe('service links', () => {
   it('slugs titles into lower-case ASCII words joined by dashes', () => {
@@ -11,5 +11,9 @@ describe('service links', () => {
   it('builds the public page and the dashboard edit address', () => {
     expect(publicServicePath('istria', 'Wine tasting in Vodnjan', 12)).toBe('/istria/wine-tasting-in-vodnjan/12');
     expect(dashboardServicePath(3, 12)).toBe('/dashboard/brands/3/services/12');
+  });
+
+  it('builds the public brand page from the brand name', () => {
+    expect(publicBrandPath('Vina Horvat', 3)).toBe('/brand/vina-horvat/3');
   });
 });

@@ -22,3 +22,8 @@ export function publicServicePath(regionSlug: string, title: string, serviceId: 
 export function dashboardServicePath(brandId: number, serviceId: number): string {
   return `/dashboard/brands/${brandId}/services/${serviceId}`;
 }
+
+/** The public page of a brand, e.g. /brand/vina-horvat/3. */
+export function publicBrandPath(brandName: string, brandId: number): string {
+  return `/brand/${slugify(brandName)}/${brandId}`;
+}

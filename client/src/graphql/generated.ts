@@ -640,6 +640,29 @@ export type ReorderAnnouncementsMutationVariables = Exact<{
 
 export type ReorderAnnouncementsMutation = { reorderAnnouncements: Array<{ id: number, titleEn: string, titleHr: string, textEn: string, textHr: string, link: string | null, publishFrom: string | null, publishUntil: string | null, sortOrder: number }> };
 
+export type PublicServicePageQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type PublicServicePageQuery = { service: { regionSlug: string, serviceId: number, brandId: number, brandName: string, title: string, categoryName: string, regionName: string, tags: Array<string>, description: string, ownerStatement: string, microLocation: string, includedInTheService: Array<string>, characteristics: Array<string>, amenities: Array<string>, spLanguages: Array<string>, remark: string | null, country: string, priceFrom: number | null, priceFromType: PriceTypeValue | null, priceFromGroupNumber: number | null, bookable: boolean, location: { address: string, latitude: number, longitude: number, arrivalInstructions: string | null }, nearByLocations: Array<{ place: string, km: number }>, conditions: { minPeople: number, maxPeople: number, advance: number, cancellation: number, cancellationPolicy: CancellationPolicy, maxResponseTime: number }, offers: Array<{ id: number, serviceId: number, name: string, description: string | null, difficulty: Difficulty | null, groupNumber: number, initPrice: number, calculatedPrice: number, discountRate: number, priceCents: number, discountPriceCents: number | null, duration: { days: number, hours: number, minutes: number } | null, priceType: { value: PriceTypeValue } }>, primaryPhoto: { name: string, description: string, width: number, height: number } | null }, publicServicePhotos: Array<{ name: string, description: string, width: number, height: number }>, relatedServices: Array<{ serviceId: number, title: string, regionName: string, regionSlug: string, categoryName: string, categorySlug: string, priceFrom: number | null, priceFromType: PriceTypeValue | null, priceFromGroupNumber: number | null, offers: Array<{ id: number, duration: { days: number, hours: number, minutes: number } | null }>, primaryPhoto: { name: string, description: string, width: number, height: number } | null }> };
+
+export type PublicServiceAvailabilityQueryVariables = Exact<{
+  serviceId: number;
+  from: string;
+  to: string;
+}>;
+
+
+export type PublicServiceAvailabilityQuery = { availability: { serviceId: number, from: string, to: string, maxPeople: number, days: Array<{ date: string, bookable: boolean, status: DayStatus, startTimes: Array<{ time: string, startsAt: string, placesLeft: number }> }> } };
+
+export type PublicBrandPageQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type PublicBrandPageQuery = { brand: { id: number, name: string, description: string, address: string, latitude: number, longitude: number, activityType: { name: string } }, brandServices: Array<{ serviceId: number, title: string, regionName: string, regionSlug: string, categoryName: string, categorySlug: string, priceFrom: number | null, priceFromType: PriceTypeValue | null, priceFromGroupNumber: number | null, offers: Array<{ id: number, duration: { days: number, hours: number, minutes: number } | null }>, primaryPhoto: { name: string, description: string, width: number, height: number } | null }> };
+
 export type ExperienceCardFieldsFragment = { serviceId: number, title: string, regionName: string, regionSlug: string, categoryName: string, categorySlug: string, priceFrom: number | null, priceFromType: PriceTypeValue | null, priceFromGroupNumber: number | null, offers: Array<{ id: number, duration: { days: number, hours: number, minutes: number } | null }>, primaryPhoto: { name: string, description: string, width: number, height: number } | null };
 
 export const ServiceRevisionFieldsFragmentDoc = gql`
@@ -3223,3 +3246,170 @@ export function useReorderAnnouncementsMutation(baseOptions?: ApolloReactHooks.M
       }
 export type ReorderAnnouncementsMutationHookResult = ReturnType<typeof useReorderAnnouncementsMutation>;
 export type ReorderAnnouncementsMutationResult = ApolloReactCommon.MutationResult<ReorderAnnouncementsMutation>;
+export const PublicServicePageDocument = gql`
+    query PublicServicePage($id: Int!) {
+  service(id: $id) {
+    ...PublicServiceFields
+    regionSlug
+  }
+  publicServicePhotos(serviceId: $id) {
+    name
+    description
+    width
+    height
+  }
+  relatedServices(serviceId: $id) {
+    ...ExperienceCardFields
+  }
+}
+    ${PublicServiceFieldsFragmentDoc}
+${OfferFieldsFragmentDoc}
+${ExperienceCardFieldsFragmentDoc}`;
+
+/**
+ * __usePublicServicePageQuery__
+ *
+ * To run a query within a React component, call `usePublicServicePageQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePublicServicePageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePublicServicePageQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function usePublicServicePageQuery(baseOptions: ApolloReactHooks.QueryHookOptions<PublicServicePageQuery, PublicServicePageQueryVariables> & ({ variables: PublicServicePageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PublicServicePageQuery, PublicServicePageQueryVariables>(PublicServicePageDocument, options);
+      }
+export function usePublicServicePageLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PublicServicePageQuery, PublicServicePageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PublicServicePageQuery, PublicServicePageQueryVariables>(PublicServicePageDocument, options);
+        }
+// @ts-ignore
+export function usePublicServicePageSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PublicServicePageQuery, PublicServicePageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PublicServicePageQuery, PublicServicePageQueryVariables>;
+export function usePublicServicePageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PublicServicePageQuery, PublicServicePageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PublicServicePageQuery | undefined, PublicServicePageQueryVariables>;
+export function usePublicServicePageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PublicServicePageQuery, PublicServicePageQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PublicServicePageQuery, PublicServicePageQueryVariables>(PublicServicePageDocument, options);
+        }
+export type PublicServicePageQueryHookResult = ReturnType<typeof usePublicServicePageQuery>;
+export type PublicServicePageLazyQueryHookResult = ReturnType<typeof usePublicServicePageLazyQuery>;
+export type PublicServicePageSuspenseQueryHookResult = ReturnType<typeof usePublicServicePageSuspenseQuery>;
+export type PublicServicePageQueryResult = ApolloReactCommon.QueryResult<PublicServicePageQuery, PublicServicePageQueryVariables>;
+export const PublicServiceAvailabilityDocument = gql`
+    query PublicServiceAvailability($serviceId: Int!, $from: String!, $to: String!) {
+  availability(serviceId: $serviceId, from: $from, to: $to) {
+    serviceId
+    from
+    to
+    maxPeople
+    days {
+      date
+      bookable
+      status
+      startTimes {
+        time
+        startsAt
+        placesLeft
+      }
+    }
+  }
+}
+    `;
+
+/**
+ * __usePublicServiceAvailabilityQuery__
+ *
+ * To run a query within a React component, call `usePublicServiceAvailabilityQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePublicServiceAvailabilityQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePublicServiceAvailabilityQuery({
+ *   variables: {
+ *      serviceId: // value for 'serviceId'
+ *      from: // value for 'from'
+ *      to: // value for 'to'
+ *   },
+ * });
+ */
+export function usePublicServiceAvailabilityQuery(baseOptions: ApolloReactHooks.QueryHookOptions<PublicServiceAvailabilityQuery, PublicServiceAvailabilityQueryVariables> & ({ variables: PublicServiceAvailabilityQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PublicServiceAvailabilityQuery, PublicServiceAvailabilityQueryVariables>(PublicServiceAvailabilityDocument, options);
+      }
+export function usePublicServiceAvailabilityLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PublicServiceAvailabilityQuery, PublicServiceAvailabilityQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PublicServiceAvailabilityQuery, PublicServiceAvailabilityQueryVariables>(PublicServiceAvailabilityDocument, options);
+        }
+// @ts-ignore
+export function usePublicServiceAvailabilitySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PublicServiceAvailabilityQuery, PublicServiceAvailabilityQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PublicServiceAvailabilityQuery, PublicServiceAvailabilityQueryVariables>;
+export function usePublicServiceAvailabilitySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PublicServiceAvailabilityQuery, PublicServiceAvailabilityQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PublicServiceAvailabilityQuery | undefined, PublicServiceAvailabilityQueryVariables>;
+export function usePublicServiceAvailabilitySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PublicServiceAvailabilityQuery, PublicServiceAvailabilityQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PublicServiceAvailabilityQuery, PublicServiceAvailabilityQueryVariables>(PublicServiceAvailabilityDocument, options);
+        }
+export type PublicServiceAvailabilityQueryHookResult = ReturnType<typeof usePublicServiceAvailabilityQuery>;
+export type PublicServiceAvailabilityLazyQueryHookResult = ReturnType<typeof usePublicServiceAvailabilityLazyQuery>;
+export type PublicServiceAvailabilitySuspenseQueryHookResult = ReturnType<typeof usePublicServiceAvailabilitySuspenseQuery>;
+export type PublicServiceAvailabilityQueryResult = ApolloReactCommon.QueryResult<PublicServiceAvailabilityQuery, PublicServiceAvailabilityQueryVariables>;
+export const PublicBrandPageDocument = gql`
+    query PublicBrandPage($id: Int!) {
+  brand(id: $id) {
+    id
+    name
+    description
+    address
+    latitude
+    longitude
+    activityType {
+      name
+    }
+  }
+  brandServices(brandId: $id) {
+    ...ExperienceCardFields
+  }
+}
+    ${ExperienceCardFieldsFragmentDoc}`;
+
+/**
+ * __usePublicBrandPageQuery__
+ *
+ * To run a query within a React component, call `usePublicBrandPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePublicBrandPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePublicBrandPageQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function usePublicBrandPageQuery(baseOptions: ApolloReactHooks.QueryHookOptions<PublicBrandPageQuery, PublicBrandPageQueryVariables> & ({ variables: PublicBrandPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PublicBrandPageQuery, PublicBrandPageQueryVariables>(PublicBrandPageDocument, options);
+      }
+export function usePublicBrandPageLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PublicBrandPageQuery, PublicBrandPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PublicBrandPageQuery, PublicBrandPageQueryVariables>(PublicBrandPageDocument, options);
+        }
+// @ts-ignore
+export function usePublicBrandPageSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PublicBrandPageQuery, PublicBrandPageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PublicBrandPageQuery, PublicBrandPageQueryVariables>;
+export function usePublicBrandPageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PublicBrandPageQuery, PublicBrandPageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PublicBrandPageQuery | undefined, PublicBrandPageQueryVariables>;
+export function usePublicBrandPageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PublicBrandPageQuery, PublicBrandPageQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PublicBrandPageQuery, PublicBrandPageQueryVariables>(PublicBrandPageDocument, options);
+        }
+export type PublicBrandPageQueryHookResult = ReturnType<typeof usePublicBrandPageQuery>;
+export type PublicBrandPageLazyQueryHookResult = ReturnType<typeof usePublicBrandPageLazyQuery>;
+export type PublicBrandPageSuspenseQueryHookResult = ReturnType<typeof usePublicBrandPageSuspenseQuery>;
+export type PublicBrandPageQueryResult = ApolloReactCommon.QueryResult<PublicBrandPageQuery, PublicBrandPageQueryVariables>;

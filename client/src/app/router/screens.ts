@@ -43,3 +43,5 @@ export const HomePage = lazyScreen(() => import('../../modules/storefront/pages/
 export const CategoriesPage = lazyScreen(() => import('../../modules/storefront/pages/categories-page'));
 export const DestinationsPage = lazyScreen(() => import('../../modules/storefront/pages/destinations-page'));
 export const AnnouncementsPage = lazyScreen(() => import('../../modules/storefront/pages/announcements-page'));
+export const PublicServicePage = lazyScreen(() => import('../../modules/storefront/pages/public-service-page'));
+export const PublicBrandPage = lazyScreen(() => import('../../modules/storefront/pages/public-brand-page'));

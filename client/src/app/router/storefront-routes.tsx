@@ -11,6 +11,8 @@ export const storefrontRoutes: RouteObject[] = [
   { path: '/', element: screen(s.HomePage) },
   { path: '/categories', element: screen(s.CategoriesPage) },
   { path: '/destinations', element: screen(s.DestinationsPage) },
+  { path: '/brand/:slug/:brandId', element: screen(s.PublicBrandPage) },
+  { path: '/:regionSlug/:slug/:serviceId', element: screen(s.PublicServicePage) },
 ];
 
 /** The storefront routes inside their frame. */

@@ -5,11 +5,13 @@ import catalogEn from './messages/catalog.en.json';
 import catalogHr from './messages/catalog.hr.json';
 import schedulingEn from './messages/scheduling.en.json';
 import schedulingHr from './messages/scheduling.hr.json';
+import servicePageEn from './messages/service-page.en.json';
+import servicePageHr from './messages/service-page.hr.json';
 import shellEn from './messages/shell.en.json';
 import shellHr from './messages/shell.hr.json';
 import type { Language } from './languages';
 
-const english = { ...en, ...catalogEn, ...schedulingEn, ...shellEn };
+const english = { ...en, ...catalogEn, ...schedulingEn, ...servicePageEn, ...shellEn };
 
 export type MessageId = keyof typeof english;
 
@@ -18,12 +20,13 @@ export const catalogs = {
   shared: { en, hr },
   catalog: { en: catalogEn, hr: catalogHr },
   scheduling: { en: schedulingEn, hr: schedulingHr },
+  servicePage: { en: servicePageEn, hr: servicePageHr },
   shell: { en: shellEn, hr: shellHr },
 } as const;
 
 export const messages: Record<Language, Record<MessageId, string>> = {
   en: english,
-  hr: { ...hr, ...catalogHr, ...schedulingHr, ...shellHr } as Record<MessageId, string>,
+  hr: { ...hr, ...catalogHr, ...schedulingHr, ...servicePageHr, ...shellHr } as Record<MessageId, string>,
 };
 
 declare global {

@@ -1,10 +1,20 @@
-import { AspectRatio, Box, Modal, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
-import { useState, type CSSProperties } from 'react';
+import { Box, Text, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { ServicePhoto } from '../../../../shared/ui/service-photo';
-import type { Photo } from '../../hooks/use-photos';
 import { galleryLayout, TILE_NAMES } from './gallery-layout';
 import classes from './photo-gallery-view.module.css';
+
+// The viewer's code arrives with the first click on a photo, not with the page.
+const PhotoLightbox = lazy(() => import('./photo-lightbox'));
+
+/** What the gallery needs of a photo: a provider's photo and a public one both have it. */
+export interface GalleryPhoto {
+  name: string;
+  description: string;
+  width: number;
+  height: number;
+}
 
 /** How wide a tile is on screen, for the srcset: the cover takes up to half or more, the rest less. */
 function tileSizes(index: number, shown: number): string {
@@ -13,7 +23,7 @@ function tileSizes(index: number, shown: number): string {
 }
 
 /** The gallery on top of a service page: up to five photos in a grid chosen by their number, all in a viewer. */
-export function PhotoGalleryView({ photos, title }: { photos: Photo[]; title: string }) {
+export function PhotoGalleryView({ photos, title }: { photos: GalleryPhoto[]; title: string }) {
   const intl = useIntl();
   const [open, setOpen] = useState<number | null>(null);
   if (photos.length === 0) {
@@ -25,8 +35,7 @@ export function PhotoGalleryView({ photos, title }: { photos: Photo[]; title: st
   }
   const layout = galleryLayout(photos.length);
   const tiles = photos.slice(0, layout.shown);
-  const alt = (photo: Photo) => photo.description || title;
-  const viewing = open === null ? null : photos[open];
+  const alt = (photo: GalleryPhoto) => photo.description || title;
   const grid = {
     '--gallery-narrow-areas': layout.narrow.areas,
     '--gallery-narrow-ratio': layout.narrow.ratio,
@@ -44,6 +53,7 @@ export function PhotoGalleryView({ photos, title }: { photos: Photo[]; title: st
             style={{ gridArea: TILE_NAMES[index] }}
             onClick={() => setOpen(index)}
             aria-label={intl.formatMessage({ id: 'preview.openPhoto' }, { number: index + 1 })}
+            aria-haspopup="dialog"
             data-testid="gallery-tile"
           >
             <ServicePhoto
@@ -61,42 +71,11 @@ export function PhotoGalleryView({ photos, title }: { photos: Photo[]; title: st
           </UnstyledButton>
         ))}
       </div>
-      <Modal
-        opened={viewing !== null}
-        onClose={() => setOpen(null)}
-        size="xl"
-        title={viewing ? alt(viewing) : ''}
-        closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'app.close' }) }}
-      >
-        {viewing && (
-          <Box>
-            <ServicePhoto
-              name={viewing.name}
-              description={alt(viewing)}
-              width={viewing.width}
-              height={viewing.height}
-              sizes="(min-width: 62em) 860px, 100vw"
-              fit="contain"
-              mah="70vh"
-            />
-            <SimpleGrid cols={{ base: 5, sm: 8 }} spacing={6} mt="sm">
-              {photos.map((photo, index) => (
-                <UnstyledButton
-                  key={photo.name}
-                  onClick={() => setOpen(index)}
-                  className={classes.tile}
-                  data-active={index === open || undefined}
-                  aria-label={intl.formatMessage({ id: 'preview.openPhoto' }, { number: index + 1 })}
-                >
-                  <AspectRatio ratio={1}>
-                    <ServicePhoto name={photo.name} description={alt(photo)} width={photo.width} height={photo.height} sizes="96px" fit="cover" />
-                  </AspectRatio>
-                </UnstyledButton>
-              ))}
-            </SimpleGrid>
-          </Box>
-        )}
-      </Modal>
+      {open !== null && (
+        <Suspense fallback={null}>
+          <PhotoLightbox photos={photos} alt={alt} index={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }

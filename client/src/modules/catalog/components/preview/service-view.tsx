@@ -1,14 +1,16 @@
 import { Anchor, Badge, Card, Grid, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import type { MessageId } from '../../../../shared/i18n/messages';
 import { useFormatPrice } from '../../../../shared/format/use-format-price';
 import { LazyPositionMap } from '../../../owner/components/map/lazy-position-map';
-import type { Photo } from '../../hooks/use-photos';
 import type { PublicService } from '../../hooks/use-service-preview';
 import { OfferFacts, OfferPrice } from '../offers/offer-details';
 import { cancellationText, responseTimeText } from './conditions';
-import { PhotoGalleryView } from './photo-gallery-view';
+import { MapLinks } from './map-links';
+import { NearViewport } from './near-viewport';
+import { PhotoGalleryView, type GalleryPhoto } from './photo-gallery-view';
 import { priceFromMessage } from './price-from';
 import classes from './service-view.module.css';
 
@@ -83,8 +85,19 @@ function BookingBox({ service }: { service: PublicService }) {
   );
 }
 
-/** A service as guests will see it: gallery on top, the anchored sections, the booking facts. */
-export function ServiceView({ service, photos }: { service: PublicService; photos: Photo[] }) {
+interface ServiceViewProps {
+  service: PublicService;
+  photos: GalleryPhoto[];
+  /** The brand page, when the brand name should lead there (the storefront). */
+  brandHref?: string;
+  /** What the right column holds instead of the booking facts (the storefront's booking widget). */
+  booking?: ReactNode;
+  /** Shown below the sections (the storefront's similar services). */
+  footer?: ReactNode;
+}
+
+/** A service as guests see it: gallery on top, the anchored sections, the booking box (staff review, provider preview and the storefront). */
+export function ServiceView({ service, photos, brandHref, booking, footer }: ServiceViewProps) {
   const intl = useIntl();
   const { conditions } = service;
   const hasAdditional = service.amenities.length > 0 || Boolean(service.remark);
@@ -94,7 +107,15 @@ export function ServiceView({ service, photos }: { service: PublicService; photo
       <PhotoGalleryView photos={photos} title={service.title} />
       <Stack gap={6}>
         <Text size="sm" c="dimmed">
-          {[service.regionName, service.categoryName, service.brandName].join(' · ')}
+          {[service.regionName, service.categoryName].join(' · ')}
+          {' · '}
+          {brandHref ? (
+            <Anchor component={Link} to={brandHref} size="sm" fw={600} data-testid="brand-link">
+              {service.brandName}
+            </Anchor>
+          ) : (
+            service.brandName
+          )}
         </Text>
         <Title order={1} size="h1" style={{ overflowWrap: 'anywhere' }}>
           {service.title}
@@ -117,7 +138,7 @@ export function ServiceView({ service, photos }: { service: PublicService; photo
         ))}
       </nav>
       <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+        <Grid.Col span={{ base: 12, md: 8 }} order={{ base: booking ? 1 : 2, md: 1 }}>
           <Stack gap="xl">
             <Section id="description" title="preview.section.description">
               <Text style={{ whiteSpace: 'pre-line' }}>{service.description}</Text>
@@ -172,11 +193,14 @@ export function ServiceView({ service, photos }: { service: PublicService; photo
             </Section>
 
             <Section id="location" title="preview.section.location">
-              <LazyPositionMap
-                position={{ latitude: service.location.latitude, longitude: service.location.longitude }}
-                label={intl.formatMessage({ id: 'preview.map' }, { address: service.location.address })}
-                height={260}
-              />
+              <NearViewport height={260}>
+                <LazyPositionMap
+                  position={{ latitude: service.location.latitude, longitude: service.location.longitude }}
+                  label={intl.formatMessage({ id: 'preview.map' }, { address: service.location.address })}
+                  height={260}
+                />
+              </NearViewport>
+              <MapLinks latitude={service.location.latitude} longitude={service.location.longitude} />
               <Part title="preview.meetingPoint">
                 <Text size="sm">{service.location.address}</Text>
               </Part>
@@ -237,10 +261,11 @@ export function ServiceView({ service, photos }: { service: PublicService; photo
             </Section>
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
-          <BookingBox service={service} />
+        <Grid.Col span={{ base: 12, md: 4 }} order={{ base: booking ? 2 : 1, md: 2 }}>
+          {booking ?? <BookingBox service={service} />}
         </Grid.Col>
       </Grid>
+      {footer}
     </Stack>
   );
 }

@@ -1,0 +1,57 @@
+// The public service page (/{regionSlug}/{slug}/{serviceId}) and its booking widget.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export class PublicServicePage {
+  readonly heading: Locator;
+  readonly gallery: Locator;
+  readonly lightbox: Locator;
+  readonly anchors: Locator;
+  readonly widget: Locator;
+  readonly calendar: Locator;
+  readonly total: Locator;
+  readonly totalOther: Locator;
+  readonly peopleProblem: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1 });
+    this.gallery = page.getByRole('region', { name: 'Photo gallery' }).first();
+    this.lightbox = page.getByRole('dialog', { name: 'Photo viewer' });
+    this.anchors = page.getByRole('navigation', { name: 'Sections' });
+    this.widget = page.getByTestId('booking-widget');
+    this.calendar = this.widget.getByTestId('booking-calendar');
+    this.total = this.widget.getByTestId('total-chosen');
+    this.totalOther = this.widget.getByTestId('total-other');
+    this.peopleProblem = this.widget.getByTestId('people-problem');
+  }
+
+  /** Picks the first bookable day, moving on a month when the current one has none left. */
+  async pickFirstBookableDay(): Promise<string> {
+    for (let month = 0; month < 3; month += 1) {
+      await expect(this.calendar.locator('button[data-date]').first()).toBeVisible();
+      await expect(this.widget.locator('[aria-busy="true"]')).toHaveCount(0);
+      const day = this.calendar.locator('button[data-date]:not([disabled])').first();
+      if ((await day.count()) > 0) {
+        const date = (await day.getAttribute('data-date'))!;
+        await day.click();
+        return date;
+      }
+      await this.widget.getByRole('button', { name: 'Next month' }).click();
+    }
+    throw new Error('No bookable day in three months');
+  }
+
+  async pickStartTime(index = 0): Promise<string> {
+    const start = this.widget.getByTestId('start-time').nth(index);
+    await start.click();
+    await expect(start).toHaveAttribute('aria-pressed', 'true');
+    return (await start.locator('span').first().textContent())!;
+  }
+
+  async addOne(offerName: string, times = 1): Promise<void> {
+    for (let count = 0; count < times; count += 1) await this.widget.getByRole('button', { name: `One more: ${offerName}` }).click();
+  }
+
+  async removeOne(offerName: string): Promise<void> {
+    await this.widget.getByRole('button', { name: `One less: ${offerName}` }).click();
+  }
+}
