@@ -3,6 +3,7 @@ import { AccountResolver } from './modules/accounts/account.resolver.js';
 import { ProviderCatalogResolver, PublicCatalogResolver, ServiceReviewResolver } from './modules/catalog/catalog.resolver.js';
 import { DeadLetterResolver } from './modules/health/dead-letters.resolver.js';
 import { HealthResolver } from './modules/health/health.resolver.js';
+import { InquiryResolver } from './modules/inquiries/inquiry.resolver.js';
 import { OwnerResolver, UserCompanyResolver } from './modules/owner/owner.resolver.js';
 import { ReferenceResolver } from './modules/reference/reference.resolver.js';
 import { SchedulingResolver } from './modules/scheduling/scheduling.resolver.js';
@@ -18,4 +19,5 @@ export const resolvers = [
   PublicCatalogResolver,
   SchedulingResolver,
   DeadLetterResolver,
+  InquiryResolver,
 ] as const;

@@ -2,6 +2,7 @@
 import { accountRoutes } from './account.routes.js';
 import { adminRoutes } from './admin.routes.js';
 import { catalogRoutes } from './catalog.routes.js';
+import { inquiryRoutes } from './inquiry.routes.js';
 import { ownerRoutes } from './owner.routes.js';
 import { photoRoutes } from './photo.routes.js';
 import { referenceRoutes } from './reference.routes.js';
@@ -9,4 +10,4 @@ import { schedulingRoutes } from './scheduling.routes.js';
 import type { RouteDefinition } from './route.js';
 
 // Provider routes go first: `/owner/brands/types` must match before `/owner/brands/{id}`.
-export const apiRoutes: RouteDefinition[] = [...referenceRoutes, ...accountRoutes, ...ownerRoutes, ...schedulingRoutes, ...catalogRoutes, ...photoRoutes, ...adminRoutes];
+export const apiRoutes: RouteDefinition[] = [...referenceRoutes, ...accountRoutes, ...ownerRoutes, ...schedulingRoutes, ...catalogRoutes, ...photoRoutes, ...adminRoutes, ...inquiryRoutes];

@@ -20,6 +20,8 @@ export const QUEUES = {
   'account.key-email': { retryLimit: 8, retryDelay: 10, retryBackoff: true, expireInSeconds: 120, workers: 2 },
   /** A provider's email about a staff decision on their service: `{ serviceId, decision }`. */
   'catalog.review-email': { retryLimit: 8, retryDelay: 10, retryBackoff: true, expireInSeconds: 120, workers: 2 },
+  /** The emails of a received inquiry (sender's confirmation, staff or provider notice): `{ inquiryId }`. */
+  'inquiries.email': { retryLimit: 8, retryDelay: 10, retryBackoff: true, expireInSeconds: 120, workers: 2 },
   /** Hourly removal of expired sessions and account keys. */
   'account.sweep': { retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 600, workers: 1 },
 } as const satisfies Record<string, QueuePolicy>;

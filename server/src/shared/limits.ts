@@ -17,3 +17,10 @@ export const MIN_DATE = '1900-01-01';
 export const MAX_DATE = '2200-12-31';
 /** A staff note returning a service to its provider. */
 export const MAX_REVIEW_NOTE = 2000;
+/** Inquiry forms (help, custom tours, Christmas sign-up, cooperation, brand contact). */
+export const MAX_INQUIRY_NAME = 100;
+export const MAX_INQUIRY_SUBJECT = 200;
+export const MAX_INQUIRY_MESSAGE = 5000;
+export const MAX_INQUIRY_GROUP_SIZE = 500;
+/** 10 million euro, in cents: below PostgreSQL's integer. */
+export const MAX_INQUIRY_BUDGET_CENTS = 1_000_000_000;
