@@ -38,3 +38,13 @@ export const ReviewPage = lazyScreen(() => import('../../modules/catalog/pages/r
 export const ServiceReviewPage = lazyScreen(() => import('../../modules/catalog/pages/service-review-page'));
 
 export const SeasonsPage = lazyScreen(() => import('../../modules/scheduling/pages/seasons-page'));
+
+export const HelpPage = lazyScreen(() => import('../../modules/content/pages/help-page'));
+export const AboutPage = lazyScreen(() => import('../../modules/content/pages/about-page'));
+export const PrivacyPolicyPage = lazyScreen(() => import('../../modules/content/pages/privacy-policy-page'));
+export const CookiePolicyPage = lazyScreen(() => import('../../modules/content/pages/cookie-policy-page'));
+export const TermsPage = lazyScreen(() => import('../../modules/content/pages/terms-page'));
+export const TravelConditionsPage = lazyScreen(() => import('../../modules/content/pages/travel-conditions-page'));
+export const CustomPrivateToursPage = lazyScreen(() => import('../../modules/content/pages/custom-private-tours-page'));
+export const ChristmasActionPage = lazyScreen(() => import('../../modules/content/pages/christmas-action-page'));
+export const StaffInquiriesPage = lazyScreen(() => import('../../modules/inquiries/pages/staff-inquiries-page'));

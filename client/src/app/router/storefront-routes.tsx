@@ -1,5 +1,19 @@
 // The guest storefront (spec section 2: the routes that redirect to login in the spec's closed build).
 // Served only while public browsing is open; each route names its screen in `screens.ts`.
 import type { RouteObject } from 'react-router';
+import { screen } from './lazy-screen';
+import * as s from './screens';
 
-export const storefrontRoutes: RouteObject[] = [];
+/** The content pages and their inquiry forms. */
+const contentRoutes: RouteObject[] = [
+  { path: '/help', element: screen(s.HelpPage) },
+  { path: '/about-us', element: screen(s.AboutPage) },
+  { path: '/privacy-policy', element: screen(s.PrivacyPolicyPage) },
+  { path: '/cookie-policy', element: screen(s.CookiePolicyPage) },
+  { path: '/site-terms-conditions', element: screen(s.TermsPage) },
+  { path: '/travel-conditions', element: screen(s.TravelConditionsPage) },
+  { path: '/custom-private-tours', element: screen(s.CustomPrivateToursPage) },
+  { path: '/bozic-akcija', element: screen(s.ChristmasActionPage) },
+];
+
+export const storefrontRoutes: RouteObject[] = [...contentRoutes];

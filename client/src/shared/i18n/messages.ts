@@ -5,9 +5,13 @@ import catalogEn from './messages/catalog.en.json';
 import catalogHr from './messages/catalog.hr.json';
 import schedulingEn from './messages/scheduling.en.json';
 import schedulingHr from './messages/scheduling.hr.json';
+import inquiriesEn from './messages/inquiries.en.json';
+import inquiriesHr from './messages/inquiries.hr.json';
+import contentEn from './messages/content.en.json';
+import contentHr from './messages/content.hr.json';
 import type { Language } from './languages';
 
-const english = { ...en, ...catalogEn, ...schedulingEn };
+const english = { ...en, ...catalogEn, ...schedulingEn, ...inquiriesEn, ...contentEn };
 
 export type MessageId = keyof typeof english;
 
@@ -16,11 +20,13 @@ export const catalogs = {
   shared: { en, hr },
   catalog: { en: catalogEn, hr: catalogHr },
   scheduling: { en: schedulingEn, hr: schedulingHr },
+  inquiries: { en: inquiriesEn, hr: inquiriesHr },
+  content: { en: contentEn, hr: contentHr },
 } as const;
 
 export const messages: Record<Language, Record<MessageId, string>> = {
   en: english,
-  hr: { ...hr, ...catalogHr, ...schedulingHr } as Record<MessageId, string>,
+  hr: { ...hr, ...catalogHr, ...schedulingHr, ...inquiriesHr, ...contentHr } as Record<MessageId, string>,
 };
 
 declare global {
