@@ -1,6 +1,6 @@
 // The frame of every inquiry form: react-final-form with the server's field errors on the
 // fields, a success message once sent, and the form emptied for the next message.
-import { Alert, Button, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import type { FormApi, SubmissionErrors } from 'final-form';
 import { useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
@@ -56,9 +56,11 @@ export function InquiryForm<V extends object>({ labelledBy, initialValues, field
             <FormAlert error={submitError} />
             {children}
             {honeypot && <HoneypotField />}
-            <Button type="submit" loading={submitting} w={{ base: '100%', sm: 'auto' }} size="md">
-              {intl.formatMessage({ id: submitLabel })}
-            </Button>
+            <Group>
+              <Button type="submit" loading={submitting} w={{ base: '100%', sm: 'auto' }} size="md">
+                {intl.formatMessage({ id: submitLabel })}
+              </Button>
+            </Group>
           </Stack>
         </form>
       )}
