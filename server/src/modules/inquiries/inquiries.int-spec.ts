@@ -4,6 +4,7 @@ import { signedIn } from '../../../test/accounts.js';
 import { providerWithBrand } from '../../../test/catalog.js';
 import { Inquiry, InquiryKind } from './inquiry.entity.js';
 import { INQUIRY_LIMITS } from './inquiry-limits.js';
+import { INQUIRY_RETENTION_DAYS, sweepOldInquiries } from './inquiry-emails.js';
 
 let app: TestApp;
 let staff: { token: string; email: string };
@@ -102,7 +103,9 @@ describe('each inquiry is stored, emailed to staff and confirmed to the sender',
     expect(notice.text).toContain('Tomislav Babić sent a message to');
     expect(notice.text).toContain(`Email: ${email}`);
     expect(notice.text).toContain('Do you have a tour for 12 people in May?');
-    expect((await app.mail.waitFor(email)).subject).toBe('We received your message to a provider');
+    const copy = await app.mail.waitFor(email);
+    expect(copy.subject).toBe('We received your message to a provider');
+    expect(copy.text).toContain('Brand: ');
     await settle();
     expect(app.mail.mails.filter((mail) => mail.to.includes(staff.email) && mail.subject.includes('Tomislav'))).toHaveLength(0);
 
@@ -223,5 +226,21 @@ describe('the staff list', () => {
       return Math.min(...runs);
     };
     expect(await count(20)).toBe(await count(2));
+  });
+});
+
+describe('retention', () => {
+  it('deletes inquiries handled or received longer ago than the privacy policy keeps them, and nothing newer', async () => {
+    const manager = app.db.dataSource.manager;
+    const old = newSender();
+    const recent = newSender();
+    const day = 86_400_000;
+    await manager.insert(Inquiry, [
+      { kind: InquiryKind.HELP, name: 'Old', email: old, language: 'en', createdAt: new Date(Date.now() - (INQUIRY_RETENTION_DAYS + 5) * day) },
+      { kind: InquiryKind.HELP, name: 'Recent', email: recent, language: 'en', createdAt: new Date(Date.now() - (INQUIRY_RETENTION_DAYS + 5) * day), handledAt: new Date(Date.now() - 10 * day) },
+    ]);
+    await sweepOldInquiries(manager);
+    expect(await manager.existsBy(Inquiry, { email: old })).toBe(false);
+    expect(await manager.existsBy(Inquiry, { email: recent })).toBe(true);
   });
 });

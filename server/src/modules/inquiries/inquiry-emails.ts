@@ -2,6 +2,7 @@
 // wrote in) and the notice to whoever answers it: the brand's provider for a brand contact, staff
 // for every other kind (STAFF_EMAIL, or every active ROLE_ADMIN account). The payload holds the
 // inquiry id only; each email has its own idempotency key, so a retry sends only what is missing.
+import type { EntityManager } from 'typeorm';
 import type { RequestContext } from '../../context.js';
 import { translate, type Locale } from '../../shared/i18n/index.js';
 import type { QueueName } from '../../shared/job-queues.js';
@@ -13,6 +14,15 @@ import { Company } from '../owner/company.entity.js';
 import { Inquiry, InquiryKind } from './inquiry.entity.js';
 
 export const INQUIRY_EMAIL_QUEUE = 'inquiries.email' satisfies QueueName;
+export const INQUIRY_SWEEP_QUEUE = 'inquiries.sweep' satisfies QueueName;
+
+/** The privacy policy keeps messages and requests up to 2 years after they were last handled. */
+export const INQUIRY_RETENTION_DAYS = 730;
+
+/** Deletes inquiries handled (or, never handled, received) more than INQUIRY_RETENTION_DAYS ago. */
+export async function sweepOldInquiries(manager: EntityManager): Promise<void> {
+  await manager.query('DELETE FROM inquiry WHERE coalesce(handled_at, created_at) < now() - make_interval(days => $1)', [INQUIRY_RETENTION_DAYS]);
+}
 
 export interface InquiryEmailJob {
   inquiryId: number;
@@ -75,8 +85,8 @@ export function inquiryEmailHandler(mailer: Mailer) {
     const inquiry = await ctx.manager.findOneBy(Inquiry, { id: data.inquiryId });
     if (!inquiry) return;
     const kind = inquiry.kind;
+    const found = inquiry.brandId === null ? null : await brandProvider(ctx, inquiry.brandId);
     if (kind === InquiryKind.BRAND_CONTACT) {
-      const found = inquiry.brandId === null ? null : await brandProvider(ctx, inquiry.brandId);
       if (found) {
         const { brand, provider } = found;
         const values = { name: fullName(provider), kind, sender: inquiry.name, brand: brand.name, details: inquiryDetails(inquiry, provider.language) };
@@ -89,7 +99,7 @@ export function inquiryEmailHandler(mailer: Mailer) {
         await mailer.send(`${id}:staff:${staff.email}`, { to: staff.email, template: 'inquiry-staff', locale: staff.locale, values });
       }
     }
-    const details = inquiryDetails(inquiry, inquiry.language);
+    const details = inquiryDetails(inquiry, inquiry.language, found?.brand.name);
     await mailer.send(`${id}:sender`, { to: inquiry.email, template: 'inquiry-confirmation', locale: inquiry.language, values: { name: inquiry.name, kind, details } });
   };
 }
