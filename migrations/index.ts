@@ -11,6 +11,7 @@ import { RateLimitBackoff1795377783103 } from './1795377783103-RateLimitBackoff.
 import { ReviewHistory1795381584728 } from './1795381584728-ReviewHistory.js';
 import { ServiceRevision1795381808980 } from './1795381808980-ServiceRevision.js';
 import { Announcements1795389631115 } from './1795389631115-Announcements.js';
+import { Inquiries1795389702787 } from './1795389702787-Inquiries.js';
 // -- end of imports --
 
 export const migrations: (new () => object)[] = [
@@ -25,4 +26,5 @@ export const migrations: (new () => object)[] = [
   ReviewHistory1795381584728,
   ServiceRevision1795381808980,
   Announcements1795389631115,
+  Inquiries1795389702787,
 ];

@@ -31,6 +31,8 @@ export const configVariables = {
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().default('Lokalno <no-reply@lokalno.local>'),
+  /** Where new inquiries are emailed; unset: to every active staff (ROLE_ADMIN) account. */
+  STAFF_EMAIL: z.email().optional(),
   MAILDEV_SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(1025),
   MAILDEV_WEB_PORT: z.coerce.number().int().min(1).max(65535).default(1080),
   STRIPE_SECRET_KEY: z.string().optional(),

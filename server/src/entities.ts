@@ -3,6 +3,7 @@ import { AccountKey } from './modules/accounts/account-key.entity.js';
 import { KnownAddress } from './modules/accounts/known-address.entity.js';
 import { Session } from './modules/accounts/session.entity.js';
 import { User } from './modules/accounts/user.entity.js';
+import { Inquiry } from './modules/inquiries/inquiry.entity.js';
 import { SentEmail } from './modules/notifications/sent-email.entity.js';
 import { Offer } from './modules/catalog/offer.entity.js';
 import { Photo } from './modules/catalog/photo.entity.js';
@@ -51,4 +52,5 @@ export const entities = [
   Hold,
   CalendarFeed,
   Announcement,
+  Inquiry,
 ];

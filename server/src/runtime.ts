@@ -8,6 +8,7 @@ import { createFileStorage, type FileStorage } from './shared/file-storage.js';
 import { JobQueue } from './shared/jobs.js';
 import { createMailer, createMailTransport } from './modules/notifications/email.service.js';
 import { REVIEW_EMAIL_QUEUE, reviewEmailHandler } from './modules/catalog/review-emails.js';
+import { INQUIRY_EMAIL_QUEUE, INQUIRY_SWEEP_QUEUE, inquiryEmailHandler, sweepOldInquiries } from './modules/inquiries/inquiry-emails.js';
 import { KEY_EMAIL_QUEUE, keyEmailHandler, SWEEP_QUEUE, sweepExpiredAccountData } from './modules/accounts/account-emails.js';
 
 export interface Runtime {
@@ -23,6 +24,8 @@ export async function startRuntime(options: { config: Config; dataSource: DataSo
   const mailer = createMailer({ dataSource, transport: createMailTransport(options.smtpUrl), from: config.MAIL_FROM, log });
   jobs.handle(KEY_EMAIL_QUEUE, keyEmailHandler(mailer));
   jobs.handle(REVIEW_EMAIL_QUEUE, reviewEmailHandler(mailer));
+  jobs.handle(INQUIRY_EMAIL_QUEUE, inquiryEmailHandler(mailer));
+  jobs.handle(INQUIRY_SWEEP_QUEUE, ({ ctx }) => sweepOldInquiries(ctx.manager));
   jobs.handle(SWEEP_QUEUE, ({ ctx }) => sweepExpiredAccountData(ctx));
   await jobs.start((jobLog) => createContext({ dataSource, config, jobs, storage, locale: 'en', log: jobLog, ip: 'job' }));
   return {

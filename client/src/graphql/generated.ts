@@ -84,6 +84,14 @@ export type Difficulty =
   | 'EASY'
   | 'MODERATE';
 
+/** HELP (a question), DEMAND (a custom private tour), CHRISTMAS_ACTION (promotion sign-up), COOPERATION (a provider asks for other services), BRAND_CONTACT (a message to a brand). */
+export type InquiryKind =
+  | 'BRAND_CONTACT'
+  | 'CHRISTMAS_ACTION'
+  | 'COOPERATION'
+  | 'DEMAND'
+  | 'HELP';
+
 export type KeyLocationDistanceInput = {
   /** Kilometres. */
   km: number;
@@ -415,6 +423,25 @@ export type ReturnServiceRevisionMutationVariables = Exact<{
 
 
 export type ReturnServiceRevisionMutation = { returnServiceRevision: { id: number, state: RevisionState, staffNote: string | null } };
+
+export type InquiryFieldsFragment = { id: number, kind: InquiryKind, name: string, email: string, language: string, phone: string | null, subject: string | null, message: string | null, dateFrom: string | null, dateTo: string | null, groupSize: number | null, interests: string | null, budget: number | null, consent: boolean | null, category: string | null, description: string | null, brandId: number | null, createdAt: string, handledAt: string | null };
+
+export type InquiriesQueryVariables = Exact<{
+  kind: InquiryKind;
+  page?: number | null | undefined;
+  size?: number | null | undefined;
+}>;
+
+
+export type InquiriesQuery = { inquiries: { totalElements: number, totalPages: number, page: number, size: number, content: Array<{ id: number, kind: InquiryKind, name: string, email: string, language: string, phone: string | null, subject: string | null, message: string | null, dateFrom: string | null, dateTo: string | null, groupSize: number | null, interests: string | null, budget: number | null, consent: boolean | null, category: string | null, description: string | null, brandId: number | null, createdAt: string, handledAt: string | null }> } };
+
+export type SetInquiryHandledMutationVariables = Exact<{
+  id: number;
+  handled: boolean;
+}>;
+
+
+export type SetInquiryHandledMutation = { setInquiryHandled: { id: number, handledAt: string | null } };
 
 export type ActivityTypeFieldsFragment = { id: number, slug: string, name: string };
 
@@ -869,6 +896,29 @@ export const ServiceReviewFieldsFragmentDoc = gql`
     note
     at
   }
+}
+    `;
+export const InquiryFieldsFragmentDoc = gql`
+    fragment InquiryFields on Inquiry {
+  id
+  kind
+  name
+  email
+  language
+  phone
+  subject
+  message
+  dateFrom
+  dateTo
+  groupSize
+  interests
+  budget
+  consent
+  category
+  description
+  brandId
+  createdAt
+  handledAt
 }
     `;
 export const CompanyFieldsFragmentDoc = gql`
@@ -1968,6 +2018,90 @@ export function useReturnServiceRevisionMutation(baseOptions?: ApolloReactHooks.
       }
 export type ReturnServiceRevisionMutationHookResult = ReturnType<typeof useReturnServiceRevisionMutation>;
 export type ReturnServiceRevisionMutationResult = ApolloReactCommon.MutationResult<ReturnServiceRevisionMutation>;
+export const InquiriesDocument = gql`
+    query Inquiries($kind: InquiryKind!, $page: Int, $size: Int) {
+  inquiries(kind: $kind, page: $page, size: $size) {
+    content {
+      ...InquiryFields
+    }
+    totalElements
+    totalPages
+    page
+    size
+  }
+}
+    ${InquiryFieldsFragmentDoc}`;
+
+/**
+ * __useInquiriesQuery__
+ *
+ * To run a query within a React component, call `useInquiriesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useInquiriesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useInquiriesQuery({
+ *   variables: {
+ *      kind: // value for 'kind'
+ *      page: // value for 'page'
+ *      size: // value for 'size'
+ *   },
+ * });
+ */
+export function useInquiriesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<InquiriesQuery, InquiriesQueryVariables> & ({ variables: InquiriesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<InquiriesQuery, InquiriesQueryVariables>(InquiriesDocument, options);
+      }
+export function useInquiriesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<InquiriesQuery, InquiriesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<InquiriesQuery, InquiriesQueryVariables>(InquiriesDocument, options);
+        }
+// @ts-ignore
+export function useInquiriesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<InquiriesQuery, InquiriesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<InquiriesQuery, InquiriesQueryVariables>;
+export function useInquiriesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<InquiriesQuery, InquiriesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<InquiriesQuery | undefined, InquiriesQueryVariables>;
+export function useInquiriesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<InquiriesQuery, InquiriesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<InquiriesQuery, InquiriesQueryVariables>(InquiriesDocument, options);
+        }
+export type InquiriesQueryHookResult = ReturnType<typeof useInquiriesQuery>;
+export type InquiriesLazyQueryHookResult = ReturnType<typeof useInquiriesLazyQuery>;
+export type InquiriesSuspenseQueryHookResult = ReturnType<typeof useInquiriesSuspenseQuery>;
+export type InquiriesQueryResult = ApolloReactCommon.QueryResult<InquiriesQuery, InquiriesQueryVariables>;
+export const SetInquiryHandledDocument = gql`
+    mutation SetInquiryHandled($id: Int!, $handled: Boolean!) {
+  setInquiryHandled(id: $id, handled: $handled) {
+    id
+    handledAt
+  }
+}
+    `;
+
+/**
+ * __useSetInquiryHandledMutation__
+ *
+ * To run a mutation, you first call `useSetInquiryHandledMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetInquiryHandledMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setInquiryHandledMutation, { data, loading, error }] = useSetInquiryHandledMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      handled: // value for 'handled'
+ *   },
+ * });
+ */
+export function useSetInquiryHandledMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SetInquiryHandledMutation, SetInquiryHandledMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SetInquiryHandledMutation, SetInquiryHandledMutationVariables>(SetInquiryHandledDocument, options);
+      }
+export type SetInquiryHandledMutationHookResult = ReturnType<typeof useSetInquiryHandledMutation>;
+export type SetInquiryHandledMutationResult = ApolloReactCommon.MutationResult<SetInquiryHandledMutation>;
 export const ActivityTypesDocument = gql`
     query ActivityTypes {
   activityTypes {

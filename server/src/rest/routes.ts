@@ -2,6 +2,7 @@
 import { accountRoutes } from './account.routes.js';
 import { adminRoutes } from './admin.routes.js';
 import { catalogRoutes } from './catalog.routes.js';
+import { inquiryRoutes } from './inquiry.routes.js';
 import { ownerRoutes } from './owner.routes.js';
 import { photoRoutes } from './photo.routes.js';
 import { referenceRoutes } from './reference.routes.js';
@@ -11,4 +12,4 @@ import type { RouteDefinition } from './route.js';
 
 // Provider routes go first: `/owner/brands/types` must match before `/owner/brands/{id}`.
 // `/categories/overview` and `/regions/overview` are static paths beside the reference lists.
-export const apiRoutes: RouteDefinition[] = [...storefrontRoutes, ...referenceRoutes, ...accountRoutes, ...ownerRoutes, ...schedulingRoutes, ...catalogRoutes, ...photoRoutes, ...adminRoutes];
+export const apiRoutes: RouteDefinition[] = [...storefrontRoutes, ...referenceRoutes, ...accountRoutes, ...ownerRoutes, ...schedulingRoutes, ...catalogRoutes, ...photoRoutes, ...adminRoutes, ...inquiryRoutes];

@@ -20,6 +20,10 @@ export const QUEUES = {
   'account.key-email': { retryLimit: 8, retryDelay: 10, retryBackoff: true, expireInSeconds: 120, workers: 2 },
   /** A provider's email about a staff decision on their service: `{ serviceId, decision }`. */
   'catalog.review-email': { retryLimit: 8, retryDelay: 10, retryBackoff: true, expireInSeconds: 120, workers: 2 },
+  /** The emails of a received inquiry (sender's confirmation, staff or provider notice): `{ inquiryId }`. */
+  'inquiries.email': { retryLimit: 8, retryDelay: 10, retryBackoff: true, expireInSeconds: 120, workers: 2 },
+  /** Daily removal of inquiries older than the privacy policy keeps them (INQUIRY_RETENTION_DAYS). */
+  'inquiries.sweep': { retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 600, workers: 1 },
   /** Hourly removal of expired sessions and account keys. */
   'account.sweep': { retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 600, workers: 1 },
 } as const satisfies Record<string, QueuePolicy>;
@@ -33,7 +37,10 @@ export interface JobSchedule {
   tz?: string;
 }
 
-export const SCHEDULES: JobSchedule[] = [{ queue: 'account.sweep', cron: '17 * * * *', tz: 'Europe/Zagreb' }];
+export const SCHEDULES: JobSchedule[] = [
+  { queue: 'account.sweep', cron: '17 * * * *', tz: 'Europe/Zagreb' },
+  { queue: 'inquiries.sweep', cron: '43 3 * * *', tz: 'Europe/Zagreb' },
+];
 
 export interface JobRegistry {
   queues: Record<string, QueuePolicy>;

@@ -22,3 +22,10 @@ export const MAX_ANNOUNCEMENTS = 20;
 export const MAX_ANNOUNCEMENT_TITLE = 120;
 export const MAX_ANNOUNCEMENT_TEXT = 600;
 export const MAX_ANNOUNCEMENT_LINK = 500;
+/** Inquiry forms (help, custom tours, Christmas sign-up, cooperation, brand contact). */
+export const MAX_INQUIRY_NAME = 100;
+export const MAX_INQUIRY_SUBJECT = 200;
+export const MAX_INQUIRY_MESSAGE = 5000;
+export const MAX_INQUIRY_GROUP_SIZE = 500;
+/** 10 million euro, in cents: below PostgreSQL's integer. */
+export const MAX_INQUIRY_BUDGET_CENTS = 1_000_000_000;

@@ -83,6 +83,7 @@ const staffAndPartnerRoutes: RouteObject[] = [
   { path: '/staff/review', ...guarded('ROLE_ADMIN'), element: screen(s.ReviewPage) },
   { path: '/staff/announcements', ...guarded('ROLE_ADMIN'), element: screen(s.AnnouncementsPage) },
   { path: '/staff/review/:serviceId', ...guarded('ROLE_ADMIN'), element: screen(s.ServiceReviewPage) },
+  { path: '/staff/inquiries', ...guarded('ROLE_ADMIN'), element: screen(s.StaffInquiriesPage) },
   { path: '/partner', ...guarded('ROLE_PARTNER'), element: screen(s.PartnerHomePage) },
 ];
 

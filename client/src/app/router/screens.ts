@@ -45,3 +45,12 @@ export const DestinationsPage = lazyScreen(() => import('../../modules/storefron
 export const AnnouncementsPage = lazyScreen(() => import('../../modules/storefront/pages/announcements-page'));
 export const PublicServicePage = lazyScreen(() => import('../../modules/storefront/pages/public-service-page'));
 export const PublicBrandPage = lazyScreen(() => import('../../modules/storefront/pages/public-brand-page'));
+export const HelpPage = lazyScreen(() => import('../../modules/content/pages/help-page'));
+export const AboutPage = lazyScreen(() => import('../../modules/content/pages/about-page'));
+export const PrivacyPolicyPage = lazyScreen(() => import('../../modules/content/pages/privacy-policy-page'));
+export const CookiePolicyPage = lazyScreen(() => import('../../modules/content/pages/cookie-policy-page'));
+export const TermsPage = lazyScreen(() => import('../../modules/content/pages/terms-page'));
+export const TravelConditionsPage = lazyScreen(() => import('../../modules/content/pages/travel-conditions-page'));
+export const CustomPrivateToursPage = lazyScreen(() => import('../../modules/content/pages/custom-private-tours-page'));
+export const ChristmasActionPage = lazyScreen(() => import('../../modules/content/pages/christmas-action-page'));
+export const StaffInquiriesPage = lazyScreen(() => import('../../modules/inquiries/pages/staff-inquiries-page'));

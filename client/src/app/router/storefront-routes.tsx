@@ -7,7 +7,20 @@ import { screen } from './lazy-screen';
 import { RouteError } from './route-error';
 import * as s from './screens';
 
+/** The content pages and their inquiry forms. */
+const contentRoutes: RouteObject[] = [
+  { path: '/help', element: screen(s.HelpPage) },
+  { path: '/about-us', element: screen(s.AboutPage) },
+  { path: '/privacy-policy', element: screen(s.PrivacyPolicyPage) },
+  { path: '/cookie-policy', element: screen(s.CookiePolicyPage) },
+  { path: '/site-terms-conditions', element: screen(s.TermsPage) },
+  { path: '/travel-conditions', element: screen(s.TravelConditionsPage) },
+  { path: '/custom-private-tours', element: screen(s.CustomPrivateToursPage) },
+  { path: '/bozic-akcija', element: screen(s.ChristmasActionPage) },
+];
+
 export const storefrontRoutes: RouteObject[] = [
+  ...contentRoutes,
   { path: '/', element: screen(s.HomePage) },
   { path: '/categories', element: screen(s.CategoriesPage) },
   { path: '/destinations', element: screen(s.DestinationsPage) },

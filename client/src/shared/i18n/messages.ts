@@ -9,9 +9,13 @@ import servicePageEn from './messages/service-page.en.json';
 import servicePageHr from './messages/service-page.hr.json';
 import shellEn from './messages/shell.en.json';
 import shellHr from './messages/shell.hr.json';
+import inquiriesEn from './messages/inquiries.en.json';
+import inquiriesHr from './messages/inquiries.hr.json';
+import contentEn from './messages/content.en.json';
+import contentHr from './messages/content.hr.json';
 import type { Language } from './languages';
 
-const english = { ...en, ...catalogEn, ...schedulingEn, ...servicePageEn, ...shellEn };
+const english = { ...en, ...catalogEn, ...schedulingEn, ...servicePageEn, ...shellEn, ...inquiriesEn, ...contentEn };
 
 export type MessageId = keyof typeof english;
 
@@ -22,11 +26,13 @@ export const catalogs = {
   scheduling: { en: schedulingEn, hr: schedulingHr },
   servicePage: { en: servicePageEn, hr: servicePageHr },
   shell: { en: shellEn, hr: shellHr },
+  inquiries: { en: inquiriesEn, hr: inquiriesHr },
+  content: { en: contentEn, hr: contentHr },
 } as const;
 
 export const messages: Record<Language, Record<MessageId, string>> = {
   en: english,
-  hr: { ...hr, ...catalogHr, ...schedulingHr, ...servicePageHr, ...shellHr } as Record<MessageId, string>,
+  hr: { ...hr, ...catalogHr, ...schedulingHr, ...servicePageHr, ...shellHr, ...inquiriesHr, ...contentHr } as Record<MessageId, string>,
 };
 
 declare global {

@@ -1,7 +1,7 @@
 // Emails in English and Croatian: one template per kind, texts from the server message catalogue.
 import { translate, type Locale } from '../../shared/i18n/index.js';
 
-export type EmailTemplate = 'activation' | 'password-reset' | 'service-approved' | 'service-returned';
+export type EmailTemplate = 'activation' | 'password-reset' | 'service-approved' | 'service-returned' | 'inquiry-confirmation' | 'inquiry-staff' | 'brand-contact';
 
 export interface EmailContent {
   subject: string;
@@ -49,6 +49,45 @@ ${noteHtml}
   return { subject: t(`${prefix}.subject`, values.title === undefined ? undefined : { title: values.title }), text, html };
 }
 
+/**
+ * An inquiry email: `details` holds the sent fields as "Label: value" lines (already in the
+ * recipient's language); `link` (staff list) is optional. Inquiry kinds pick the texts by id.
+ */
+interface InquiryEmail {
+  name: string;
+  kind: string;
+  details: string;
+  sender?: string;
+  brand?: string;
+  link?: string;
+}
+
+function inquiryEmail(prefix: string, values: InquiryEmail, locale: Locale): EmailContent {
+  const t = (id: string, v?: Record<string, string>) => translate({ id, values: v }, locale);
+  const kindName = t(`email.inquiry.kind.${values.kind}`);
+  const parameters = { kind: kindName, sender: values.sender ?? '', brand: values.brand ?? '' };
+  const greeting = t('email.greeting', { name: values.name });
+  const body = t(`${prefix}.body`, parameters);
+  const footer = t(`${prefix}.footer`, parameters);
+  const signature = t('email.signature');
+  const link = values.link ? `\n${values.link}\n` : '';
+  const text = `${greeting}\n\n${body}\n\n${values.details}\n${link}\n${footer}\n\n${signature}\n`;
+  const linkHtml = values.link
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(values.link)}" style="background:#0b4f71;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(t(`${prefix}.button`))}</a></p>`
+    : '';
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:Inter,Arial,sans-serif;background:#faf6ef;color:#1d2b36;padding:24px">
+<div style="max-width:560px;margin:auto;background:#ffffff;border-radius:12px;padding:32px">
+<h1 style="color:#0b4f71;font-size:22px;margin:0 0 16px">Lokalno</h1>
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(body)}</p>
+<blockquote style="margin:16px 0;padding:12px 16px;border-left:4px solid #c2603a;background:#faf6ef;white-space:pre-line">${escapeHtml(values.details)}</blockquote>
+${linkHtml}
+<p style="font-size:13px;color:#4a5a66">${escapeHtml(footer)}</p>
+<p>${escapeHtml(signature)}</p>
+</div></body></html>`;
+  return { subject: t(`${prefix}.subject`, parameters), text, html };
+}
+
 export function renderEmail(template: EmailTemplate, locale: Locale, values: Record<string, string>): EmailContent {
   switch (template) {
     case 'activation':
@@ -59,5 +98,11 @@ export function renderEmail(template: EmailTemplate, locale: Locale, values: Rec
       return linkEmail('email.serviceApproved', values as unknown as ReviewEmail, locale);
     case 'service-returned':
       return linkEmail('email.serviceReturned', values as unknown as ReviewEmail, locale);
+    case 'inquiry-confirmation':
+      return inquiryEmail('email.inquiryConfirmation', values as unknown as InquiryEmail, locale);
+    case 'inquiry-staff':
+      return inquiryEmail('email.inquiryStaff', values as unknown as InquiryEmail, locale);
+    case 'brand-contact':
+      return inquiryEmail('email.brandContact', values as unknown as InquiryEmail, locale);
   }
 }

@@ -1,4 +1,6 @@
-import { Button, Stack } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
@@ -29,6 +31,18 @@ const ACCEPT: Record<RegistrationKind, { label: MessageId; required: MessageId }
   customer: { label: 'register.acceptConditions', required: 'validation.conditions.required' },
   owner: { label: 'register.acceptTerms', required: 'validation.terms.required' },
   partner: { label: 'register.acceptTerms', required: 'validation.terms.required' },
+};
+
+/** The documents a terms checkbox names open in a new tab, so the form keeps what was typed. */
+const documentLink = (to: string) => (chunks: ReactNode[]) => (
+  <Anchor component={Link} to={to} target="_blank" rel="noopener">
+    {chunks}
+  </Anchor>
+);
+const TERMS_LINKS = {
+  terms: documentLink('/site-terms-conditions'),
+  travel: documentLink('/travel-conditions'),
+  privacy: documentLink('/privacy-policy'),
 };
 
 const SHOWN_FIELDS = ['firstName', 'lastName', 'email', 'password', 'acceptTerms'];
@@ -88,7 +102,7 @@ export function RegistrationForm({ kind, submitLabel, onRegistered }: Registrati
             <CheckboxField
               name="accept"
               validate={checked(accept.required)}
-              label={intl.formatMessage({ id: accept.label })}
+              label={intl.formatMessage({ id: accept.label }, TERMS_LINKS)}
             />
             <Button type="submit" loading={submitting} fullWidth size="md">
               {intl.formatMessage({ id: submitLabel })}
