@@ -8,6 +8,7 @@ import { usePublicBrandPageQuery } from '../../../graphql/generated';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { MapLinks } from '../../catalog/components/preview/map-links';
 import { LazyPositionMap } from '../../owner/components/map/lazy-position-map';
+import { BrandContactForm } from '../../inquiries/brand-contact-form';
 import { ExperienceCard } from '../components/experience-card';
 import { isNotFound, useCanonicalPath } from '../hooks/use-canonical-path';
 import classes from './storefront-page.module.css';
@@ -100,7 +101,7 @@ export default function PublicBrandPage({ brandId }: { brandId?: number }) {
         <Title order={2} size="h3" id="contact-heading">
           {intl.formatMessage({ id: 'brandPage.contact' })}
         </Title>
-        {/* CONTACT FORM: the inquiries work's contact-provider form (brandId={brand.id}) goes here at merge. */}
+        <BrandContactForm brandId={brand.id} brandName={brand.name} />
       </section>
     </Container>
   );
