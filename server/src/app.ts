@@ -85,6 +85,8 @@ export async function createApp(options: AppOptions): Promise<App> {
 
   const app = express();
   app.disable('x-powered-by');
+  // ETags only where set on purpose (public API answers, static files): none on private answers.
+  app.set('etag', false);
   app.set('trust proxy', 'loopback');
   app.use(
     helmet({

@@ -36,12 +36,12 @@ export function serveStaticClient(root: string) {
     }
     if (urlPath.includes('\0') || urlPath.endsWith('/')) return next();
     const file = path.join(base, urlPath);
-    if (!file.startsWith(base + path.sep) || urlPath.split('/').some((part) => part.startsWith('.')) || !isFile(file)) {
+    const hidden = urlPath.split('/').some((part) => part.startsWith('.')) || /\.(br|gz)$/.test(file);
+    if (!file.startsWith(base + path.sep) || hidden || !isFile(file)) {
       // A missing hashed asset is a 404, not the HTML shell (a stale page asking for an old chunk).
       if (urlPath.startsWith('/assets/')) return res.status(404).type('text/plain').send('Not found');
       return next();
     }
-    if (file.endsWith('.br') || file.endsWith('.gz')) return next();
 
     const copies = ENCODINGS.filter(({ suffix }) => isFile(file + suffix));
     const encoding = copies.find(({ name }) => req.acceptsEncodings(name) === name);
