@@ -129,6 +129,29 @@ describe('service page metadata', () => {
   });
 });
 
+describe('cost', () => {
+  /** The least of 3 measurements: a background job (an email) may add queries to one of them. */
+  async function queriesFor(url: string): Promise<number> {
+    const counts: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      app.db.queries.reset();
+      const response = await fetch(app.baseUrl + url, { headers: { accept: 'text/html' } });
+      await response.text();
+      counts.push(app.db.queries.count);
+    }
+    return Math.min(...counts);
+  }
+
+  it('describes a service page with the public catalog\'s fixed queries, then from memory; the sitemap with 3', async () => {
+    // A language not asked before, so the first request is not cached yet.
+    app.db.queries.reset();
+    await (await fetch(`${app.baseUrl}/istria/x/${serviceId}?lang=hr`, { headers: { accept: 'text/html' } })).text();
+    expect(app.db.queries.count).toBeLessThanOrEqual(6);
+    expect(await queriesFor(`/istria/x/${serviceId}?lang=hr`)).toBe(0);
+    expect(await queriesFor('/sitemap.xml')).toBe(3);
+  });
+});
+
 describe('brand, category, destination and fixed pages', () => {
   it('describes each with its own title and canonical', async () => {
     const brandPath = `/brand/${slugify('Vina Horvat')}/${provider.brandId}`;
