@@ -5,7 +5,7 @@ import type { Locale } from '../../shared/i18n/index.js';
 export const PRODUCT_NAME = 'Lokalno';
 
 export interface PageHead {
-  /** The page's own text; the product name is appended ("… – Lokalno"). */
+  /** The page's own text; the product name is appended ("… | Lokalno", as the client's usePageTitle does). */
   title: string;
   description: string;
   /** Path of the page without the language parameter, e.g. /istria/wine-tasting/12. */
@@ -44,7 +44,7 @@ export function summary(text: string, max = 160): string {
 }
 
 export function fullTitle(title: string): string {
-  return title ? `${title} – ${PRODUCT_NAME}` : PRODUCT_NAME;
+  return title ? `${title} | ${PRODUCT_NAME}` : PRODUCT_NAME;
 }
 
 /** The address of a page in a language: English has none (the x-default), Croatian adds ?lang=hr. */

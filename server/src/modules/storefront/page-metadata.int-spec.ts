@@ -59,7 +59,7 @@ describe('service page metadata', () => {
     const { response, title, attr, jsonLd, document } = await page(servicePath);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(title).toBe('Wine tasting in Vodnjan – Lokalno');
+    expect(title).toBe('Wine tasting in Vodnjan | Lokalno');
     expect(document.querySelectorAll('title')).toHaveLength(1);
     expect(attr('meta[name="description"]', 'content')).toBe('Taste five wines from our own vineyards with local cheese.');
     expect(document.querySelectorAll('meta[name="description"]')).toHaveLength(1);
@@ -67,7 +67,7 @@ describe('service page metadata', () => {
     expect(attr('link[hreflang="en"]', 'href')).toBe(`${app.baseUrl}${servicePath}`);
     expect(attr('link[hreflang="hr"]', 'href')).toBe(`${app.baseUrl}${servicePath}?lang=hr`);
     expect(attr('link[hreflang="x-default"]', 'href')).toBe(`${app.baseUrl}${servicePath}`);
-    expect(attr('meta[property="og:title"]', 'content')).toBe('Wine tasting in Vodnjan – Lokalno');
+    expect(attr('meta[property="og:title"]', 'content')).toBe('Wine tasting in Vodnjan | Lokalno');
     expect(attr('meta[property="og:type"]', 'content')).toBe('product');
     expect(attr('meta[property="og:url"]', 'content')).toBe(`${app.baseUrl}${servicePath}`);
     const image = new URL(attr('meta[property="og:image"]', 'content')!);
@@ -99,8 +99,8 @@ describe('service page metadata', () => {
 
   it('escapes text in attributes, the title and JSON-LD', async () => {
     const { html, title, attr, jsonLd, document } = await page(publicServicePath('istria', EVIL_TITLE, evilId));
-    expect(title).toBe(`${EVIL_TITLE} – Lokalno`);
-    expect(attr('meta[property="og:title"]', 'content')).toBe(`${EVIL_TITLE} – Lokalno`);
+    expect(title).toBe(`${EVIL_TITLE} | Lokalno`);
+    expect(attr('meta[property="og:title"]', 'content')).toBe(`${EVIL_TITLE} | Lokalno`);
     expect(attr('meta[name="description"]', 'content')).toBe(`Say "cheese" </script><!-- & more`);
     // No script but the JSON-LD ones: nothing closed them early.
     expect(document.querySelectorAll('script')).toHaveLength(2);
@@ -157,20 +157,20 @@ describe('brand, category, destination and fixed pages', () => {
     const brandPath = `/brand/${slugify('Vina Horvat')}/${provider.brandId}`;
     const brand = await page(brandPath);
     expect(brand.response.status).toBe(200);
-    expect(brand.title).toBe('Vina Horvat – Lokalno');
+    expect(brand.title).toBe('Vina Horvat | Lokalno');
     expect(brand.attr('link[rel="canonical"]', 'href')).toBe(app.baseUrl + brandPath);
     expect(brand.jsonLd[0]).toMatchObject({ '@type': 'LocalBusiness', name: 'Vina Horvat' });
 
     const category = await page('/category/drink');
-    expect(category.title).toBe('Drink experiences in Croatia – Lokalno');
+    expect(category.title).toBe('Drink experiences in Croatia | Lokalno');
     expect(category.attr('link[rel="canonical"]', 'href')).toBe(`${app.baseUrl}/category/drink`);
     const destination = await page('/destination/istria?lang=hr');
-    expect(destination.title).toBe('Što raditi – Istra – Lokalno');
+    expect(destination.title).toBe('Što raditi – Istra | Lokalno');
     const home = await page('/');
-    expect(home.title).toBe('Local experiences in Croatia – Lokalno');
+    expect(home.title).toBe('Local experiences in Croatia | Lokalno');
     expect(home.attr('meta[property="og:type"]', 'content')).toBe('website');
     const help = await page('/help', { 'accept-language': 'hr' });
-    expect(help.title).toBe('Pomoć – Lokalno');
+    expect(help.title).toBe('Pomoć | Lokalno');
     expect(help.attr('link[rel="canonical"]', 'href')).toBe(`${app.baseUrl}/help?lang=hr`);
   });
 });
