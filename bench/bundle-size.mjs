@@ -20,7 +20,7 @@ const ROUTES = [
   { route: '/{region}/{slug}/{id} (service page)', screens: [[/modules\/storefront\/pages\/(public-)?service-page\./], [/modules\/accounts\/pages\/login-page\./]] },
   { route: '/login', screens: [[/modules\/accounts\/pages\/login-page\./]] },
   { route: '/things-to-do', screens: [[/modules\/storefront\/pages\/(things-to-do|search|service-list)[-\w]*\./], [/modules\/accounts\/pages\/login-page\./]] },
-  { route: '/dashboard (→ /dashboard/recent)', screens: [[/modules\/booking\/pages\/recent-activity-page\./]] },
+  { route: '/dashboard (→ /dashboard/recent)', screens: [[/modules\/booking\/pages\/recent-activity-page\.|app\/layout\/dashboard-layout\./]] },
 ];
 
 function readManifest() {
@@ -80,6 +80,8 @@ export async function run() {
     console.log(`${over ? 'OVER' : 'ok  '} ${String(result.kb).padStart(7)} KB  ${String(result.files).padStart(3)} files  ${result.route}  [${result.screens.join(', ') || 'entry only'}]`);
   }
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'));
+  const entryFiles = [...staticClosure(manifest, entryKey)].filter((file) => file.endsWith('.js'));
+  console.log(`     ${String(Math.round(entryFiles.reduce((sum, file) => sum + gzipBytes(file), 0) / 102.4) / 10).padStart(7)} KB  ${String(entryFiles.length).padStart(3)} files  (the entry alone, what every route starts with)`);
   const heavy = [...staticClosure(manifest, entryKey)].filter((file) => HEAVY.test(file));
   if (heavy.length > 0) {
     failed = true;
