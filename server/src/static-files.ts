@@ -17,6 +17,12 @@ function isFile(file: string): boolean {
   return existsSync(file) && statSync(file).isFile();
 }
 
+/** A weak validator of one file version (each encoding's copy has its own). */
+function fileEtag(file: string): string {
+  const stat = statSync(file);
+  return `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+}
+
 function cacheControl(urlPath: string): string {
   if (urlPath.startsWith('/assets/')) return IMMUTABLE;
   if (urlPath.endsWith('.html')) return 'no-cache';
@@ -49,7 +55,10 @@ export function serveStaticClient(root: string) {
     res.set('Cache-Control', cacheControl(urlPath));
     res.type(path.extname(file));
     if (encoding) res.set('Content-Encoding', encoding.name);
-    res.sendFile(encoding ? file + encoding.suffix : file, { dotfiles: 'deny', cacheControl: false, lastModified: true, etag: true }, (error) => {
+    const sent = encoding ? file + encoding.suffix : file;
+    // Set here because the app turns Express's automatic ETags off; send() still answers 304 by it.
+    res.set('ETag', fileEtag(sent));
+    res.sendFile(sent, { dotfiles: 'deny', cacheControl: false, lastModified: true }, (error) => {
       if (error && !res.headersSent) next(error);
     });
   };
