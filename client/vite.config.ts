@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Connect, type Plugin } from 'vite';
 
@@ -23,12 +26,42 @@ function playgroundRoutes(): Plugin {
   };
 }
 
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|map|wasm|ttf)$/;
+
+/**
+ * After the build, writes a brotli (.br) and a gzip (.gz) copy of every text file over 1 KB, at the
+ * highest levels (done once), which the server sends by Accept-Encoding (server/src/static-files.ts).
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const file = path.join(dir, name);
+      return statSync(file).isDirectory() ? walk(file) : [file];
+    });
+  return {
+    name: 'lokalno-precompress',
+    apply: 'build',
+    configResolved: (config) => void (outDir = path.resolve(config.root, config.build.outDir)),
+    closeBundle: () => {
+      for (const file of walk(outDir).filter((name) => COMPRESSIBLE.test(name))) {
+        const data = readFileSync(file);
+        if (data.length < 1024) continue;
+        writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+        writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: clientRoot,
-  plugins: [react(), playgroundRoutes()],
+  plugins: [react(), playgroundRoutes(), precompress()],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
+    // bench/bundle-size.mjs reads it to add up each route's initial JavaScript.
+    manifest: true,
     chunkSizeWarningLimit: 4096,
     rolldownOptions: {
       // GraphiQL's dependencies carry React Compiler directives that bundling drops harmlessly.

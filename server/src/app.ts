@@ -28,6 +28,10 @@ import { runInRequestScope } from './shared/request-scope.js';
 import { projectRoot } from './shared/project-root.js';
 import { requestLog } from './request-log.js';
 import { indexHtmlRenderer } from './modules/storefront/index-html.js';
+import { cachedPageMetadata, type PageMetadata } from './modules/storefront/page-metadata.service.js';
+import { robotsTxt, sitemapEntries, sitemapXml } from './modules/storefront/sitemap.service.js';
+import { serveStaticClient } from './static-files.js';
+import { isLocale, type Locale } from './shared/i18n/index.js';
 import { buildApiRouter, httpError, sendError } from './rest/router.js';
 import { buildOpenApiDocument } from './rest/openapi.js';
 import { apiRoutes } from './rest/routes.js';
@@ -81,6 +85,8 @@ export async function createApp(options: AppOptions): Promise<App> {
 
   const app = express();
   app.disable('x-powered-by');
+  // ETags only where set on purpose (public API answers, static files): none on private answers.
+  app.set('etag', false);
   app.set('trust proxy', 'loopback');
   app.use(
     helmet({
@@ -176,15 +182,44 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
   app.use('/api', buildApiRouter(apiRoutes, schema, contextFor));
 
+  const anonymousContext = (req: Request, locale: Locale): RequestContext =>
+    createContext({ dataSource, config, jobs: options.jobs, storage: options.storage, locale, user: null, log: req.log ?? log, ip: req.ip });
+
+  app.get('/robots.txt', (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=3600').type('text/plain').send(robotsTxt(config.publicUrl, config.PUBLIC_BROWSING));
+  });
+  // While public browsing is closed there are no public pages to list.
+  app.get('/sitemap.xml', async (req, res) => {
+    if (!config.PUBLIC_BROWSING) {
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
+    const entries = await sitemapEntries(anonymousContext(req, 'en'));
+    res.set('Cache-Control', 'public, max-age=3600').type('application/xml').send(sitemapXml(entries, config.publicUrl));
+  });
+
   if (existsSync(clientDir)) {
-    app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
-    app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
+    app.use(serveStaticClient(clientDir));
     const renderIndexHtml = indexHtmlRenderer(path.join(clientDir, 'index.html'));
-    app.get('/{*splat}', (req, res, next) => {
+    const pageMetadataOf = cachedPageMetadata();
+    app.get('/{*splat}', async (req, res, next) => {
       if (!req.accepts('html')) return next();
-      const html = renderIndexHtml({ publicBrowsing: config.PUBLIC_BROWSING });
+      // A page's language is addressed by ?lang=hr (what hreflang links point to), else the reader's own.
+      const asked = req.query.lang;
+      const locale = isLocale(asked) ? asked : req.locale;
+      let page: PageMetadata | null = null;
+      // Closed browsing: the client sends every storefront page to login, so nothing is described.
+      if (config.PUBLIC_BROWSING) {
+        try {
+          page = await pageMetadataOf(anonymousContext(req, locale), req.path, config.publicUrl);
+        } catch (error) {
+          // The page still works without its metadata; the client fetches its data itself.
+          req.log.error({ err: error }, 'page metadata failed');
+        }
+      }
+      const html = renderIndexHtml({ publicBrowsing: config.PUBLIC_BROWSING, head: page?.head, locale, publicUrl: config.publicUrl });
       if (html === null) return next();
-      res.set('Cache-Control', 'no-cache').type('html').send(html);
+      res.status(page?.status ?? 200).set('Cache-Control', 'no-cache').vary('Accept-Language').vary('Cookie').type('html').send(html);
     });
   }
 

@@ -80,6 +80,13 @@ describe('logs', () => {
     expect(register).toMatchObject({ method: 'POST', path: '/api/register/customer', status: 201 });
   });
 
+  it('logs the route pattern, not parameters such as the calendar feed\'s secret address', async () => {
+    const secret = 'S3cretFeedAddress_0123456789';
+    await app.request(`/api/calendar/${secret}.ics`, { headers: { 'x-request-id': 'feed-1' } });
+    expect(logLines().find((entry) => entry.reqId === 'feed-1')).toMatchObject({ method: 'GET', path: '/api/calendar/:file' });
+    expect(logText()).not.toContain(secret);
+  });
+
   it('replaces an insane incoming request id with a generated one', async () => {
     const response = await app.request('/healthz', { headers: { 'x-request-id': 'x'.repeat(200) } });
     expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);

@@ -1,5 +1,5 @@
-// One compact log line per request (method, path without query string, status, time in ms,
-// request id) instead of a serialisation of every header. The request id is the caller's
+// One compact log line per request (method, the matched route's pattern — else the path without
+// query string —, status, time in ms, request id) instead of a serialisation of every header. The request id is the caller's
 // `x-request-id` when it looks sane, else a new UUID; it is echoed in the response header and
 // carried by every log line of the request (req.log).
 import { randomUUID } from 'node:crypto';
@@ -13,6 +13,16 @@ export function requestIdOf(header: string | undefined): string {
   return header && SANE_REQUEST_ID.test(header) ? header : randomUUID();
 }
 
+/**
+ * `/api/calendar/:file` rather than the feed's secret address: the matched route's pattern, except
+ * the client's catch-all, whose concrete (public) page path says more.
+ */
+function loggedPath(req: Request, path: string): string {
+  const pattern = req.route?.path;
+  if (typeof pattern !== 'string' || pattern.includes('*')) return path;
+  return `${req.baseUrl}${pattern}`;
+}
+
 export function requestLog(log: Logger) {
   return (req: Request, res: Response, next: NextFunction) => {
     const started = process.hrtime.bigint();
@@ -23,7 +33,7 @@ export function requestLog(log: Logger) {
     if (!QUIET_PATHS.has(path)) {
       res.on('finish', () => {
         const ms = Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100;
-        req.log[res.statusCode >= 500 ? 'error' : 'info']({ method: req.method, path, status: res.statusCode, ms }, 'request');
+        req.log[res.statusCode >= 500 ? 'error' : 'info']({ method: req.method, path: loggedPath(req, path), status: res.statusCode, ms }, 'request');
       });
     }
     next();

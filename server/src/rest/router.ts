@@ -1,5 +1,6 @@
 // Builds the express router of the /api facade from the route table: parse, authorise, call the
 // domain service, answer with the GraphQL shape; errors in the one `{ code, message, fields? }` body.
+import { createHash } from 'node:crypto';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import multer from 'multer';
 import { GraphQLList, GraphQLNonNull, isObjectType, type GraphQLOutputType, type GraphQLSchema } from 'graphql';
@@ -120,12 +121,45 @@ function send(res: Response, route: RouteDefinition, type: GraphQLOutputType | u
     res.send(binary.data);
     return;
   }
-  res.set('Cache-Control', route.cacheSeconds ? `public, max-age=${route.cacheSeconds}` : 'no-store');
   if (!type) {
-    res.status(route.status ?? 204).end();
+    res.set('Cache-Control', 'no-store').status(route.status ?? 204).end();
     return;
   }
-  res.status(route.status ?? 200).json(project(result, type));
+  const body = JSON.stringify(project(result, type));
+  if (!isSharedCacheable(res.req, route)) {
+    res.set('Cache-Control', 'no-store').status(route.status ?? 200).type('json').send(body);
+    return;
+  }
+  sendCacheable(res, body, route.cacheSeconds!);
+}
+
+/** Public GETs asked without a bearer token may be kept by browsers and shared caches. */
+function isSharedCacheable(req: Request, route: RouteDefinition): boolean {
+  return route.method === 'GET' && route.access === 'public' && Boolean(route.cacheSeconds) && !bearerToken(req);
+}
+
+/** A weak validator of the body: equal JSON, equal tag, whatever the serialisation details. */
+export function weakEtag(body: string): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/**
+ * A short freshness with stale-while-revalidate and a weak ETag (304 on If-None-Match). The answer
+ * depends on the language (Accept-Language or the lang cookie) and on being signed in, hence Vary.
+ */
+function sendCacheable(res: Response, body: string, seconds: number): void {
+  const etag = weakEtag(body);
+  res.set({
+    'Cache-Control': `public, max-age=${seconds}, stale-while-revalidate=${Math.max(300, seconds)}`,
+    ETag: etag,
+  });
+  res.vary('Accept-Language').vary('Cookie').vary('Authorization');
+  const asked = res.req.get('if-none-match');
+  if (asked && asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag.slice(2))) {
+    res.status(304).end();
+    return;
+  }
+  res.status(200).type('json').send(body);
 }
 
 export function buildApiRouter(routes: RouteDefinition[], schema: GraphQLSchema, createContext: ContextFactory) {

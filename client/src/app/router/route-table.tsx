@@ -5,14 +5,13 @@ import { guestOnlyLoader, loginLoader } from '../../modules/accounts/routes/logi
 import { loginProcessLoader } from '../../modules/accounts/routes/login-process-loader';
 import { logoutLoader } from '../../modules/accounts/routes/logout-loader';
 import { oauthLoader } from '../../modules/accounts/routes/oauth-loader';
-import { CustomerLayout } from '../layout/customer-layout';
-import { DashboardLayout } from '../layout/dashboard-layout';
 import { LandingLayout } from '../layout/landing-layout';
 import { PublicLayout } from '../layout/public-layout';
 import { RootLayout } from '../layout/root-layout';
 import ErrorPage from '../pages/error-page';
 import NotFoundPage from '../pages/not-found-page';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
+import { CustomerLayout, DashboardLayout } from './lazy-layouts';
 import { screen } from './lazy-screen';
 import { storefrontBranch } from './storefront-routes';
 import { guarded } from './require-roles';

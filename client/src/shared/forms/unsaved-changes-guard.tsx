@@ -2,10 +2,9 @@
 // the app (react-router's blocker), the browser's own question for closing or reloading the tab.
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useForm } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { useBlocker } from 'react-router';
-import { hasUnsavedChanges, leavesPage } from './unsaved-changes';
+import { leavesPage } from './unsaved-changes';
 
 type Check = () => boolean;
 
@@ -85,11 +84,4 @@ export function useUnsavedChanges(unsaved: boolean | Check): void {
     if (!registry) return;
     return registry.register(() => (typeof latest.current === 'function' ? latest.current() : latest.current));
   }, [registry]);
-}
-
-/** Put inside a react-final-form `Form`: guards its changes until they are saved. */
-export function FormUnsavedChanges() {
-  const form = useForm();
-  useUnsavedChanges(() => hasUnsavedChanges(form.getState()));
-  return null;
 }

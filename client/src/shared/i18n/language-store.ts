@@ -10,7 +10,14 @@ function readCookie(name: string): string | null {
   return entry ? decodeURIComponent(entry.slice(name.length + 1)) : null;
 }
 
+/** `?lang=hr` in the address (what the server's hreflang links point to) wins over the stored choice. */
+function addressedLanguage(): string | null {
+  return new URLSearchParams(window.location.search).get(KEY);
+}
+
 function initialLanguage(): Language {
+  const addressed = addressedLanguage();
+  if (isLanguage(addressed)) return addressed;
   const stored = readStored(KEY) ?? readCookie(KEY);
   return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }

@@ -53,6 +53,10 @@ export function hasMessage(id: string): boolean {
   return id in serverMessages.en;
 }
 
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
 /** Picks the first supported language from an Accept-Language header or a `lang` cookie value. */
 export function negotiateLocale(...candidates: (string | undefined | null)[]): Locale {
   for (const candidate of candidates) {

@@ -7,7 +7,7 @@ import { FormAlert } from '../../../shared/forms/form-alert';
 import { SelectField } from '../../../shared/forms/select-field';
 import { TextField } from '../../../shared/forms/text-field';
 import { required } from '../../../shared/forms/validators';
-import { FormUnsavedChanges } from '../../../shared/forms/unsaved-changes-guard';
+import { FormUnsavedChanges } from '../../../shared/forms/form-unsaved-changes';
 import { formatDecimal, parseDecimal } from '../forms/decimal';
 import { fieldsShown, formSubmitErrors } from '../forms/form-errors';
 import { TextareaField } from '../forms/textarea-field';

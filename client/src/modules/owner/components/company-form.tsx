@@ -7,7 +7,7 @@ import { FormAlert } from '../../../shared/forms/form-alert';
 import { SelectField } from '../../../shared/forms/select-field';
 import { TextField } from '../../../shared/forms/text-field';
 import { all, required, type Validator } from '../../../shared/forms/validators';
-import { FormUnsavedChanges } from '../../../shared/forms/unsaved-changes-guard';
+import { FormUnsavedChanges } from '../../../shared/forms/form-unsaved-changes';
 import { joinPhone, splitPhone } from '../../accounts/phone';
 import { useCountries } from '../../reference/hooks/use-countries';
 import { fieldsShown, formSubmitErrors } from '../forms/form-errors';

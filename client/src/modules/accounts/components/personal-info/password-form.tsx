@@ -3,7 +3,7 @@ import type { FormApi, SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { FormAlert } from '../../../../shared/forms/form-alert';
-import { FormUnsavedChanges } from '../../../../shared/forms/unsaved-changes-guard';
+import { FormUnsavedChanges } from '../../../../shared/forms/form-unsaved-changes';
 import { submissionErrors } from '../../../../shared/forms/submission-errors';
 import { TextField } from '../../../../shared/forms/text-field';
 import { all, passwordPattern, required, sameAs } from '../../../../shared/forms/validators';

@@ -5,7 +5,7 @@ import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { CheckboxField } from '../../../../shared/forms/checkbox-field';
 import { FormAlert } from '../../../../shared/forms/form-alert';
-import { FormUnsavedChanges } from '../../../../shared/forms/unsaved-changes-guard';
+import { FormUnsavedChanges } from '../../../../shared/forms/form-unsaved-changes';
 import { SelectField } from '../../../../shared/forms/select-field';
 import { submissionErrors } from '../../../../shared/forms/submission-errors';
 import type { MessageId } from '../../../../shared/i18n/messages';

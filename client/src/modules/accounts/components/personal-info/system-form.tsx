@@ -3,7 +3,7 @@ import type { SubmissionErrors } from 'final-form';
 import { Field, Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { FormAlert } from '../../../../shared/forms/form-alert';
-import { FormUnsavedChanges } from '../../../../shared/forms/unsaved-changes-guard';
+import { FormUnsavedChanges } from '../../../../shared/forms/form-unsaved-changes';
 import { submissionErrors } from '../../../../shared/forms/submission-errors';
 import { setLanguage } from '../../../../shared/i18n/language-store';
 import { isLanguage, LANGUAGES, type Language } from '../../../../shared/i18n/languages';

@@ -5,7 +5,7 @@ import { Form, useField, useForm } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import type { Difficulty, PriceTypeValue } from '../../../../graphql/generated';
 import { FormAlert } from '../../../../shared/forms/form-alert';
-import { FormUnsavedChanges } from '../../../../shared/forms/unsaved-changes-guard';
+import { FormUnsavedChanges } from '../../../../shared/forms/form-unsaved-changes';
 import { TextField } from '../../../../shared/forms/text-field';
 import { required } from '../../../../shared/forms/validators';
 import { DecimalField } from '../../../owner/forms/decimal-field';

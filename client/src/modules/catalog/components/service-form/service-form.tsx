@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { FormAlert } from '../../../../shared/forms/form-alert';
 import { SelectField } from '../../../../shared/forms/select-field';
 import { TextField } from '../../../../shared/forms/text-field';
-import { FormUnsavedChanges } from '../../../../shared/forms/unsaved-changes-guard';
+import { FormUnsavedChanges } from '../../../../shared/forms/form-unsaved-changes';
 import { useCountries } from '../../../reference/hooks/use-countries';
 import { FormSection } from '../../../owner/components/form-section';
 import { MapPositionField } from '../../../owner/components/map/map-position-field';

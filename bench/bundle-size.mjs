@@ -1,0 +1,94 @@
+// The JavaScript each route needs before it can show anything (the entry, its static imports and
+// the route's lazy screen with its static imports), gzip-compressed, from the Vite build manifest.
+// Fails above the budget. Run `npm run build:client` first (bench/run.mjs does).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const clientDir = path.join(root, 'dist', 'client');
+export const BUDGET_KB = 170;
+
+/**
+ * Each route's lazy screens, as source paths in the manifest. The first pattern that matches wins
+ * (the storefront screens may not exist yet on a branch: the route then falls back to what it
+ * shows today, e.g. `/` redirecting to the login screen).
+ */
+const ROUTES = [
+  { route: '/', screens: [[/modules\/storefront\/pages\/home-page\./], [/modules\/accounts\/pages\/login-page\./]] },
+  { route: '/{region}/{slug}/{id} (service page)', screens: [[/modules\/storefront\/pages\/(public-)?service-page\./], [/modules\/accounts\/pages\/login-page\./]] },
+  { route: '/login', screens: [[/modules\/accounts\/pages\/login-page\./]] },
+  { route: '/things-to-do', screens: [[/modules\/storefront\/pages\/(things-to-do|search|service-list)[-\w]*\./], [/modules\/accounts\/pages\/login-page\./]] },
+  { route: '/dashboard (→ /dashboard/recent)', screens: [[/modules\/booking\/pages\/recent-activity-page\.|app\/layout\/dashboard-layout\./]] },
+];
+
+function readManifest() {
+  const file = path.join(clientDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) throw new Error(`No build manifest at ${file}: run npm run build:client first.`);
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** The files a chunk loads before it runs: itself and its static imports, transitively. */
+function staticClosure(manifest, key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, files);
+  return files;
+}
+
+const gzipCache = new Map();
+function gzipBytes(file) {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(path.join(clientDir, file)), { level: 9 }).length);
+  return gzipCache.get(file);
+}
+
+function screensOf(manifest, alternatives) {
+  for (const patterns of alternatives) {
+    const keys = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && patterns.some((pattern) => pattern.test(key)));
+    if (keys.length > 0) return keys;
+  }
+  return [];
+}
+
+/** Per route: the initial JavaScript files and their gzip size in KB. */
+export function measureRoutes() {
+  const manifest = readManifest();
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'));
+  if (!entryKey) throw new Error('The manifest has no index.html entry.');
+  return ROUTES.map(({ route, screens }) => {
+    const files = staticClosure(manifest, entryKey);
+    const screenKeys = screensOf(manifest, screens);
+    for (const key of screenKeys) staticClosure(manifest, key, files);
+    const bytes = [...files].filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipBytes(file), 0);
+    return { route, screens: screenKeys, files: files.size, kb: Math.round(bytes / 102.4) / 10 };
+  });
+}
+
+/** Files no route may load up front (the playground, the editor, maps, date pickers). */
+const HEAVY = /(graphiql|monaco|leaflet|date-?picker|calendar)/i;
+
+export async function run() {
+  const results = measureRoutes();
+  console.log(`Initial JavaScript per route (gzip), budget ${BUDGET_KB} KB`);
+  let failed = false;
+  const manifest = readManifest();
+  for (const result of results) {
+    const over = result.kb > BUDGET_KB;
+    failed ||= over;
+    console.log(`${over ? 'OVER' : 'ok  '} ${String(result.kb).padStart(7)} KB  ${String(result.files).padStart(3)} files  ${result.route}  [${result.screens.join(', ') || 'entry only'}]`);
+  }
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'));
+  const entryFiles = [...staticClosure(manifest, entryKey)].filter((file) => file.endsWith('.js'));
+  console.log(`     ${String(Math.round(entryFiles.reduce((sum, file) => sum + gzipBytes(file), 0) / 102.4) / 10).padStart(7)} KB  ${String(entryFiles.length).padStart(3)} files  (the entry alone, what every route starts with)`);
+  const heavy = [...staticClosure(manifest, entryKey)].filter((file) => HEAVY.test(file));
+  if (heavy.length > 0) {
+    failed = true;
+    console.log(`OVER entry loads heavy chunks up front: ${heavy.join(', ')}`);
+  }
+  if (failed) process.exitCode = 1;
+  return { results, failed };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await run();

@@ -1,0 +1,111 @@
+// Lighthouse (mobile preset: emulated phone, simulated slow 4G and CPU) in Debian Chromium on `/`,
+// a service page and `/login` of the built server, started here on its own port and scratch
+// database; the median of 3 runs per page against the issue's targets. Needs `npm run build`.
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { withScratchDatabase } from '../dist/server/src/cli/scratch-database.js';
+import { publicServicePath } from '../dist/common/service-links.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3395);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const TARGETS = { score: 0.9, lcpMs: 2500, cls: 0.1, tbtMs: 200 };
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+async function waitUntilReady(child, url) {
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() - started > 180_000) throw new Error('server did not start in 180 s');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+async function measure(url, port) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const audits = result.lhr.audits;
+    runs.push({
+      score: result.lhr.categories.performance.score,
+      lcpMs: audits['largest-contentful-paint'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      tbtMs: audits['total-blocking-time'].numericValue,
+      finalUrl: result.lhr.finalDisplayedUrl,
+    });
+  }
+  return {
+    score: median(runs.map((run) => run.score)),
+    lcpMs: median(runs.map((run) => run.lcpMs)),
+    cls: median(runs.map((run) => run.cls)),
+    tbtMs: median(runs.map((run) => run.tbtMs)),
+    finalUrl: runs[0].finalUrl,
+  };
+}
+
+function verdict(figures) {
+  return figures.score >= TARGETS.score && figures.lcpMs <= TARGETS.lcpMs && figures.cls <= TARGETS.cls && figures.tbtMs <= TARGETS.tbtMs;
+}
+
+export async function run() {
+  await withScratchDatabase(async (databaseUrl) => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'lokalno-lighthouse-'));
+    const base = `http://127.0.0.1:${PORT}`;
+    const server = spawn(process.execPath, [path.join(root, 'dist/server/src/main.js')], {
+      env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'production', DATA_DIR: dataDir, PUBLIC_URL: base, MAILDEV_SMTP_PORT: String(PORT + 2), MAILDEV_WEB_PORT: String(PORT + 3) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const log = createWriteStream(path.join(dataDir, 'server.log'));
+    server.stdout.pipe(log);
+    server.stderr.pipe(log);
+    let chrome;
+    try {
+      await waitUntilReady(server, `${base}/readyz`);
+      const [service] = (await (await fetch(`${base}/api/services/popular?size=1`)).json()).content;
+      if (!service) throw new Error('the demo catalog has no live service');
+      const pages = [
+        ['/', '/'],
+        ['service page', publicServicePath(service.regionSlug, service.title, service.serviceId)],
+        ['/login', '/login'],
+      ];
+      chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+      // One unmeasured load first, so the server's caches (images, page metadata) are warm.
+      for (const [, pagePath] of pages) await fetch(base + pagePath, { headers: { accept: 'text/html' } });
+      console.log(`Lighthouse ${RUNS} runs per page (median), mobile preset, ${CHROME_PATH}`);
+      console.log(`targets: performance >= ${TARGETS.score}, LCP <= ${TARGETS.lcpMs / 1000} s, CLS <= ${TARGETS.cls}, TBT <= ${TARGETS.tbtMs} ms`);
+      let failed = false;
+      for (const [name, pagePath] of pages) {
+        const figures = await measure(base + pagePath, chrome.port);
+        const ok = verdict(figures);
+        failed ||= !ok;
+        const shown = new URL(figures.finalUrl).pathname;
+        console.log(
+          `${ok ? 'ok   ' : 'BELOW'} ${name.padEnd(13)} perf ${figures.score.toFixed(2)}  LCP ${(figures.lcpMs / 1000).toFixed(2)} s  CLS ${figures.cls.toFixed(3)}  TBT ${Math.round(figures.tbtMs)} ms  (${pagePath}${shown !== pagePath ? ` → ${shown}` : ''})`,
+        );
+      }
+      if (failed) process.exitCode = 1;
+    } finally {
+      if (chrome) await chrome.kill();
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+      log.end();
+    }
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await run();

@@ -1,0 +1,215 @@
+// The HTML the server sends for public pages, read as a crawler does (plain fetch, no JavaScript):
+// title, canonical, hreflang, Open Graph, JSON-LD, escaping, 404 + noindex, sitemap and robots.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseHTML } from 'linkedom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { publicServicePath, slugify } from '../../../../common/service-links.js';
+import { signedIn } from '../../../test/accounts.js';
+import { startTestApp, type TestApp } from '../../../test/app.js';
+import { approvedService, offerInput, providerWithBrand, serviceInput } from '../../../test/catalog.js';
+
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Lokalno: local food, drink, culture and nature experiences in Croatia." />
+    <title>Lokalno</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+const EVIL_TITLE = `</script><script>alert(1)</script> "Wine" & 'olives' $' tour`;
+
+let app: TestApp;
+let provider: Awaited<ReturnType<typeof providerWithBrand>>;
+let serviceId: number;
+let evilId: number;
+let hiddenId: number;
+
+function clientDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'lokalno-shell-'));
+  writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
+  return dir;
+}
+
+async function page(url: string, headers: Record<string, string> = {}) {
+  const response = await fetch(app.baseUrl + url, { headers: { accept: 'text/html', ...headers } });
+  const html = await response.text();
+  const { document } = parseHTML(html);
+  const attr = (selector: string, name: string) => document.querySelector(selector)?.getAttribute(name) ?? null;
+  const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? ''));
+  return { response, html, document, attr, jsonLd, title: document.querySelector('title')?.textContent ?? null };
+}
+
+beforeAll(async () => {
+  app = await startTestApp({ clientDir: clientDir() });
+  const staff = await signedIn(app, { roles: ['ROLE_ADMIN'] });
+  provider = await providerWithBrand(app);
+  serviceId = await approvedService(app, provider, staff.token, { title: 'Wine tasting in Vodnjan' });
+  await app.request(`/api/owner/services/${serviceId}/variations`, { method: 'POST', json: offerInput({ name: 'Premium tasting', price: 60 }), token: provider.token });
+  evilId = await approvedService(app, provider, staff.token, { title: EVIL_TITLE, description: `Say "cheese" </script><!-- & more` });
+  const created = await app.request(`/api/owner/brands/${provider.brandId}/services`, { method: 'POST', json: serviceInput({ title: 'Not yet approved' }), token: provider.token });
+  hiddenId = (created.body as { id: number }).id;
+}, 120_000);
+
+describe('service page metadata', () => {
+  it('writes title, description, canonical, hreflang, Open Graph, Twitter and JSON-LD into the HTML', async () => {
+    const servicePath = publicServicePath('istria', 'Wine tasting in Vodnjan', serviceId);
+    const { response, title, attr, jsonLd, document } = await page(servicePath);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(title).toBe('Wine tasting in Vodnjan | Lokalno');
+    expect(document.querySelectorAll('title')).toHaveLength(1);
+    expect(attr('meta[name="description"]', 'content')).toBe('Taste five wines from our own vineyards with local cheese.');
+    expect(document.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    expect(attr('link[rel="canonical"]', 'href')).toBe(`${app.baseUrl}${servicePath}`);
+    expect(attr('link[hreflang="en"]', 'href')).toBe(`${app.baseUrl}${servicePath}`);
+    expect(attr('link[hreflang="hr"]', 'href')).toBe(`${app.baseUrl}${servicePath}?lang=hr`);
+    expect(attr('link[hreflang="x-default"]', 'href')).toBe(`${app.baseUrl}${servicePath}`);
+    expect(attr('meta[property="og:title"]', 'content')).toBe('Wine tasting in Vodnjan | Lokalno');
+    expect(attr('meta[property="og:type"]', 'content')).toBe('product');
+    expect(attr('meta[property="og:url"]', 'content')).toBe(`${app.baseUrl}${servicePath}`);
+    const image = new URL(attr('meta[property="og:image"]', 'content')!);
+    expect(image.pathname).toMatch(/^\/api\/photos\/photo-/);
+    expect(Object.fromEntries(image.searchParams)).toMatchObject({ width: '1200', height: '630', fit: 'cover' });
+    expect(attr('meta[name="twitter:card"]', 'content')).toBe('summary_large_image');
+    expect(attr('meta[name="lokalno-public-browsing"]', 'content')).toBe('true');
+
+    const product = jsonLd.find((doc) => Array.isArray(doc['@type']) && doc['@type'].includes('Product'));
+    expect(product).toMatchObject({ '@context': 'https://schema.org', '@type': ['Product', 'TouristTrip'], name: 'Wine tasting in Vodnjan', url: `${app.baseUrl}${servicePath}`, image: [image.href] });
+    expect(product.offers).toMatchObject({ '@type': 'AggregateOffer', priceCurrency: 'EUR', lowPrice: 35, highPrice: 60, offerCount: 2 });
+    expect(product.offers.offers.map((offer: { name: string; price: number }) => [offer.name, offer.price])).toEqual([['Classic tasting', 35], ['Premium tasting', 60]]);
+    const breadcrumbs = jsonLd.find((doc) => doc['@type'] === 'BreadcrumbList');
+    expect(breadcrumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Istria', 'Drink', 'Wine tasting in Vodnjan']);
+
+    // The image the tags point to is really served at 1200×630.
+    const photo = await fetch(image.href);
+    expect(photo.status).toBe(200);
+  });
+
+  it('answers in Croatian at ?lang=hr, with that address as canonical', async () => {
+    const servicePath = publicServicePath('istria', 'Wine tasting in Vodnjan', serviceId);
+    const { document, attr, jsonLd } = await page(`${servicePath}?lang=hr`);
+    expect(document.documentElement.getAttribute('lang')).toBe('hr');
+    expect(attr('link[rel="canonical"]', 'href')).toBe(`${app.baseUrl}${servicePath}?lang=hr`);
+    expect(attr('meta[property="og:locale"]', 'content')).toBe('hr_HR');
+    expect(jsonLd.find((doc) => doc['@type'] === 'BreadcrumbList').itemListElement.map((item: { name: string }) => item.name)).toEqual(['Početna', 'Istra', 'Piće', 'Wine tasting in Vodnjan']);
+  });
+
+  it('escapes text in attributes, the title and JSON-LD', async () => {
+    const { html, title, attr, jsonLd, document } = await page(publicServicePath('istria', EVIL_TITLE, evilId));
+    expect(title).toBe(`${EVIL_TITLE} | Lokalno`);
+    expect(attr('meta[property="og:title"]', 'content')).toBe(`${EVIL_TITLE} | Lokalno`);
+    expect(attr('meta[name="description"]', 'content')).toBe(`Say "cheese" </script><!-- & more`);
+    // No script but the JSON-LD ones: nothing closed them early.
+    expect(document.querySelectorAll('script')).toHaveLength(2);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('</script><!--');
+    expect(jsonLd[0].name).toBe(EVIL_TITLE);
+    expect(jsonLd[0].description).toBe(`Say "cheese" </script><!-- & more`);
+  });
+
+  it('answers an unknown or unpublished service with 404 and noindex (the client shows its not-found page)', async () => {
+    for (const url of [`/istria/nothing/${hiddenId}`, '/istria/nothing/999999', '/brand/nobody/999999', '/category/no-such', '/destination/no-such']) {
+      const { response, attr, jsonLd, document } = await page(url);
+      expect(response.status, url).toBe(404);
+      expect(attr('meta[name="robots"]', 'content')).toBe('noindex');
+      expect(document.querySelector('link[rel="canonical"]')).toBeNull();
+      expect(jsonLd).toEqual([]);
+      expect(document.querySelector('#root')).not.toBeNull();
+    }
+  });
+
+  it('leaves the app\'s own screens with the generic head', async () => {
+    const { response, title, document } = await page('/dashboard/brands/3/services');
+    expect(response.status).toBe(200);
+    expect(title).toBe('Lokalno');
+    expect(document.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+});
+
+describe('cost', () => {
+  /** The least of 3 measurements: a background job (an email) may add queries to one of them. */
+  async function queriesFor(url: string): Promise<number> {
+    const counts: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      app.db.queries.reset();
+      const response = await fetch(app.baseUrl + url, { headers: { accept: 'text/html' } });
+      await response.text();
+      counts.push(app.db.queries.count);
+    }
+    return Math.min(...counts);
+  }
+
+  it('describes a service page with the public catalog\'s fixed queries, then from memory; the sitemap with 3', async () => {
+    // A language not asked before, so the first request is not cached yet.
+    app.db.queries.reset();
+    await (await fetch(`${app.baseUrl}/istria/x/${serviceId}?lang=hr`, { headers: { accept: 'text/html' } })).text();
+    expect(app.db.queries.count).toBeLessThanOrEqual(6);
+    expect(await queriesFor(`/istria/x/${serviceId}?lang=hr`)).toBe(0);
+    expect(await queriesFor('/sitemap.xml')).toBe(3);
+  });
+});
+
+describe('brand, category, destination and fixed pages', () => {
+  it('describes each with its own title and canonical', async () => {
+    const brandPath = `/brand/${slugify('Vina Horvat')}/${provider.brandId}`;
+    const brand = await page(brandPath);
+    expect(brand.response.status).toBe(200);
+    expect(brand.title).toBe('Vina Horvat | Lokalno');
+    expect(brand.attr('link[rel="canonical"]', 'href')).toBe(app.baseUrl + brandPath);
+    expect(brand.jsonLd[0]).toMatchObject({ '@type': 'LocalBusiness', name: 'Vina Horvat' });
+
+    const category = await page('/category/drink');
+    expect(category.title).toBe('Drink experiences in Croatia | Lokalno');
+    expect(category.attr('link[rel="canonical"]', 'href')).toBe(`${app.baseUrl}/category/drink`);
+    const destination = await page('/destination/istria?lang=hr');
+    expect(destination.title).toBe('Što raditi – Istra | Lokalno');
+    const home = await page('/');
+    expect(home.title).toBe('Local experiences in Croatia | Lokalno');
+    expect(home.attr('meta[property="og:type"]', 'content')).toBe('website');
+    const help = await page('/help', { 'accept-language': 'hr' });
+    expect(help.title).toBe('Pomoć | Lokalno');
+    expect(help.attr('link[rel="canonical"]', 'href')).toBe(`${app.baseUrl}/help?lang=hr`);
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('lists every public page with lastmod and hreflang alternates; robots points to it', async () => {
+    const sitemap = await app.request('/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get('content-type')).toContain('application/xml');
+    const servicePath = publicServicePath('istria', 'Wine tasting in Vodnjan', serviceId);
+    const { document } = parseHTML(sitemap.text.replace(/<\?xml[^>]*>/, ''));
+    const locs = [...document.querySelectorAll('loc')].map((loc) => loc.textContent);
+    for (const path of ['/', '/things-to-do', '/help', '/about-us', '/privacy-policy', '/cookie-policy', '/site-terms-conditions', '/travel-conditions', '/custom-private-tours', '/bozic-akcija', '/category/drink', '/destination/istria', servicePath, `/brand/vina-horvat/${provider.brandId}`]) {
+      expect(locs, path).toContain(app.baseUrl + path);
+      expect(locs, path).toContain(`${app.baseUrl}${path}?lang=hr`);
+    }
+    expect(locs.some((loc) => loc?.endsWith(`/${hiddenId}`))).toBe(false);
+    expect(sitemap.text).toContain(`<loc>${app.baseUrl}${servicePath}</loc><lastmod>`);
+    expect(sitemap.text).toContain(`hreflang="hr" href="${app.baseUrl}${servicePath}?lang=hr"`);
+    // The title with markup is escaped in the XML too (its slug has none; the address stays valid).
+    expect(sitemap.text).not.toContain('<script>');
+
+    const robots = await app.request('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.text).toContain(`Sitemap: ${app.baseUrl}/sitemap.xml`);
+    for (const path of ['/dashboard', '/add', '/customer', '/staff', '/api', '/graphql']) expect(robots.text).toContain(`Disallow: ${path}\n`);
+  });
+});
+
+describe('closed public browsing', () => {
+  it('describes no storefront page, lists none and keeps crawlers out', async () => {
+    const closed = await startTestApp({ clientDir: clientDir(), env: { PUBLIC_BROWSING: 'false' } });
+    const response = await fetch(`${closed.baseUrl}/help`, { headers: { accept: 'text/html' } });
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toContain('<title>Lokalno</title>');
+    expect(html).toContain('<meta name="lokalno-public-browsing" content="false" />');
+    expect(html).not.toContain('rel="canonical"');
+    expect((await closed.request('/sitemap.xml')).status).toBe(404);
+    expect((await closed.request('/robots.txt')).text).toBe('User-agent: *\nDisallow: /\n');
+  });
+});

@@ -1,0 +1,191 @@
+// Finds what a public page says about itself (PageHead) from its path: a service, brand, category,
+// destination or fixed page; a fixed, small number of queries per page, kept for a minute per path.
+import { publicServicePath, slugify } from '../../../../common/service-links.js';
+import type { RequestContext } from '../../context.js';
+import { DomainError } from '../../shared/errors.js';
+import type { Locale } from '../../shared/i18n/index.js';
+import { nameIn } from '../../shared/localized.js';
+import { publicService } from '../catalog/public-catalog.service.js';
+import type { PublicService } from '../catalog/public-service.types.js';
+import { publicBrand } from '../owner/owner.service.js';
+import { Category, Region } from '../reference/reference.entities.js';
+import { localizedUrl, summary, type PageHead } from './page-head.js';
+import { PAGE_TEXT, STATIC_PAGES } from './page-texts.js';
+
+export interface PageMetadata {
+  status: 200 | 404;
+  head: PageHead;
+}
+
+/** First path segments of the app's own (non-storefront) routes: never a region slug. */
+const APP_SEGMENTS = new Set(['dashboard', 'add', 'customer', 'staff', 'api', 'graphql', 'graphiql', 'login', 'register', 'brand', 'category', 'destination', 'assets']);
+const SERVICE_PATH = /^\/([a-z0-9-]{1,100})\/([a-z0-9-]{1,200})\/(\d{1,9})$/;
+const BRAND_PATH = /^\/brand\/([a-z0-9-]{1,200})\/(\d{1,9})$/;
+const CATEGORY_PATH = /^\/category\/([a-z0-9-]{1,100})$/;
+const DESTINATION_PATH = /^\/destination\/([a-z0-9-]{1,100})$/;
+
+export const SHARE_IMAGE = { width: 1200, height: 630 };
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof DomainError && error.code === 'NOT_FOUND';
+}
+
+function notFoundPage(path: string, locale: Locale): PageMetadata {
+  const text = PAGE_TEXT[locale].notFound;
+  return { status: 404, head: { ...text, path, locale, ogType: 'website', noindex: true } };
+}
+
+/** The image service's 1200×630 crop of a photo, as an absolute URL. */
+export function shareImageUrl(publicUrl: string, photoUrl: string): string {
+  const url = new URL(photoUrl, publicUrl);
+  url.searchParams.set('width', String(SHARE_IMAGE.width));
+  url.searchParams.set('height', String(SHARE_IMAGE.height));
+  url.searchParams.set('fit', 'cover');
+  url.searchParams.set('auto', 'format');
+  return url.href;
+}
+
+function serviceJsonLd(service: PublicService, url: string, image: string | undefined, publicUrl: string, locale: Locale): object[] {
+  const prices = service.offers.map((offer) => offer.calculatedPrice);
+  const product: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': ['Product', 'TouristTrip'],
+    '@id': url,
+    name: service.title,
+    description: summary(service.description, 500),
+    url,
+    category: service.categoryName,
+    brand: { '@type': 'Brand', name: service.brandName },
+    provider: { '@type': 'Organization', name: service.brandName, url: localizedUrl(publicUrl, `/brand/${slugify(service.brandName)}/${service.brandId}`, locale) },
+    touristType: service.tags,
+    ...(image ? { image: [image] } : {}),
+  };
+  if (prices.length > 0) {
+    product.offers = {
+      '@type': 'AggregateOffer',
+      priceCurrency: 'EUR',
+      lowPrice: service.priceFrom ?? Math.min(...prices),
+      highPrice: Math.max(...prices),
+      offerCount: prices.length,
+      offers: service.offers.map((offer) => ({
+        '@type': 'Offer',
+        name: offer.name,
+        price: offer.calculatedPrice,
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/InStock',
+        url,
+      })),
+    };
+  }
+  const breadcrumbs = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      { name: PAGE_TEXT[locale].home, item: localizedUrl(publicUrl, '/', locale) },
+      { name: service.regionName, item: localizedUrl(publicUrl, `/destination/${service.regionSlug}`, locale) },
+      { name: service.categoryName, item: localizedUrl(publicUrl, `/category/${service.categorySlug}`, locale) },
+      { name: service.title, item: url },
+    ].map((entry, index) => ({ '@type': 'ListItem', position: index + 1, ...entry })),
+  };
+  return [product, breadcrumbs];
+}
+
+async function servicePage(ctx: RequestContext, serviceId: number, publicUrl: string): Promise<PageMetadata | null> {
+  let service: PublicService;
+  try {
+    service = await publicService(ctx, serviceId);
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+  const path = publicServicePath(service.regionSlug, service.title, service.serviceId);
+  const url = localizedUrl(publicUrl, path, ctx.locale);
+  const image = service.primaryPhoto ? shareImageUrl(publicUrl, service.primaryPhoto.url) : undefined;
+  return {
+    status: 200,
+    head: {
+      title: service.title,
+      description: summary(service.description),
+      path,
+      locale: ctx.locale,
+      ogType: 'product',
+      image,
+      imageAlt: service.primaryPhoto?.description || service.title,
+      jsonLd: serviceJsonLd(service, url, image, publicUrl, ctx.locale),
+    },
+  };
+}
+
+async function brandPage(ctx: RequestContext, brandId: number, publicUrl: string): Promise<PageMetadata | null> {
+  try {
+    const brand = await publicBrand(ctx, brandId);
+    const path = `/brand/${slugify(brand.name)}/${brand.id}`;
+    const description = summary(brand.description) || PAGE_TEXT[ctx.locale].brandDescription(brand.name);
+    const jsonLd = {
+      '@context': 'https://schema.org',
+      '@type': 'LocalBusiness',
+      name: brand.name,
+      description,
+      url: localizedUrl(publicUrl, path, ctx.locale),
+      address: brand.address,
+      geo: { '@type': 'GeoCoordinates', latitude: brand.latitude, longitude: brand.longitude },
+    };
+    return { status: 200, head: { title: brand.name, description, path, locale: ctx.locale, ogType: 'profile', jsonLd: [jsonLd] } };
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+async function categoryPage(ctx: RequestContext, slug: string): Promise<PageMetadata | null> {
+  const category = await ctx.manager.findOneBy(Category, { slug });
+  if (!category) return null;
+  const text = PAGE_TEXT[ctx.locale].category(nameIn(category, ctx.locale));
+  return { status: 200, head: { ...text, path: `/category/${slug}`, locale: ctx.locale, ogType: 'website' } };
+}
+
+async function destinationPage(ctx: RequestContext, slug: string): Promise<PageMetadata | null> {
+  const region = await ctx.manager.findOneBy(Region, { slug });
+  if (!region) return null;
+  const text = PAGE_TEXT[ctx.locale].destination(nameIn(region, ctx.locale));
+  return { status: 200, head: { ...text, path: `/destination/${slug}`, locale: ctx.locale, ogType: 'website' } };
+}
+
+/**
+ * The head of the public page at `path` in the context's language: 404 with noindex for a
+ * storefront address whose service, brand, category or destination does not exist (or is not
+ * published); null for paths that are not storefront pages (the app's own screens).
+ */
+export async function pageMetadata(ctx: RequestContext, path: string, publicUrl: string): Promise<PageMetadata | null> {
+  const fixed = STATIC_PAGES[path];
+  if (fixed) return { status: 200, head: { ...fixed[ctx.locale], path, locale: ctx.locale, ogType: 'website' } };
+  let match = BRAND_PATH.exec(path);
+  if (match) return (await brandPage(ctx, Number(match[2]), publicUrl)) ?? notFoundPage(path, ctx.locale);
+  match = CATEGORY_PATH.exec(path);
+  if (match) return (await categoryPage(ctx, match[1])) ?? notFoundPage(path, ctx.locale);
+  match = DESTINATION_PATH.exec(path);
+  if (match) return (await destinationPage(ctx, match[1])) ?? notFoundPage(path, ctx.locale);
+  match = SERVICE_PATH.exec(path);
+  if (match && !APP_SEGMENTS.has(match[1])) return (await servicePage(ctx, Number(match[3]), publicUrl)) ?? notFoundPage(path, ctx.locale);
+  return null;
+}
+
+const CACHE_MS = 60_000;
+const CACHE_ENTRIES = 1_000;
+
+/** pageMetadata kept for a minute per language and path (found pages only, so a new page shows at once). */
+export function cachedPageMetadata(now: () => number = Date.now) {
+  const cache = new Map<string, { until: number; page: PageMetadata | null }>();
+  return async (ctx: RequestContext, path: string, publicUrl: string): Promise<PageMetadata | null> => {
+    const key = `${ctx.locale} ${path}`;
+    const hit = cache.get(key);
+    if (hit && hit.until > now()) return hit.page;
+    const page = await pageMetadata(ctx, path, publicUrl);
+    if (page?.status === 200) {
+      cache.delete(key);
+      if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+      cache.set(key, { until: now() + CACHE_MS, page });
+    }
+    return page;
+  };
+}
