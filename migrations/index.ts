@@ -10,6 +10,7 @@ import { Capacity1795377605438 } from './1795377605438-Capacity.js';
 import { RateLimitBackoff1795377783103 } from './1795377783103-RateLimitBackoff.js';
 import { ReviewHistory1795381584728 } from './1795381584728-ReviewHistory.js';
 import { ServiceRevision1795381808980 } from './1795381808980-ServiceRevision.js';
+import { RevisionVersion1795389519866 } from './1795389519866-RevisionVersion.js';
 // -- end of imports --
 
 export const migrations: (new () => object)[] = [
@@ -23,4 +24,5 @@ export const migrations: (new () => object)[] = [
   RateLimitBackoff1795377783103,
   ReviewHistory1795381584728,
   ServiceRevision1795381808980,
+  RevisionVersion1795389519866,
 ];

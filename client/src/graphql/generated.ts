@@ -380,10 +380,11 @@ export type ServiceReviewQuery = { serviceReview: { serviceId: number, status: S
 export type ServiceRevisionsForReviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ServiceRevisionsForReviewQuery = { serviceRevisionsForReview: Array<{ revision: { id: number, updatedAt: string }, service: { id: number, title: string }, changes: Array<{ field: string, approvedValue: string, proposedValue: string }> }> };
+export type ServiceRevisionsForReviewQuery = { serviceRevisionsForReview: Array<{ revision: { id: number, version: number, updatedAt: string }, service: { id: number, title: string }, changes: Array<{ field: string, approvedValue: string, proposedValue: string }> }> };
 
 export type ApproveServiceRevisionMutationVariables = Exact<{
   id: number;
+  version: number;
 }>;
 
 
@@ -391,6 +392,7 @@ export type ApproveServiceRevisionMutation = { approveServiceRevision: { id: num
 
 export type ReturnServiceRevisionMutationVariables = Exact<{
   id: number;
+  version: number;
   note: string;
 }>;
 
@@ -1720,6 +1722,7 @@ export const ServiceRevisionsForReviewDocument = gql`
   serviceRevisionsForReview {
     revision {
       id
+      version
       updatedAt
     }
     service {
@@ -1770,8 +1773,8 @@ export type ServiceRevisionsForReviewLazyQueryHookResult = ReturnType<typeof use
 export type ServiceRevisionsForReviewSuspenseQueryHookResult = ReturnType<typeof useServiceRevisionsForReviewSuspenseQuery>;
 export type ServiceRevisionsForReviewQueryResult = ApolloReactCommon.QueryResult<ServiceRevisionsForReviewQuery, ServiceRevisionsForReviewQueryVariables>;
 export const ApproveServiceRevisionDocument = gql`
-    mutation ApproveServiceRevision($id: Int!) {
-  approveServiceRevision(id: $id) {
+    mutation ApproveServiceRevision($id: Int!, $version: Int!) {
+  approveServiceRevision(id: $id, version: $version) {
     id
     state
   }
@@ -1792,6 +1795,7 @@ export const ApproveServiceRevisionDocument = gql`
  * const [approveServiceRevisionMutation, { data, loading, error }] = useApproveServiceRevisionMutation({
  *   variables: {
  *      id: // value for 'id'
+ *      version: // value for 'version'
  *   },
  * });
  */
@@ -1802,8 +1806,8 @@ export function useApproveServiceRevisionMutation(baseOptions?: ApolloReactHooks
 export type ApproveServiceRevisionMutationHookResult = ReturnType<typeof useApproveServiceRevisionMutation>;
 export type ApproveServiceRevisionMutationResult = ApolloReactCommon.MutationResult<ApproveServiceRevisionMutation>;
 export const ReturnServiceRevisionDocument = gql`
-    mutation ReturnServiceRevision($id: Int!, $note: String!) {
-  returnServiceRevision(id: $id, note: $note) {
+    mutation ReturnServiceRevision($id: Int!, $version: Int!, $note: String!) {
+  returnServiceRevision(id: $id, version: $version, note: $note) {
     id
     state
     staffNote
@@ -1825,6 +1829,7 @@ export const ReturnServiceRevisionDocument = gql`
  * const [returnServiceRevisionMutation, { data, loading, error }] = useReturnServiceRevisionMutation({
  *   variables: {
  *      id: // value for 'id'
+ *      version: // value for 'version'
  *      note: // value for 'note'
  *   },
  * });

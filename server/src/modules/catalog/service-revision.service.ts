@@ -142,8 +142,11 @@ export async function listRevisionsForReview(ctx: RequestContext): Promise<Revis
   });
 }
 
-/** Locks the revision's service, then the revision (the order a provider's edit takes them in), and checks it is pending. */
-async function lockPending(tx: RequestContext, revisionId: number): Promise<{ revision: ServiceRevision; service: Service }> {
+/**
+ * Locks the revision's service, then the revision (the order a provider's edit takes them in), and
+ * checks it is pending and, when given, still the version the reviewer saw: staff decide what they read.
+ */
+async function lockPending(tx: RequestContext, revisionId: number, version?: number | null): Promise<{ revision: ServiceRevision; service: Service }> {
   const found = await tx.manager.findOneBy(ServiceRevision, { id: revisionId });
   if (!found) throw notFound();
   const service = await tx.manager.findOne(Service, { where: { id: found.serviceId }, lock: { mode: 'pessimistic_write' } });
@@ -151,13 +154,14 @@ async function lockPending(tx: RequestContext, revisionId: number): Promise<{ re
   const revision = await tx.manager.findOne(ServiceRevision, { where: { id: revisionId }, lock: { mode: 'pessimistic_write' } });
   if (!revision) throw notFound();
   if (revision.state !== RevisionState.PENDING) throw new DomainError('CONFLICT', { id: 'catalog.revisionNotPending' });
+  if (version != null && version !== revision.version) throw new DomainError('CONFLICT', { id: 'catalog.revisionChanged' });
   return { revision, service };
 }
 
 /** Staff: copies the proposed values onto the service and marks the revision approved, in one transaction. */
-export function approveRevision(ctx: RequestContext, revisionId: number): Promise<ServiceRevision> {
+export function approveRevision(ctx: RequestContext, revisionId: number, version?: number | null): Promise<ServiceRevision> {
   return inTransaction(ctx, async (tx) => {
-    const { revision, service } = await lockPending(tx, revisionId);
+    const { revision, service } = await lockPending(tx, revisionId, version);
     const { tagIds, amenityIds, languageCodes, ...columns } = revision.values;
     await tx.manager.save(Service, {
       id: service.id,
@@ -172,9 +176,9 @@ export function approveRevision(ctx: RequestContext, revisionId: number): Promis
 }
 
 /** Staff: sends the revision back with a note; the service and its public version stay as they are. */
-export function returnRevision(ctx: RequestContext, revisionId: number, note: string): Promise<ServiceRevision> {
+export function returnRevision(ctx: RequestContext, revisionId: number, note: string, version?: number | null): Promise<ServiceRevision> {
   return inTransaction(ctx, async (tx) => {
-    const { revision } = await lockPending(tx, revisionId);
+    const { revision } = await lockPending(tx, revisionId, version);
     await tx.manager.update(ServiceRevision, { id: revision.id }, { state: RevisionState.RETURNED, decidedAt: new Date(), staffNote: note.trim() });
     return tx.manager.findOneByOrFail(ServiceRevision, { id: revision.id });
   });

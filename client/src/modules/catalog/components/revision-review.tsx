@@ -35,7 +35,7 @@ function RevisionCard({ review }: { review: RevisionReview }) {
       setNoteError(intl.formatMessage({ id: 'validation.reviewNote.required' }));
       return;
     }
-    void run('return', () => sendBack(revision.id, note.trim()), 'revision.sentBack');
+    void run('return', () => sendBack(revision.id, revision.version, note.trim()), 'revision.sentBack');
   }
 
   return (
@@ -84,7 +84,7 @@ function RevisionCard({ review }: { review: RevisionReview }) {
             <Button variant="light" color="terracotta" onClick={() => setReturning(true)} disabled={working !== null}>
               {intl.formatMessage({ id: 'review.sendBackOpen' })}
             </Button>
-            <Button color="olive" onClick={() => void run('approve', () => approve(revision.id), 'revision.approved')} loading={working === 'approve'}>
+            <Button color="olive" onClick={() => void run('approve', () => approve(revision.id, revision.version), 'revision.approved')} loading={working === 'approve'}>
               {intl.formatMessage({ id: 'revision.approve' })}
             </Button>
           </Group>

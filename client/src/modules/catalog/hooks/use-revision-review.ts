@@ -16,15 +16,18 @@ export function useRevisionsForReview() {
   return { reviews: data?.serviceRevisionsForReview ?? [], loading: loading && !data, error };
 }
 
-/** Staff: approve a revision (it goes public), or send it back with a note. */
+/** Staff: approve a revision (it goes public), or send it back with a note; both name the version staff saw. */
 export function useRevisionActions() {
   const refetch = { refetchQueries: [ServiceRevisionsForReviewDocument], awaitRefetchQueries: true };
   const [approve] = useApproveServiceRevisionMutation(refetch);
   const [send] = useReturnServiceRevisionMutation(refetch);
   return {
-    approve: useCallback((id: number) => withApiErrors(() => approve({ variables: { id } }).then(() => undefined)), [approve]),
+    approve: useCallback(
+      (id: number, version: number) => withApiErrors(() => approve({ variables: { id, version } }).then(() => undefined)),
+      [approve],
+    ),
     sendBack: useCallback(
-      (id: number, note: string) => withApiErrors(() => send({ variables: { id, note } }).then(() => undefined)),
+      (id: number, version: number, note: string) => withApiErrors(() => send({ variables: { id, version, note } }).then(() => undefined)),
       [send],
     ),
   };
