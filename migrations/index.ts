@@ -11,6 +11,7 @@ import { RateLimitBackoff1795377783103 } from './1795377783103-RateLimitBackoff.
 import { ReviewHistory1795381584728 } from './1795381584728-ReviewHistory.js';
 import { ServiceRevision1795381808980 } from './1795381808980-ServiceRevision.js';
 import { RevisionVersion1795389519866 } from './1795389519866-RevisionVersion.js';
+import { PhotoReview1795389697545 } from './1795389697545-PhotoReview.js';
 // -- end of imports --
 
 export const migrations: (new () => object)[] = [
@@ -25,4 +26,5 @@ export const migrations: (new () => object)[] = [
   ReviewHistory1795381584728,
   ServiceRevision1795381808980,
   RevisionVersion1795389519866,
+  PhotoReview1795389697545,
 ];

@@ -1,11 +1,43 @@
-import { Badge, Button, Card, Group, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { AspectRatio, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiError } from '../../../shared/api/api-error';
+import { ServicePhoto } from '../../../shared/ui/service-photo';
 import { useNotify } from '../../../shared/ui/use-notify';
 import { LoadError } from '../../owner/components/load-error';
 import { useRevisionActions, useRevisionsForReview, type RevisionReview } from '../hooks/use-revision-review';
 import { RevisionDiff } from './revision-diff';
+
+/** Photos added to the live service: they go public with the revision. */
+function NewPhotos({ photos, title }: { photos: RevisionReview['newPhotos']; title: string }) {
+  const intl = useIntl();
+  if (photos.length === 0) return null;
+  return (
+    <Stack gap="xs" data-testid="revision-new-photos">
+      <Stack gap={2}>
+        <Text fw={600}>{intl.formatMessage({ id: 'revision.newPhotos' })}</Text>
+        <Text size="sm" c="dimmed">
+          {intl.formatMessage({ id: 'revision.newPhotos.hint' })}
+        </Text>
+      </Stack>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+        {photos.map((photo, index) => (
+          <AspectRatio key={photo.name} ratio={4 / 3}>
+            <ServicePhoto
+              name={photo.name}
+              description={photo.description || `${title}: ${intl.formatMessage({ id: 'photos.photoLabel' }, { number: index + 1 })}`}
+              width={photo.width}
+              height={photo.height}
+              sizes="(min-width: 36em) 25vw, 50vw"
+              fit="cover"
+              radius="sm"
+            />
+          </AspectRatio>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
 
 function RevisionCard({ review }: { review: RevisionReview }) {
   const intl = useIntl();
@@ -52,7 +84,10 @@ function RevisionCard({ review }: { review: RevisionReview }) {
             )}
           </Badge>
         </Group>
-        <RevisionDiff changes={review.changes} caption={intl.formatMessage({ id: 'revision.diff.caption' }, { title: service.title })} />
+        {review.changes.length > 0 && (
+          <RevisionDiff changes={review.changes} caption={intl.formatMessage({ id: 'revision.diff.caption' }, { title: service.title })} />
+        )}
+        <NewPhotos photos={review.newPhotos} title={service.title} />
         {returning ? (
           <Stack gap="xs">
             <Textarea
