@@ -12,8 +12,9 @@ export type RevisionReview = ServiceRevisionsForReviewQuery['serviceRevisionsFor
 
 /** Staff: pending changes to live services, oldest first, with the changed fields. */
 export function useRevisionsForReview() {
-  const { data, loading, error } = useServiceRevisionsForReviewQuery({ fetchPolicy: 'cache-and-network' });
-  return { reviews: data?.serviceRevisionsForReview ?? [], loading: loading && !data, error };
+  const { data, loading, error, refetch } = useServiceRevisionsForReviewQuery({ fetchPolicy: 'cache-and-network' });
+  const reload = useCallback(() => void refetch(), [refetch]);
+  return { reviews: data?.serviceRevisionsForReview ?? [], loading: loading && !data, error, reload };
 }
 
 /** Staff: approve a revision (it goes public), or send it back with a note; both name the version staff saw. */
