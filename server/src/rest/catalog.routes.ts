@@ -187,7 +187,8 @@ const revisionVersion = idParam().optional().describe('The revision version the 
 const staffRoutes = [
   defineRoute({
     method: 'GET', path: '/admin/services/review', operationId: 'listServicesForReview', tag: staff, access: ['ROLE_ADMIN'],
-    summary: 'Services waiting for approval, oldest first',
+    summary: 'Deprecated: use GET /admin/services/reviews?filter=NEW. Services waiting for approval, oldest first',
+    deprecated: true,
     response: { type: Service, list: true },
     handler: ({ ctx }) => approval.listServicesForReview(ctx),
   }),

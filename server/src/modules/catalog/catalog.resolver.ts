@@ -163,7 +163,10 @@ export class ProviderCatalogResolver {
 @Resolver()
 export class ServiceReviewResolver {
   @Roles('ROLE_ADMIN')
-  @Query(() => [Service], { description: 'Staff: services waiting for approval, oldest first.' })
+  @Query(() => [Service], {
+    description: 'Staff: services waiting for approval, oldest first.',
+    deprecationReason: 'Use serviceReviews(filter: NEW): the same services with the guest view, provider, company, brand, calendar and history.',
+  })
   servicesForReview(@Ctx() ctx: RequestContext) {
     return approval.listServicesForReview(ctx);
   }

@@ -148,6 +148,21 @@ describe('the staff review list', () => {
   });
 });
 
+describe('the old list of services waiting', () => {
+  it('still answers but is marked deprecated, pointing to serviceReviews', async () => {
+    const old = await app.request('/api/admin/services/review', { token: staff });
+    expect(old.status).toBe(200);
+    const document = (await app.request('/api/openapi.json')).body as { paths: Record<string, Record<string, { deprecated?: boolean; summary: string }>> };
+    expect(document.paths['/api/admin/services/review'].get).toMatchObject({ deprecated: true, summary: expect.stringContaining('/admin/services/reviews') });
+    expect(document.paths['/api/admin/services/reviews'].get.deprecated).toBeUndefined();
+    const introspection = await app.graphql<{ __type: { fields: { name: string; isDeprecated: boolean; deprecationReason: string | null }[] } }>(
+      '{ __type(name: "Query") { fields(includeDeprecated: true) { name isDeprecated deprecationReason } } }',
+    );
+    const field = introspection.data?.__type.fields.find((entry) => entry.name === 'servicesForReview');
+    expect(field).toMatchObject({ isDeprecated: true, deprecationReason: expect.stringContaining('serviceReviews') });
+  });
+});
+
 describe('one service for the full preview', () => {
   it('shows any service to staff, whatever its state, and nobody else', async () => {
     const one = await app.request(`/api/admin/services/${returned}/review`, { token: staff });
