@@ -10,7 +10,9 @@ import { Capacity1795377605438 } from './1795377605438-Capacity.js';
 import { RateLimitBackoff1795377783103 } from './1795377783103-RateLimitBackoff.js';
 import { ReviewHistory1795381584728 } from './1795381584728-ReviewHistory.js';
 import { ServiceRevision1795381808980 } from './1795381808980-ServiceRevision.js';
+import { RevisionVersion1795389519866 } from './1795389519866-RevisionVersion.js';
 import { Announcements1795389631115 } from './1795389631115-Announcements.js';
+import { PhotoReview1795389697545 } from './1795389697545-PhotoReview.js';
 import { Inquiries1795389702787 } from './1795389702787-Inquiries.js';
 // -- end of imports --
 
@@ -25,6 +27,8 @@ export const migrations: (new () => object)[] = [
   RateLimitBackoff1795377783103,
   ReviewHistory1795381584728,
   ServiceRevision1795381808980,
+  RevisionVersion1795389519866,
   Announcements1795389631115,
+  PhotoReview1795389697545,
   Inquiries1795389702787,
 ];

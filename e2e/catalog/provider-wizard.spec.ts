@@ -32,6 +32,8 @@ test.describe('provider onboarding wizard', () => {
     await login.logIn(account.email, account.password);
     await expect(page).toHaveURL(/\/add\/welcome$/, STEP);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Lokalno', STEP);
+    // The welcome lists the step bar's seven steps.
+    await expect(page.getByRole('list', { name: 'Steps of the setup' }).getByRole('listitem')).toHaveCount(7);
     await page.getByRole('link', { name: "Let's start" }).click();
 
     // Business entity: the spec's messages, the IBAN checked while typing, then valid data.
@@ -181,6 +183,7 @@ test.describe('provider onboarding wizard', () => {
     await expect(preview.title).toHaveText(serviceTitle);
     await expect(preview.status).toHaveText('Draft');
     await expect(preview.offers).toHaveCount(2);
+    await expect(page.getByRole('link', { name: '← Back', exact: true })).toHaveAttribute('href', `/add/${brandId}/service/${serviceId}/photogallery`);
     for (const id of ['description', 'offers', 'location', 'additional-content', 'how-to-book'] as const) {
       await expect(preview.section(id)).toBeVisible();
     }

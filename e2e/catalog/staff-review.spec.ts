@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { publicServicePath } from '../../common/service-links';
 import { createService, providerWithBrand, STAFF } from '../fixtures/catalog';
 import { waitForMail } from '../fixtures/mail';
 import { LoginPage } from '../pages/login-page';
@@ -51,5 +52,33 @@ test.describe('staff review', () => {
     await service.getByRole('button', { name: 'Send for approval' }).click();
     await expect(service.getByTestId('service-status')).toHaveText('Waiting for approval');
     await providerContext.close();
+  });
+
+  test('staff approve a service, and the provider gets an email with its public link', async ({ page, request }) => {
+    const provider = await providerWithBrand(request, 'approval');
+    // Croatian letters and punctuation in the title: the link carries its slug.
+    const title = `Kayak tour to Pakleni otoci, Šćedro ${Date.now()}`;
+    const serviceId = await createService(request, provider, title, { complete: true });
+    expect((await request.put(`/api/owner/services/${serviceId}/submission`, { headers: provider.headers })).status()).toBe(200);
+    const service = (await (await request.get(`/api/owner/services/${serviceId}`, { headers: provider.headers })).json()) as { regionId: number };
+    const regions = (await (await request.get('/api/regions')).json()) as { id: number; slug: string }[];
+    const regionSlug = regions.find((region) => region.id === service.regionId)!.slug;
+
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.logIn(STAFF.email, STAFF.password);
+    const review = new StaffReview(page);
+    const card = review.card(title);
+    await card.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByText(`${title} has been approved`)).toBeVisible();
+    await expect(card).toHaveCount(0);
+
+    const mail = await waitForMail(provider.account.email, /is live on Lokalno/);
+    expect(mail.subject).toBe(`Your service "${title}" is live on Lokalno`);
+    const path = publicServicePath(regionSlug, title, serviceId);
+    expect(path).toMatch(new RegExp(`^/${regionSlug}/kayak-tour-to-pakleni-otoci-scedro-\\d+/${serviceId}$`));
+    // The public page itself is another engineer's: only the link is checked here.
+    expect(mail.text).toMatch(new RegExp(`https?://[^\\s/]+${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w/-])`));
+    expect(mail.html).toContain(`${path}"`);
   });
 });

@@ -122,6 +122,12 @@ export type PhotoDescriptionInput = {
   photoName: string;
 };
 
+/** APPROVED: guests see it; PENDING: added to a live service, waits for staff with its revision; RETURNED: sent back, stays hidden. */
+export type PhotoReviewState =
+  | 'APPROVED'
+  | 'PENDING'
+  | 'RETURNED';
+
 export type PriceTypeValue =
   | 'GROUP'
   | 'PER_PERSON';
@@ -234,7 +240,7 @@ export type ServiceRevisionFieldsFragment = { id: number, state: RevisionState, 
 
 export type OfferFieldsFragment = { id: number, serviceId: number, name: string, description: string | null, difficulty: Difficulty | null, groupNumber: number, initPrice: number, calculatedPrice: number, discountRate: number, priceCents: number, discountPriceCents: number | null, duration: { days: number, hours: number, minutes: number } | null, priceType: { value: PriceTypeValue } };
 
-export type PhotoFieldsFragment = { id: number, serviceId: number, name: string, description: string, primary: boolean, width: number, height: number, url: string };
+export type PhotoFieldsFragment = { id: number, serviceId: number, name: string, description: string, primary: boolean, reviewState: PhotoReviewState, width: number, height: number, url: string };
 
 export type PublicServiceFieldsFragment = { serviceId: number, brandId: number, brandName: string, title: string, categoryName: string, regionName: string, tags: Array<string>, description: string, ownerStatement: string, microLocation: string, includedInTheService: Array<string>, characteristics: Array<string>, amenities: Array<string>, spLanguages: Array<string>, remark: string | null, country: string, priceFrom: number | null, priceFromType: PriceTypeValue | null, priceFromGroupNumber: number | null, bookable: boolean, location: { address: string, latitude: number, longitude: number, arrivalInstructions: string | null }, nearByLocations: Array<{ place: string, km: number }>, conditions: { minPeople: number, maxPeople: number, advance: number, cancellation: number, cancellationPolicy: CancellationPolicy, maxResponseTime: number }, offers: Array<{ id: number, serviceId: number, name: string, description: string | null, difficulty: Difficulty | null, groupNumber: number, initPrice: number, calculatedPrice: number, discountRate: number, priceCents: number, discountPriceCents: number | null, duration: { days: number, hours: number, minutes: number } | null, priceType: { value: PriceTypeValue } }>, primaryPhoto: { name: string, description: string, width: number, height: number } | null };
 
@@ -262,7 +268,7 @@ export type ServicePreviewQueryVariables = Exact<{
 }>;
 
 
-export type ServicePreviewQuery = { servicePreview: { serviceId: number, brandId: number, brandName: string, title: string, categoryName: string, regionName: string, tags: Array<string>, description: string, ownerStatement: string, microLocation: string, includedInTheService: Array<string>, characteristics: Array<string>, amenities: Array<string>, spLanguages: Array<string>, remark: string | null, country: string, priceFrom: number | null, priceFromType: PriceTypeValue | null, priceFromGroupNumber: number | null, bookable: boolean, location: { address: string, latitude: number, longitude: number, arrivalInstructions: string | null }, nearByLocations: Array<{ place: string, km: number }>, conditions: { minPeople: number, maxPeople: number, advance: number, cancellation: number, cancellationPolicy: CancellationPolicy, maxResponseTime: number }, offers: Array<{ id: number, serviceId: number, name: string, description: string | null, difficulty: Difficulty | null, groupNumber: number, initPrice: number, calculatedPrice: number, discountRate: number, priceCents: number, discountPriceCents: number | null, duration: { days: number, hours: number, minutes: number } | null, priceType: { value: PriceTypeValue } }>, primaryPhoto: { name: string, description: string, width: number, height: number } | null }, myService: { id: number, brandId: number, status: ServiceStatus, reviewNote: string | null }, servicePhotos: Array<{ id: number, serviceId: number, name: string, description: string, primary: boolean, width: number, height: number, url: string }> };
+export type ServicePreviewQuery = { servicePreview: { serviceId: number, brandId: number, brandName: string, title: string, categoryName: string, regionName: string, tags: Array<string>, description: string, ownerStatement: string, microLocation: string, includedInTheService: Array<string>, characteristics: Array<string>, amenities: Array<string>, spLanguages: Array<string>, remark: string | null, country: string, priceFrom: number | null, priceFromType: PriceTypeValue | null, priceFromGroupNumber: number | null, bookable: boolean, location: { address: string, latitude: number, longitude: number, arrivalInstructions: string | null }, nearByLocations: Array<{ place: string, km: number }>, conditions: { minPeople: number, maxPeople: number, advance: number, cancellation: number, cancellationPolicy: CancellationPolicy, maxResponseTime: number }, offers: Array<{ id: number, serviceId: number, name: string, description: string | null, difficulty: Difficulty | null, groupNumber: number, initPrice: number, calculatedPrice: number, discountRate: number, priceCents: number, discountPriceCents: number | null, duration: { days: number, hours: number, minutes: number } | null, priceType: { value: PriceTypeValue } }>, primaryPhoto: { name: string, description: string, width: number, height: number } | null }, myService: { id: number, brandId: number, status: ServiceStatus, reviewNote: string | null }, servicePhotos: Array<{ id: number, serviceId: number, name: string, description: string, primary: boolean, reviewState: PhotoReviewState, width: number, height: number, url: string }> };
 
 export type ServiceOffersQueryVariables = Exact<{
   serviceId: number;
@@ -276,7 +282,7 @@ export type ServicePhotosQueryVariables = Exact<{
 }>;
 
 
-export type ServicePhotosQuery = { servicePhotos: Array<{ id: number, serviceId: number, name: string, description: string, primary: boolean, width: number, height: number, url: string }> };
+export type ServicePhotosQuery = { servicePhotos: Array<{ id: number, serviceId: number, name: string, description: string, primary: boolean, reviewState: PhotoReviewState, width: number, height: number, url: string }> };
 
 export type GenerateServiceContentQueryVariables = Exact<{
   url: string;
@@ -355,7 +361,7 @@ export type MarkPrimaryPhotoMutationVariables = Exact<{
 }>;
 
 
-export type MarkPrimaryPhotoMutation = { markPrimaryPhoto: Array<{ id: number, serviceId: number, name: string, description: string, primary: boolean, width: number, height: number, url: string }> };
+export type MarkPrimaryPhotoMutation = { markPrimaryPhoto: Array<{ id: number, serviceId: number, name: string, description: string, primary: boolean, reviewState: PhotoReviewState, width: number, height: number, url: string }> };
 
 export type DescribePhotoMutationVariables = Exact<{
   serviceId: number;
@@ -363,7 +369,7 @@ export type DescribePhotoMutationVariables = Exact<{
 }>;
 
 
-export type DescribePhotoMutation = { describePhoto: { id: number, serviceId: number, name: string, description: string, primary: boolean, width: number, height: number, url: string } };
+export type DescribePhotoMutation = { describePhoto: { id: number, serviceId: number, name: string, description: string, primary: boolean, reviewState: PhotoReviewState, width: number, height: number, url: string } };
 
 export type DeletePhotoMutationVariables = Exact<{
   serviceId: number;
@@ -388,29 +394,30 @@ export type ReturnServiceMutationVariables = Exact<{
 
 export type ReturnServiceMutation = { returnService: { id: number, status: ServiceStatus, reviewNote: string | null } };
 
-export type ServiceReviewFieldsFragment = { serviceId: number, status: ServiceStatus, submittedAt: string | null, approvedAt: string | null, reviewNote: string | null, preview: { serviceId: number, brandId: number, brandName: string, title: string, categoryName: string, regionName: string, tags: Array<string>, description: string, ownerStatement: string, microLocation: string, includedInTheService: Array<string>, characteristics: Array<string>, amenities: Array<string>, spLanguages: Array<string>, remark: string | null, country: string, priceFrom: number | null, priceFromType: PriceTypeValue | null, priceFromGroupNumber: number | null, bookable: boolean, location: { address: string, latitude: number, longitude: number, arrivalInstructions: string | null }, nearByLocations: Array<{ place: string, km: number }>, conditions: { minPeople: number, maxPeople: number, advance: number, cancellation: number, cancellationPolicy: CancellationPolicy, maxResponseTime: number }, offers: Array<{ id: number, serviceId: number, name: string, description: string | null, difficulty: Difficulty | null, groupNumber: number, initPrice: number, calculatedPrice: number, discountRate: number, priceCents: number, discountPriceCents: number | null, duration: { days: number, hours: number, minutes: number } | null, priceType: { value: PriceTypeValue } }>, primaryPhoto: { name: string, description: string, width: number, height: number } | null }, photos: Array<{ id: number, serviceId: number, name: string, description: string, primary: boolean, width: number, height: number, url: string }>, provider: { id: number, name: string, email: string }, company: { id: number, legalName: string, vatNumber: string }, brand: { id: number, name: string }, calendar: { seasons: number, from: string | null, to: string | null, startTimes: number, unavailableDates: number }, history: Array<{ id: number, kind: ReviewEventKind, note: string | null, at: string }> };
+export type ServiceReviewFieldsFragment = { serviceId: number, status: ServiceStatus, submittedAt: string | null, approvedAt: string | null, reviewNote: string | null, preview: { serviceId: number, brandId: number, brandName: string, title: string, categoryName: string, regionName: string, tags: Array<string>, description: string, ownerStatement: string, microLocation: string, includedInTheService: Array<string>, characteristics: Array<string>, amenities: Array<string>, spLanguages: Array<string>, remark: string | null, country: string, priceFrom: number | null, priceFromType: PriceTypeValue | null, priceFromGroupNumber: number | null, bookable: boolean, location: { address: string, latitude: number, longitude: number, arrivalInstructions: string | null }, nearByLocations: Array<{ place: string, km: number }>, conditions: { minPeople: number, maxPeople: number, advance: number, cancellation: number, cancellationPolicy: CancellationPolicy, maxResponseTime: number }, offers: Array<{ id: number, serviceId: number, name: string, description: string | null, difficulty: Difficulty | null, groupNumber: number, initPrice: number, calculatedPrice: number, discountRate: number, priceCents: number, discountPriceCents: number | null, duration: { days: number, hours: number, minutes: number } | null, priceType: { value: PriceTypeValue } }>, primaryPhoto: { name: string, description: string, width: number, height: number } | null }, photos: Array<{ id: number, serviceId: number, name: string, description: string, primary: boolean, reviewState: PhotoReviewState, width: number, height: number, url: string }>, provider: { id: number, name: string, email: string }, company: { id: number, legalName: string, vatNumber: string }, brand: { id: number, name: string }, calendar: { seasons: number, from: string | null, to: string | null, startTimes: number, unavailableDates: number }, history: Array<{ id: number, kind: ReviewEventKind, note: string | null, at: string }> };
 
 export type ServiceReviewsQueryVariables = Exact<{
   filter: ReviewFilter;
 }>;
 
 
-export type ServiceReviewsQuery = { serviceReviews: Array<{ serviceId: number, status: ServiceStatus, submittedAt: string | null, approvedAt: string | null, reviewNote: string | null, preview: { serviceId: number, brandId: number, brandName: string, title: string, categoryName: string, regionName: string, tags: Array<string>, description: string, ownerStatement: string, microLocation: string, includedInTheService: Array<string>, characteristics: Array<string>, amenities: Array<string>, spLanguages: Array<string>, remark: string | null, country: string, priceFrom: number | null, priceFromType: PriceTypeValue | null, priceFromGroupNumber: number | null, bookable: boolean, location: { address: string, latitude: number, longitude: number, arrivalInstructions: string | null }, nearByLocations: Array<{ place: string, km: number }>, conditions: { minPeople: number, maxPeople: number, advance: number, cancellation: number, cancellationPolicy: CancellationPolicy, maxResponseTime: number }, offers: Array<{ id: number, serviceId: number, name: string, description: string | null, difficulty: Difficulty | null, groupNumber: number, initPrice: number, calculatedPrice: number, discountRate: number, priceCents: number, discountPriceCents: number | null, duration: { days: number, hours: number, minutes: number } | null, priceType: { value: PriceTypeValue } }>, primaryPhoto: { name: string, description: string, width: number, height: number } | null }, photos: Array<{ id: number, serviceId: number, name: string, description: string, primary: boolean, width: number, height: number, url: string }>, provider: { id: number, name: string, email: string }, company: { id: number, legalName: string, vatNumber: string }, brand: { id: number, name: string }, calendar: { seasons: number, from: string | null, to: string | null, startTimes: number, unavailableDates: number }, history: Array<{ id: number, kind: ReviewEventKind, note: string | null, at: string }> }> };
+export type ServiceReviewsQuery = { serviceReviews: Array<{ serviceId: number, status: ServiceStatus, submittedAt: string | null, approvedAt: string | null, reviewNote: string | null, preview: { serviceId: number, brandId: number, brandName: string, title: string, categoryName: string, regionName: string, tags: Array<string>, description: string, ownerStatement: string, microLocation: string, includedInTheService: Array<string>, characteristics: Array<string>, amenities: Array<string>, spLanguages: Array<string>, remark: string | null, country: string, priceFrom: number | null, priceFromType: PriceTypeValue | null, priceFromGroupNumber: number | null, bookable: boolean, location: { address: string, latitude: number, longitude: number, arrivalInstructions: string | null }, nearByLocations: Array<{ place: string, km: number }>, conditions: { minPeople: number, maxPeople: number, advance: number, cancellation: number, cancellationPolicy: CancellationPolicy, maxResponseTime: number }, offers: Array<{ id: number, serviceId: number, name: string, description: string | null, difficulty: Difficulty | null, groupNumber: number, initPrice: number, calculatedPrice: number, discountRate: number, priceCents: number, discountPriceCents: number | null, duration: { days: number, hours: number, minutes: number } | null, priceType: { value: PriceTypeValue } }>, primaryPhoto: { name: string, description: string, width: number, height: number } | null }, photos: Array<{ id: number, serviceId: number, name: string, description: string, primary: boolean, reviewState: PhotoReviewState, width: number, height: number, url: string }>, provider: { id: number, name: string, email: string }, company: { id: number, legalName: string, vatNumber: string }, brand: { id: number, name: string }, calendar: { seasons: number, from: string | null, to: string | null, startTimes: number, unavailableDates: number }, history: Array<{ id: number, kind: ReviewEventKind, note: string | null, at: string }> }> };
 
 export type ServiceReviewQueryVariables = Exact<{
   serviceId: number;
 }>;
 
 
-export type ServiceReviewQuery = { serviceReview: { serviceId: number, status: ServiceStatus, submittedAt: string | null, approvedAt: string | null, reviewNote: string | null, preview: { serviceId: number, brandId: number, brandName: string, title: string, categoryName: string, regionName: string, tags: Array<string>, description: string, ownerStatement: string, microLocation: string, includedInTheService: Array<string>, characteristics: Array<string>, amenities: Array<string>, spLanguages: Array<string>, remark: string | null, country: string, priceFrom: number | null, priceFromType: PriceTypeValue | null, priceFromGroupNumber: number | null, bookable: boolean, location: { address: string, latitude: number, longitude: number, arrivalInstructions: string | null }, nearByLocations: Array<{ place: string, km: number }>, conditions: { minPeople: number, maxPeople: number, advance: number, cancellation: number, cancellationPolicy: CancellationPolicy, maxResponseTime: number }, offers: Array<{ id: number, serviceId: number, name: string, description: string | null, difficulty: Difficulty | null, groupNumber: number, initPrice: number, calculatedPrice: number, discountRate: number, priceCents: number, discountPriceCents: number | null, duration: { days: number, hours: number, minutes: number } | null, priceType: { value: PriceTypeValue } }>, primaryPhoto: { name: string, description: string, width: number, height: number } | null }, photos: Array<{ id: number, serviceId: number, name: string, description: string, primary: boolean, width: number, height: number, url: string }>, provider: { id: number, name: string, email: string }, company: { id: number, legalName: string, vatNumber: string }, brand: { id: number, name: string }, calendar: { seasons: number, from: string | null, to: string | null, startTimes: number, unavailableDates: number }, history: Array<{ id: number, kind: ReviewEventKind, note: string | null, at: string }> } };
+export type ServiceReviewQuery = { serviceReview: { serviceId: number, status: ServiceStatus, submittedAt: string | null, approvedAt: string | null, reviewNote: string | null, preview: { serviceId: number, brandId: number, brandName: string, title: string, categoryName: string, regionName: string, tags: Array<string>, description: string, ownerStatement: string, microLocation: string, includedInTheService: Array<string>, characteristics: Array<string>, amenities: Array<string>, spLanguages: Array<string>, remark: string | null, country: string, priceFrom: number | null, priceFromType: PriceTypeValue | null, priceFromGroupNumber: number | null, bookable: boolean, location: { address: string, latitude: number, longitude: number, arrivalInstructions: string | null }, nearByLocations: Array<{ place: string, km: number }>, conditions: { minPeople: number, maxPeople: number, advance: number, cancellation: number, cancellationPolicy: CancellationPolicy, maxResponseTime: number }, offers: Array<{ id: number, serviceId: number, name: string, description: string | null, difficulty: Difficulty | null, groupNumber: number, initPrice: number, calculatedPrice: number, discountRate: number, priceCents: number, discountPriceCents: number | null, duration: { days: number, hours: number, minutes: number } | null, priceType: { value: PriceTypeValue } }>, primaryPhoto: { name: string, description: string, width: number, height: number } | null }, photos: Array<{ id: number, serviceId: number, name: string, description: string, primary: boolean, reviewState: PhotoReviewState, width: number, height: number, url: string }>, provider: { id: number, name: string, email: string }, company: { id: number, legalName: string, vatNumber: string }, brand: { id: number, name: string }, calendar: { seasons: number, from: string | null, to: string | null, startTimes: number, unavailableDates: number }, history: Array<{ id: number, kind: ReviewEventKind, note: string | null, at: string }> } };
 
 export type ServiceRevisionsForReviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ServiceRevisionsForReviewQuery = { serviceRevisionsForReview: Array<{ revision: { id: number, updatedAt: string }, service: { id: number, title: string }, changes: Array<{ field: string, approvedValue: string, proposedValue: string }> }> };
+export type ServiceRevisionsForReviewQuery = { serviceRevisionsForReview: Array<{ revision: { id: number, version: number, updatedAt: string }, service: { id: number, title: string }, changes: Array<{ field: string, approvedValue: string, proposedValue: string }>, newPhotos: Array<{ id: number, serviceId: number, name: string, description: string, primary: boolean, reviewState: PhotoReviewState, width: number, height: number, url: string }> }> };
 
 export type ApproveServiceRevisionMutationVariables = Exact<{
   id: number;
+  version: number;
 }>;
 
 
@@ -418,6 +425,7 @@ export type ApproveServiceRevisionMutation = { approveServiceRevision: { id: num
 
 export type ReturnServiceRevisionMutationVariables = Exact<{
   id: number;
+  version: number;
   note: string;
 }>;
 
@@ -851,6 +859,7 @@ export const PhotoFieldsFragmentDoc = gql`
   name
   description
   primary
+  reviewState
   width
   height
   url
@@ -1903,6 +1912,7 @@ export const ServiceRevisionsForReviewDocument = gql`
   serviceRevisionsForReview {
     revision {
       id
+      version
       updatedAt
     }
     service {
@@ -1914,9 +1924,12 @@ export const ServiceRevisionsForReviewDocument = gql`
       approvedValue
       proposedValue
     }
+    newPhotos {
+      ...PhotoFields
+    }
   }
 }
-    `;
+    ${PhotoFieldsFragmentDoc}`;
 
 /**
  * __useServiceRevisionsForReviewQuery__
@@ -1953,8 +1966,8 @@ export type ServiceRevisionsForReviewLazyQueryHookResult = ReturnType<typeof use
 export type ServiceRevisionsForReviewSuspenseQueryHookResult = ReturnType<typeof useServiceRevisionsForReviewSuspenseQuery>;
 export type ServiceRevisionsForReviewQueryResult = ApolloReactCommon.QueryResult<ServiceRevisionsForReviewQuery, ServiceRevisionsForReviewQueryVariables>;
 export const ApproveServiceRevisionDocument = gql`
-    mutation ApproveServiceRevision($id: Int!) {
-  approveServiceRevision(id: $id) {
+    mutation ApproveServiceRevision($id: Int!, $version: Int!) {
+  approveServiceRevision(id: $id, version: $version) {
     id
     state
   }
@@ -1975,6 +1988,7 @@ export const ApproveServiceRevisionDocument = gql`
  * const [approveServiceRevisionMutation, { data, loading, error }] = useApproveServiceRevisionMutation({
  *   variables: {
  *      id: // value for 'id'
+ *      version: // value for 'version'
  *   },
  * });
  */
@@ -1985,8 +1999,8 @@ export function useApproveServiceRevisionMutation(baseOptions?: ApolloReactHooks
 export type ApproveServiceRevisionMutationHookResult = ReturnType<typeof useApproveServiceRevisionMutation>;
 export type ApproveServiceRevisionMutationResult = ApolloReactCommon.MutationResult<ApproveServiceRevisionMutation>;
 export const ReturnServiceRevisionDocument = gql`
-    mutation ReturnServiceRevision($id: Int!, $note: String!) {
-  returnServiceRevision(id: $id, note: $note) {
+    mutation ReturnServiceRevision($id: Int!, $version: Int!, $note: String!) {
+  returnServiceRevision(id: $id, version: $version, note: $note) {
     id
     state
     staffNote
@@ -2008,6 +2022,7 @@ export const ReturnServiceRevisionDocument = gql`
  * const [returnServiceRevisionMutation, { data, loading, error }] = useReturnServiceRevisionMutation({
  *   variables: {
  *      id: // value for 'id'
+ *      version: // value for 'version'
  *      note: // value for 'note'
  *   },
  * });

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { idParam, pageQuery } from './params.js';
 import * as approval from '../modules/catalog/approval.service.js';
-import { ContentRequestArgs, OfferInput, PhotoDescriptionInput, ReviewNoteArgs, ServiceInput } from '../modules/catalog/catalog.inputs.js';
+import { ContentRequestArgs, OfferInput, PhotoDescriptionInput, ReviewNoteArgs, RevisionApprovalArgs, RevisionReturnArgs, ServiceInput } from '../modules/catalog/catalog.inputs.js';
 import { PageArgs } from '../shared/page.args.js';
 import { ProviderProgress } from '../modules/catalog/catalog.resolver.js';
 import { generateServiceContent, ServiceSummary } from '../modules/catalog/content-generation.service.js';
@@ -181,10 +181,14 @@ const providerRoutes = [
   }),
 ];
 
+/** The revision version the reviewer saw; a newer one is refused with 409. */
+const revisionVersion = idParam().optional().describe('The revision version the reviewer saw; 409 when the provider changed it since');
+
 const staffRoutes = [
   defineRoute({
     method: 'GET', path: '/admin/services/review', operationId: 'listServicesForReview', tag: staff, access: ['ROLE_ADMIN'],
-    summary: 'Services waiting for approval, oldest first',
+    summary: 'Deprecated: use GET /admin/services/reviews?filter=NEW. Services waiting for approval, oldest first',
+    deprecated: true,
     response: { type: Service, list: true },
     handler: ({ ctx }) => approval.listServicesForReview(ctx),
   }),
@@ -196,19 +200,21 @@ const staffRoutes = [
   }),
   defineRoute({
     method: 'PUT', path: '/admin/services/revisions/{id}/approval', operationId: 'approveServiceRevision', tag: staff, access: ['ROLE_ADMIN'],
-    summary: 'Approves a revision: its values become the public version of the service',
+    summary: 'Approves a revision: its values become the public version of the service (query version: the one the reviewer saw)',
     params: id,
+    query: z.object({ version: revisionVersion }),
+    args: RevisionApprovalArgs,
     response: { type: ServiceRevision },
-    handler: ({ ctx, params }) => revisions.approveRevision(ctx, params.id),
+    handler: ({ ctx, params, query }) => revisions.approveRevision(ctx, params.id, query.version),
   }),
   defineRoute({
     method: 'PUT', path: '/admin/services/revisions/{id}/return', operationId: 'returnServiceRevision', tag: staff, access: ['ROLE_ADMIN'],
-    summary: 'Sends a revision back to its provider with a note (query note); the public version stays',
+    summary: 'Sends a revision back to its provider with a note (query note, version); the public version stays',
     params: id,
-    query: z.object({ note: z.string().describe('1..2000 characters') }),
-    args: ReviewNoteArgs,
+    query: z.object({ note: z.string().describe('1..2000 characters'), version: revisionVersion }),
+    args: RevisionReturnArgs,
     response: { type: ServiceRevision },
-    handler: ({ ctx, params, query }) => revisions.returnRevision(ctx, params.id, query.note),
+    handler: ({ ctx, params, query }) => revisions.returnRevision(ctx, params.id, query.note, query.version),
   }),
   defineRoute({
     method: 'GET', path: '/admin/services/reviews', operationId: 'listServiceReviews', tag: staff, access: ['ROLE_ADMIN'],

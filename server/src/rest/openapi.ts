@@ -94,6 +94,7 @@ export function buildOpenApiDocument(routes: RouteDefinition[], schema: GraphQLS
     paths[`/api${route.path}`][route.method.toLowerCase()] = {
       operationId: route.operationId,
       summary: route.summary,
+      ...(route.deprecated ? { deprecated: true } : {}),
       tags: [route.tag],
       description: `Access: ${describeAccess(route.access)}.`,
       ...(route.access === 'public' ? { security: [] } : {}),

@@ -93,6 +93,8 @@ export interface RouteDefinition<
   response: ResponseSpec;
   /** Successful status; 200 (204 for empty, 302 for redirects) unless set. */
   status?: number;
+  /** Kept for existing callers but not to be used by new ones: marked `deprecated` in the OpenAPI document (say the replacement in the summary). */
+  deprecated?: boolean;
   /** Public data that may be cached by browsers and proxies for this many seconds. */
   cacheSeconds?: number;
   handler: (call: RouteCall<Infer<P>, Infer<Q>, B>) => unknown;

@@ -12,6 +12,7 @@ import { ReviewEvent, ReviewEventKind } from './review-event.entity.js';
 import { queueReviewEmail, type ReviewDecision } from './review-emails.js';
 import { withLinks } from './service-editing.service.js';
 import { CalendarSummary, ReviewFilter, ServiceReview } from './service-review.types.js';
+import { RevisionState, ServiceRevision } from './service-revision.entity.js';
 import { Service, ServiceStatus } from './service.entity.js';
 
 export async function listServicesForReview(ctx: RequestContext): Promise<Service[]> {
@@ -30,13 +31,18 @@ function reviewed(ctx: RequestContext): SelectQueryBuilder<Service> {
     .where('service.archived_at IS NULL');
 }
 
-/** One query per filter; null where there is nothing to list yet (revisions come with their own table). */
-const FILTERS: Record<ReviewFilter, ((ctx: RequestContext) => SelectQueryBuilder<Service>) | null> = {
+/** One query per filter. */
+const FILTERS: Record<ReviewFilter, (ctx: RequestContext) => SelectQueryBuilder<Service>> = {
   [ReviewFilter.NEW]: (ctx) =>
     reviewed(ctx).andWhere('service.status = :status', { status: ServiceStatus.SUBMITTED }).orderBy('service.submitted_at', 'ASC').addOrderBy('service.id', 'ASC'),
   [ReviewFilter.RETURNED]: (ctx) =>
     reviewed(ctx).andWhere('service.status = :status', { status: ServiceStatus.RETURNED }).orderBy('service.updated_at', 'DESC').addOrderBy('service.id', 'DESC'),
-  [ReviewFilter.REVISIONS]: null,
+  // Live services with a change waiting: the oldest waiting change first.
+  [ReviewFilter.REVISIONS]: (ctx) =>
+    reviewed(ctx)
+      .innerJoin(ServiceRevision, 'revision', 'revision.service_id = service.id AND revision.state = :pending', { pending: RevisionState.PENDING })
+      .orderBy('revision.created_at', 'ASC')
+      .addOrderBy('service.id', 'ASC'),
 };
 
 function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
@@ -63,9 +69,7 @@ const NO_CALENDAR: CalendarSummary = { seasons: 0, from: null, to: null, startTi
 
 /** Staff: the services of one filter with all a reviewer needs, in 9 queries whatever their number. */
 export async function listServiceReviews(ctx: RequestContext, filter: ReviewFilter): Promise<ServiceReview[]> {
-  const query = FILTERS[filter];
-  if (!query) return [];
-  return assemble(ctx, await query(ctx).getMany());
+  return assemble(ctx, await FILTERS[filter](ctx).getMany());
 }
 
 /** Staff: one service, whatever its state, as the review list shows it (the full preview). */

@@ -321,6 +321,32 @@ export class ReviewNoteArgs {
   note: string;
 }
 
+/** The version of a revision staff saw, on both transports: optional so older clients keep working. */
+function RevisionVersion(): PropertyDecorator {
+  return (target, key) => {
+    Field(() => Int, { nullable: true, description: 'The revision version the reviewer saw; a newer one (the provider edited since) is refused with CONFLICT.' })(target, key);
+    IsOptional()(target, key);
+    Type(() => Number)(target, key);
+    Max(MAX_ID, atMost(MAX_ID))(target, key);
+    Min(1, message('validation.min', { min: 1 }))(target, key);
+    IsInt(numeric)(target, key);
+  };
+}
+
+/** Staff's approval of a revision. */
+@ArgsType()
+export class RevisionApprovalArgs {
+  @RevisionVersion()
+  version?: number | null;
+}
+
+/** Staff's send-back of a revision: the note and the version they saw. */
+@ArgsType()
+export class RevisionReturnArgs extends ReviewNoteArgs {
+  @RevisionVersion()
+  version?: number | null;
+}
+
 /** What content generation reads: a website and keywords; the same limits over GraphQL and REST. */
 @ArgsType()
 export class ContentRequestArgs {

@@ -4,7 +4,7 @@ import { Arg, Args, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } fro
 import type { RequestContext } from '../../context.js';
 import { Public, Roles } from '../../shared/access.js';
 import * as approval from './approval.service.js';
-import { ContentRequestArgs, OfferInput, PhotoDescriptionInput, ReviewNoteArgs, ServiceInput } from './catalog.inputs.js';
+import { ContentRequestArgs, OfferInput, PhotoDescriptionInput, ReviewNoteArgs, RevisionApprovalArgs, RevisionReturnArgs, ServiceInput } from './catalog.inputs.js';
 import { PageArgs, pageOf } from '../../shared/page.args.js';
 import { generateServiceContent, ServiceSummary } from './content-generation.service.js';
 import { Offer } from './offer.entity.js';
@@ -163,7 +163,10 @@ export class ProviderCatalogResolver {
 @Resolver()
 export class ServiceReviewResolver {
   @Roles('ROLE_ADMIN')
-  @Query(() => [Service], { description: 'Staff: services waiting for approval, oldest first.' })
+  @Query(() => [Service], {
+    description: 'Staff: services waiting for approval, oldest first.',
+    deprecationReason: 'Use serviceReviews(filter: NEW): the same services with the guest view, provider, company, brand, calendar and history.',
+  })
   servicesForReview(@Ctx() ctx: RequestContext) {
     return approval.listServicesForReview(ctx);
   }
@@ -200,14 +203,14 @@ export class ServiceReviewResolver {
 
   @Roles('ROLE_ADMIN')
   @Mutation(() => ServiceRevision, { description: 'Staff: approves a revision; its values become the public version of the service.' })
-  approveServiceRevision(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number) {
-    return revisions.approveRevision(ctx, id);
+  approveServiceRevision(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number, @Args() { version }: RevisionApprovalArgs) {
+    return revisions.approveRevision(ctx, id, version);
   }
 
   @Roles('ROLE_ADMIN')
   @Mutation(() => ServiceRevision, { description: 'Staff: sends a revision back to its provider with a note; the public version stays.' })
-  returnServiceRevision(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number, @Args() { note }: ReviewNoteArgs) {
-    return revisions.returnRevision(ctx, id, note);
+  returnServiceRevision(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number, @Args() { note, version }: RevisionReturnArgs) {
+    return revisions.returnRevision(ctx, id, note, version);
   }
 }
 

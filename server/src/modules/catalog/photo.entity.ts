@@ -1,7 +1,18 @@
-// A photo of a service: the stored image, its description (alt text) and the primary (cover) flag.
-import { Field, Int, ObjectType } from 'type-graphql';
+// A photo of a service: the stored image, its description (alt text), the primary (cover) flag and
+// whether staff have seen it (a photo added to a live service waits with the service's revision).
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { Service } from './service.entity.js';
+
+export enum PhotoReviewState {
+  APPROVED = 'APPROVED',
+  PENDING = 'PENDING',
+  RETURNED = 'RETURNED',
+}
+registerEnumType(PhotoReviewState, {
+  name: 'PhotoReviewState',
+  description: 'APPROVED: guests see it; PENDING: added to a live service, waits for staff with its revision; RETURNED: sent back, stays hidden.',
+});
 
 @ObjectType({ description: 'A photo of a service.' })
 @Entity('photo')
@@ -39,6 +50,10 @@ export class Photo {
   @Field(() => Int)
   @Column({ type: 'int' })
   height: number;
+
+  @Field(() => PhotoReviewState, { description: 'Only APPROVED photos are shown to guests.' })
+  @Column({ name: 'review_state', type: 'text', default: PhotoReviewState.APPROVED })
+  reviewState: PhotoReviewState;
 
   @Column({ name: 'sort_order', type: 'int', default: 0 })
   sortOrder: number;

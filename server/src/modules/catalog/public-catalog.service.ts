@@ -10,7 +10,7 @@ import { allReads } from '../../shared/transaction.js';
 import { Brand } from '../owner/brand.entity.js';
 import { Category, Region } from '../reference/reference.entities.js';
 import { Offer } from './offer.entity.js';
-import { Photo } from './photo.entity.js';
+import { Photo, PhotoReviewState } from './photo.entity.js';
 import { priceFrom } from './price-from.js';
 import { PublicPhoto, PublicService, ServicePage } from './public-service.types.js';
 import { CancellationPolicy, Service, ServiceStatus } from './service.entity.js';
@@ -57,7 +57,7 @@ export async function present(ctx: RequestContext, services: Service[]): Promise
   const name = ctx.locale === 'hr' ? 'name_hr' : 'name_en';
   const [offers, photos, tags, amenities, languages] = await allReads(ctx, [
     () => ctx.manager.createQueryBuilder(Offer, 'offer').where('offer.service_id = ANY(:ids) AND offer.archived_at IS NULL', { ids }).orderBy('offer.sort_order').addOrderBy('offer.id').getMany(),
-    () => ctx.manager.createQueryBuilder(Photo, 'photo').where('photo.service_id = ANY(:ids) AND photo.is_primary', { ids }).getMany(),
+    () => ctx.manager.createQueryBuilder(Photo, 'photo').where('photo.service_id = ANY(:ids) AND photo.is_primary AND photo.review_state = :approved', { ids, approved: PhotoReviewState.APPROVED }).getMany(),
     () => namesByService(ctx, 'SELECT st.service_id, t.$name AS name FROM service_tag st JOIN tag t ON t.id = st.tag_id WHERE st.service_id = ANY($1) ORDER BY t.id', ids, name),
     () => namesByService(ctx, 'SELECT sa.service_id, a.$name AS name FROM service_amenity sa JOIN amenity a ON a.id = sa.amenity_id WHERE sa.service_id = ANY($1) ORDER BY a.id', ids, name),
     () => namesByService(ctx, 'SELECT sl.service_id, l.$name AS name FROM service_language sl JOIN language l ON l.code = sl.language_code WHERE sl.service_id = ANY($1) ORDER BY l.code', ids, name),
@@ -151,7 +151,8 @@ export async function publicService(ctx: RequestContext, serviceId: number): Pro
 
 export async function publicServicePhotos(ctx: RequestContext, serviceId: number): Promise<PublicPhoto[]> {
   if (!(await visible(ctx).andWhere('service.id = :serviceId', { serviceId }).getExists())) throw notFound();
-  const photos = await ctx.manager.find(Photo, { where: { serviceId }, order: { primary: 'DESC', sortOrder: 'ASC', id: 'ASC' } });
+  // Photos added to a live service wait for staff (see photo.service.ts).
+  const photos = await ctx.manager.find(Photo, { where: { serviceId, reviewState: PhotoReviewState.APPROVED }, order: { primary: 'DESC', sortOrder: 'ASC', id: 'ASC' } });
   return photos.map(photoView);
 }
 

@@ -1,5 +1,6 @@
 // What staff see of a revision: the service, the revision and its field-by-field difference.
 import { Field, ObjectType } from 'type-graphql';
+import { Photo } from './photo.entity.js';
 import { ServiceRevision } from './service-revision.entity.js';
 import { Service } from './service.entity.js';
 
@@ -25,4 +26,7 @@ export class RevisionReview {
 
   @Field(() => [RevisionChange])
   changes: RevisionChange[];
+
+  @Field(() => [Photo], { description: 'Photos added to the live service that wait with this revision; guests see them once it is approved.' })
+  newPhotos: Photo[];
 }

@@ -74,7 +74,7 @@ describe('the staff review list', () => {
     expect(list[1].calendar).toEqual({ seasons: 0, from: null, to: null, startTimes: 0, unavailableDates: 0 });
   });
 
-  it('lists services sent back with their note, and no revisions yet', async () => {
+  it('lists services sent back with their note', async () => {
     const back = await reviews('RETURNED');
     expect(back.map((review) => [review.serviceId, review.status, review.reviewNote])).toEqual([[returned, 'RETURNED', 'The meeting point is missing.']]);
     expect(back[0].history.map((event) => event.kind)).toEqual(['SUBMITTED', 'RETURNED']);
@@ -86,6 +86,22 @@ describe('the staff review list', () => {
     expect((await reviews('NEW')).map((review) => review.serviceId)).toEqual([resent]);
     const [row] = await app.db.dataSource.query('SELECT kind FROM service_review_event WHERE service_id = $1 ORDER BY id DESC LIMIT 1', [fresh]);
     expect(row.kind).toBe('APPROVED');
+  });
+
+  it('lists live services with a change waiting for staff, and drops them once decided', async () => {
+    expect(await reviews('REVISIONS')).toEqual([]);
+    const edit = await app.request(`/api/owner/services/${fresh}`, { method: 'PUT', json: serviceInput({ title: 'Olive oil tasting', description: 'Taste four oils from our grove.' }), token: provider.token });
+    expect(edit.status, edit.text).toBe(200);
+    const list = await reviews('REVISIONS');
+    expect(list.map((review) => [review.serviceId, review.status, review.preview.title])).toEqual([[fresh, 'APPROVED', 'Olive oil tasting']]);
+    expect(list[0].history.map((event) => event.kind)).toEqual(['SUBMITTED', 'APPROVED']);
+    const viaGraphql = await app.graphql<{ serviceReviews: Review[] }>('{ serviceReviews(filter: REVISIONS) { serviceId } }', {}, { token: staff });
+    expect(viaGraphql.data?.serviceReviews).toEqual([{ serviceId: fresh }]);
+
+    const [revision] = await app.db.dataSource.query(`SELECT id FROM service_revision WHERE service_id = $1 AND state = 'PENDING'`, [fresh]);
+    const back = await app.request(`/api/admin/services/revisions/${revision.id}/return?note=${encodeURIComponent('Name the oils.')}`, { method: 'PUT', token: staff });
+    expect(back.status, back.text).toBe(200);
+    expect(await reviews('REVISIONS')).toEqual([]);
   });
 
   it('answers the same through GraphQL, defaulting to new services', async () => {
@@ -129,6 +145,21 @@ describe('the staff review list', () => {
     expect([small.services, large.services]).toEqual([1, 4]);
     expect(large.queries).toBe(small.queries);
     expect(large.queries).toBeLessThanOrEqual(10);
+  });
+});
+
+describe('the old list of services waiting', () => {
+  it('still answers but is marked deprecated, pointing to serviceReviews', async () => {
+    const old = await app.request('/api/admin/services/review', { token: staff });
+    expect(old.status).toBe(200);
+    const document = (await app.request('/api/openapi.json')).body as { paths: Record<string, Record<string, { deprecated?: boolean; summary: string }>> };
+    expect(document.paths['/api/admin/services/review'].get).toMatchObject({ deprecated: true, summary: expect.stringContaining('/admin/services/reviews') });
+    expect(document.paths['/api/admin/services/reviews'].get.deprecated).toBeUndefined();
+    const introspection = await app.graphql<{ __type: { fields: { name: string; isDeprecated: boolean; deprecationReason: string | null }[] } }>(
+      '{ __type(name: "Query") { fields(includeDeprecated: true) { name isDeprecated deprecationReason } } }',
+    );
+    const field = introspection.data?.__type.fields.find((entry) => entry.name === 'servicesForReview');
+    expect(field).toMatchObject({ isDeprecated: true, deprecationReason: expect.stringContaining('serviceReviews') });
   });
 });
 

@@ -1,7 +1,7 @@
 // A proposed change to what guests read on a live (approved) service: it waits for staff while
 // the approved version stays public. At most one PENDING revision per service (a second edit updates it).
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, VersionColumn, type Relation } from 'typeorm';
 import { KeyLocationDistance, Service } from './service.entity.js';
 
 export enum RevisionState {
@@ -110,6 +110,10 @@ export class ServiceRevision {
   @Field(() => Date, { description: 'Last edited by the provider or decided by staff.' })
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
+
+  @Field(() => Int, { description: 'Goes up with every change; staff send the version they saw with their decision.' })
+  @VersionColumn({ default: 1 })
+  version: number;
 
   @Field(() => Date, { nullable: true })
   @Column({ name: 'decided_at', type: 'timestamptz', nullable: true })

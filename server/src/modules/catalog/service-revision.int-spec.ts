@@ -13,7 +13,7 @@ beforeAll(async () => {
 const OLD = 'Taste five wines from our own vineyards with local cheese.';
 const NEW = 'Taste seven wines in the cellar, with olive oil from our grove.';
 
-type Revision = { id: number; state: string; staffNote: string | null; values: { description: string; title: string } };
+type Revision = { id: number; version: number; state: string; staffNote: string | null; values: { description: string; title: string } };
 type Review = { revision: Revision; service: { id: number; description: string }; changes: { field: string; approvedValue: string; proposedValue: string }[] };
 
 const publicText = async (serviceId: number) => {
@@ -126,5 +126,58 @@ describe('edits to what guests read on a live service wait for staff', () => {
     expect((await app.request(`/api/admin/services/revisions/${review.revision.id}/return?note=x`, { method: 'PUT', token: other.token })).status).toBe(403);
     const graphql = await app.graphql('query { serviceRevisionsForReview { revision { id } } }', {}, { token: other.token });
     expect(graphql.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('refuses a decision on a revision the provider changed after staff opened it', async () => {
+    const { provider, serviceId } = await liveServiceWithEdit();
+    const [seen] = await pendingReviews(serviceId);
+    const changed = await app.request(`/api/owner/services/${serviceId}`, { method: 'PUT', json: serviceInput({ description: `${NEW} And a cheese board.` }), token: provider.token });
+    expect(changed.status).toBe(200);
+
+    const stale = await app.request(`/api/admin/services/revisions/${seen.revision.id}/approval?version=${seen.revision.version}`, { method: 'PUT', token: staffToken });
+    expect(stale.status).toBe(409);
+    expect(stale.text).toContain('The provider changed this revision after you opened it; look at it again.');
+    const staleHr = await app.request(`/api/admin/services/revisions/${seen.revision.id}/return?note=x&version=${seen.revision.version}`, { method: 'PUT', token: staffToken, headers: { 'accept-language': 'hr' } });
+    expect(staleHr.status).toBe(409);
+    expect(staleHr.text).toContain('Pružatelj je promijenio ove izmjene nakon što ste ih otvorili');
+    const viaGraphql = await app.graphql('mutation($id: Int!, $version: Int) { approveServiceRevision(id: $id, version: $version) { state } }', { id: seen.revision.id, version: seen.revision.version }, { token: staffToken });
+    expect(viaGraphql.errors?.[0].extensions?.code).toBe('CONFLICT');
+    expect(await publicText(serviceId)).toEqual({ rest: OLD, graphql: OLD });
+
+    const [fresh] = await pendingReviews(serviceId);
+    expect(fresh.revision.version).toBeGreaterThan(seen.revision.version);
+    const approved = await app.request(`/api/admin/services/revisions/${fresh.revision.id}/approval?version=${fresh.revision.version}`, { method: 'PUT', token: staffToken });
+    expect(approved.status, approved.text).toBe(200);
+    expect(await publicText(serviceId)).toEqual({ rest: `${NEW} And a cheese board.`, graphql: `${NEW} And a cheese board.` });
+  });
+
+  it('publishes only what staff saw when the provider edits during the approval', async () => {
+    const { provider, serviceId } = await liveServiceWithEdit();
+    const [seen] = await pendingReviews(serviceId);
+    const LATER = `${NEW} Changed while staff looked.`;
+    const [approval, edit] = await Promise.all([
+      app.request(`/api/admin/services/revisions/${seen.revision.id}/approval?version=${seen.revision.version}`, { method: 'PUT', token: staffToken }),
+      app.request(`/api/owner/services/${serviceId}`, { method: 'PUT', json: serviceInput({ description: LATER }), token: provider.token }),
+    ]);
+    expect(edit.status).toBe(200);
+    const own = await ownService(provider.token, serviceId);
+    if (approval.status === 200) {
+      // Staff were first: what they saw is public, the later text waits as a new revision.
+      expect(await publicText(serviceId)).toEqual({ rest: NEW, graphql: NEW });
+      expect(own.pendingRevision).toMatchObject({ state: 'PENDING', values: { description: LATER } });
+    } else {
+      // The provider was first: the approval is refused and nothing unseen went public.
+      expect(approval.status).toBe(409);
+      expect(await publicText(serviceId)).toEqual({ rest: OLD, graphql: OLD });
+      expect(own.pendingRevision).toMatchObject({ id: seen.revision.id, state: 'PENDING', values: { description: LATER } });
+    }
+  });
+
+  it('still decides without a version (older clients) and refuses a version out of range', async () => {
+    const { serviceId } = await liveServiceWithEdit();
+    const [review] = await pendingReviews(serviceId);
+    expect((await app.request(`/api/admin/services/revisions/${review.revision.id}/approval?version=0`, { method: 'PUT', token: staffToken })).status).toBe(400);
+    expect((await app.request(`/api/admin/services/revisions/${review.revision.id}/approval?version=abc`, { method: 'PUT', token: staffToken })).status).toBe(400);
+    expect((await app.request(`/api/admin/services/revisions/${review.revision.id}/approval`, { method: 'PUT', token: staffToken })).status).toBe(200);
   });
 });

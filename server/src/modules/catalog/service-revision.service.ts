@@ -1,11 +1,12 @@
-// Revisions of live services: a provider's edit of what guests read waits here for staff, who
-// approve it (copied onto the service in the same transaction) or send it back with a note.
+// Revisions of live services: a provider's edit of what guests read (texts and new photos) waits
+// here for staff, who approve it (copied onto the service in the same transaction) or send it back with a note.
 import { In } from 'typeorm';
 import type { RequestContext } from '../../context.js';
 import { DomainError, notFound } from '../../shared/errors.js';
 import { nameIn } from '../../shared/localized.js';
 import { allReads, inTransaction } from '../../shared/transaction.js';
 import { Amenity, Category, Language, Region, Tag } from '../reference/reference.entities.js';
+import { Photo, PhotoReviewState } from './photo.entity.js';
 import { RevisionChange, RevisionReview } from './revision-review.types.js';
 import { RevisionState, ServiceRevision, ServiceRevisionValues } from './service-revision.entity.js';
 import { withLinks } from './service-editing.service.js';
@@ -51,19 +52,43 @@ export function changedFields(approved: ServiceRevisionValues, proposed: Service
   return REVIEWED_FIELDS.filter((field) => !same(approved[field], proposed[field]));
 }
 
+const hasPendingPhotos = (tx: RequestContext, serviceId: number) => tx.manager.existsBy(Photo, { serviceId, reviewState: PhotoReviewState.PENDING });
+
 /**
  * Saves the proposed values of a live service (its row already locked by the caller) as its pending
- * revision: a second edit updates the same revision; proposing the approved values again drops it.
+ * revision: a second edit updates the same revision; proposing the approved values again drops it,
+ * unless new photos still wait with it.
  */
 export async function proposeRevision(tx: RequestContext, service: Service, proposed: ServiceRevisionValues): Promise<void> {
   const values = normalized(proposed);
   const pending = await tx.manager.findOneBy(ServiceRevision, { serviceId: service.id, state: RevisionState.PENDING });
-  if (changedFields(reviewedValuesOf(service), values).length === 0) {
+  if (changedFields(reviewedValuesOf(service), values).length === 0 && !(await hasPendingPhotos(tx, service.id))) {
     if (pending) await tx.manager.delete(ServiceRevision, { id: pending.id });
     return;
   }
   if (pending) await tx.manager.update(ServiceRevision, { id: pending.id }, { values });
   else await tx.manager.insert(ServiceRevision, { serviceId: service.id, values, state: RevisionState.PENDING });
+}
+
+/**
+ * A photo was added to or removed from a live service (its row locked by the caller): a new photo
+ * waits with the pending revision (a photo-only one when the texts are unchanged); a revision left
+ * with neither changed fields nor new photos is dropped.
+ */
+export async function photosChanged(tx: RequestContext, service: Service): Promise<void> {
+  const pending = await tx.manager.findOneBy(ServiceRevision, { serviceId: service.id, state: RevisionState.PENDING });
+  const waiting = await hasPendingPhotos(tx, service.id);
+  const [approved] = await withLinks(tx, [service]);
+  if (!pending) {
+    if (waiting) await tx.manager.insert(ServiceRevision, { serviceId: service.id, values: normalized(reviewedValuesOf(approved)), state: RevisionState.PENDING });
+    return;
+  }
+  if (!waiting && changedFields(reviewedValuesOf(approved), pending.values).length === 0) {
+    await tx.manager.delete(ServiceRevision, { id: pending.id });
+    return;
+  }
+  // Written again so its version goes up: staff decide on the photos too.
+  await tx.manager.update(ServiceRevision, { id: pending.id }, { values: pending.values });
 }
 
 /** Sets `pendingRevision` on each service: its latest revision unless approved (1 query for any number of services). */
@@ -131,6 +156,10 @@ export async function listRevisionsForReview(ctx: RequestContext): Promise<Revis
     return service ? [{ revision, service }] : [];
   });
   const names = await namesFor(ctx, live.flatMap(({ revision, service }) => [revision.values, reviewedValuesOf(service)]));
+  const photos = await ctx.manager.find(Photo, {
+    where: { serviceId: In([...live.map(({ service }) => service.id), 0]), reviewState: PhotoReviewState.PENDING },
+    order: { sortOrder: 'ASC', id: 'ASC' },
+  });
   return live.map(({ revision, service }) => {
     const approved = reviewedValuesOf(service);
     const changes: RevisionChange[] = changedFields(approved, revision.values).map((field) => ({
@@ -138,12 +167,15 @@ export async function listRevisionsForReview(ctx: RequestContext): Promise<Revis
       approvedValue: asText(field, approved, names),
       proposedValue: asText(field, revision.values, names),
     }));
-    return { revision, service, changes };
+    return { revision, service, changes, newPhotos: photos.filter((photo) => photo.serviceId === service.id) };
   });
 }
 
-/** Locks the revision's service, then the revision (the order a provider's edit takes them in), and checks it is pending. */
-async function lockPending(tx: RequestContext, revisionId: number): Promise<{ revision: ServiceRevision; service: Service }> {
+/**
+ * Locks the revision's service, then the revision (the order a provider's edit takes them in), and
+ * checks it is pending and, when given, still the version the reviewer saw: staff decide what they read.
+ */
+async function lockPending(tx: RequestContext, revisionId: number, version?: number | null): Promise<{ revision: ServiceRevision; service: Service }> {
   const found = await tx.manager.findOneBy(ServiceRevision, { id: revisionId });
   if (!found) throw notFound();
   const service = await tx.manager.findOne(Service, { where: { id: found.serviceId }, lock: { mode: 'pessimistic_write' } });
@@ -151,13 +183,22 @@ async function lockPending(tx: RequestContext, revisionId: number): Promise<{ re
   const revision = await tx.manager.findOne(ServiceRevision, { where: { id: revisionId }, lock: { mode: 'pessimistic_write' } });
   if (!revision) throw notFound();
   if (revision.state !== RevisionState.PENDING) throw new DomainError('CONFLICT', { id: 'catalog.revisionNotPending' });
+  if (version != null && version !== revision.version) throw new DomainError('CONFLICT', { id: 'catalog.revisionChanged' });
   return { revision, service };
 }
 
+/** The new photos go public with the revision; a service without a cover gets its first photo as cover. */
+async function releasePhotos(tx: RequestContext, serviceId: number): Promise<void> {
+  await tx.manager.update(Photo, { serviceId, reviewState: PhotoReviewState.PENDING }, { reviewState: PhotoReviewState.APPROVED });
+  if (await tx.manager.existsBy(Photo, { serviceId, primary: true })) return;
+  const first = await tx.manager.findOne(Photo, { where: { serviceId, reviewState: PhotoReviewState.APPROVED }, order: { sortOrder: 'ASC', id: 'ASC' } });
+  if (first) await tx.manager.update(Photo, { id: first.id }, { primary: true });
+}
+
 /** Staff: copies the proposed values onto the service and marks the revision approved, in one transaction. */
-export function approveRevision(ctx: RequestContext, revisionId: number): Promise<ServiceRevision> {
+export function approveRevision(ctx: RequestContext, revisionId: number, version?: number | null): Promise<ServiceRevision> {
   return inTransaction(ctx, async (tx) => {
-    const { revision, service } = await lockPending(tx, revisionId);
+    const { revision, service } = await lockPending(tx, revisionId, version);
     const { tagIds, amenityIds, languageCodes, ...columns } = revision.values;
     await tx.manager.save(Service, {
       id: service.id,
@@ -167,15 +208,17 @@ export function approveRevision(ctx: RequestContext, revisionId: number): Promis
       languages: languageCodes.map((code) => ({ code }) as Language),
     });
     await tx.manager.update(ServiceRevision, { id: revision.id }, { state: RevisionState.APPROVED, decidedAt: new Date(), staffNote: null });
+    await releasePhotos(tx, service.id);
     return tx.manager.findOneByOrFail(ServiceRevision, { id: revision.id });
   });
 }
 
 /** Staff: sends the revision back with a note; the service and its public version stay as they are. */
-export function returnRevision(ctx: RequestContext, revisionId: number, note: string): Promise<ServiceRevision> {
+export function returnRevision(ctx: RequestContext, revisionId: number, note: string, version?: number | null): Promise<ServiceRevision> {
   return inTransaction(ctx, async (tx) => {
-    const { revision } = await lockPending(tx, revisionId);
+    const { revision } = await lockPending(tx, revisionId, version);
     await tx.manager.update(ServiceRevision, { id: revision.id }, { state: RevisionState.RETURNED, decidedAt: new Date(), staffNote: note.trim() });
+    await tx.manager.update(Photo, { serviceId: revision.serviceId, reviewState: PhotoReviewState.PENDING }, { reviewState: PhotoReviewState.RETURNED });
     return tx.manager.findOneByOrFail(ServiceRevision, { id: revision.id });
   });
 }

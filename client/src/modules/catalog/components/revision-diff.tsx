@@ -1,4 +1,5 @@
-import { Table, Text } from '@mantine/core';
+import { Paper, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../../shared/i18n/messages';
 
@@ -40,15 +41,41 @@ function Value({ text }: { text: string }) {
   );
 }
 
+/** On a phone the three columns do not fit: each field is a block with the approved value above the proposed one. */
+function StackedDiff({ changes, caption, label }: { changes: RevisionChange[]; caption: string; label(field: string): string }) {
+  const intl = useIntl();
+  return (
+    <Stack gap="xs" component="section" aria-label={caption} data-testid="revision-diff">
+      {changes.map((change) => (
+        <Paper key={change.field} withBorder radius="sm" p="sm">
+          <Stack gap={6}>
+            <Text fw={700}>{label(change.field)}</Text>
+            <Text size="xs" fw={600} c="dimmed" tt="uppercase">
+              {intl.formatMessage({ id: 'revision.diff.approved' })}
+            </Text>
+            <Value text={change.approvedValue} />
+            <Text size="xs" fw={600} c="dimmed" tt="uppercase">
+              {intl.formatMessage({ id: 'revision.diff.proposed' })}
+            </Text>
+            <Value text={change.proposedValue} />
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
 /** A revision field by field: the approved (public) value next to the proposed one. */
 export function RevisionDiff({ changes, caption }: { changes: RevisionChange[]; caption: string }) {
   const intl = useIntl();
+  const wide = useMediaQuery('(min-width: 36em)', true);
   const label = (field: string) => {
     const id = FIELD_LABELS[field];
     return id ? intl.formatMessage({ id }) : field;
   };
+  if (!wide) return <StackedDiff changes={changes} caption={caption} label={label} />;
   return (
-    <Table.ScrollContainer minWidth={480}>
+    <Table.ScrollContainer minWidth={420}>
       <Table verticalSpacing="xs" withTableBorder striped data-testid="revision-diff">
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>

@@ -1,42 +1,50 @@
-import { Badge, Button, Card, Group, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { AspectRatio, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { ApiError } from '../../../shared/api/api-error';
-import { useNotify } from '../../../shared/ui/use-notify';
+import { ServicePhoto } from '../../../shared/ui/service-photo';
 import { LoadError } from '../../owner/components/load-error';
 import { useRevisionActions, useRevisionsForReview, type RevisionReview } from '../hooks/use-revision-review';
+import { DecisionActions } from './review/decision-actions';
 import { RevisionDiff } from './revision-diff';
 
-function RevisionCard({ review }: { review: RevisionReview }) {
+/** Photos added to the live service: they go public with the revision. */
+function NewPhotos({ photos, title }: { photos: RevisionReview['newPhotos']; title: string }) {
   const intl = useIntl();
-  const notify = useNotify();
+  if (photos.length === 0) return null;
+  return (
+    <Stack gap="xs" data-testid="revision-new-photos">
+      <Stack gap={2}>
+        <Text fw={600}>{intl.formatMessage({ id: 'revision.newPhotos' })}</Text>
+        <Text size="sm" c="dimmed">
+          {intl.formatMessage({ id: 'revision.newPhotos.hint' })}
+        </Text>
+      </Stack>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+        {photos.map((photo, index) => (
+          <AspectRatio key={photo.name} ratio={4 / 3}>
+            <ServicePhoto
+              name={photo.name}
+              description={photo.description || `${title}: ${intl.formatMessage({ id: 'photos.photoLabel' }, { number: index + 1 })}`}
+              width={photo.width}
+              height={photo.height}
+              sizes="(min-width: 36em) 25vw, 50vw"
+              fit="cover"
+              radius="sm"
+            />
+          </AspectRatio>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+const REVISION_DECISION = { approve: 'revision.approve', noteHint: 'revision.noteHint', approved: 'revision.approved', returned: 'revision.sentBack' } as const;
+
+function RevisionCard({ review, onConflict }: { review: RevisionReview; onConflict(): void }) {
+  const intl = useIntl();
   const { approve, sendBack } = useRevisionActions();
-  const [returning, setReturning] = useState(false);
-  const [note, setNote] = useState('');
-  const [noteError, setNoteError] = useState<string | null>(null);
-  const [working, setWorking] = useState<'approve' | 'return' | null>(null);
   const { revision, service } = review;
   const headingId = `revision-${revision.id}`;
-
-  async function run(kind: 'approve' | 'return', work: () => Promise<void>, success: 'revision.approved' | 'revision.sentBack') {
-    setWorking(kind);
-    try {
-      await work();
-      notify.success({ id: success, values: { title: service.title } });
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.status < 500) notify.error({ text: failure.message });
-      else if (!(failure instanceof ApiError)) notify.error({ id: 'error.generic' });
-      setWorking(null);
-    }
-  }
-
-  function confirmReturn() {
-    if (note.trim() === '') {
-      setNoteError(intl.formatMessage({ id: 'validation.reviewNote.required' }));
-      return;
-    }
-    void run('return', () => sendBack(revision.id, note.trim()), 'revision.sentBack');
-  }
 
   return (
     <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={headingId} data-testid="revision-card">
@@ -52,43 +60,18 @@ function RevisionCard({ review }: { review: RevisionReview }) {
             )}
           </Badge>
         </Group>
-        <RevisionDiff changes={review.changes} caption={intl.formatMessage({ id: 'revision.diff.caption' }, { title: service.title })} />
-        {returning ? (
-          <Stack gap="xs">
-            <Textarea
-              label={intl.formatMessage({ id: 'review.note' })}
-              description={intl.formatMessage({ id: 'revision.noteHint' })}
-              value={note}
-              onChange={(event) => {
-                setNote(event.currentTarget.value);
-                setNoteError(null);
-              }}
-              error={noteError}
-              autosize
-              minRows={3}
-              maxLength={2000}
-              withAsterisk
-              data-autofocus
-            />
-            <Group justify="flex-end" gap="xs">
-              <Button variant="default" onClick={() => setReturning(false)} disabled={working !== null}>
-                {intl.formatMessage({ id: 'app.cancel' })}
-              </Button>
-              <Button color="terracotta" onClick={confirmReturn} loading={working === 'return'}>
-                {intl.formatMessage({ id: 'review.sendBack' })}
-              </Button>
-            </Group>
-          </Stack>
-        ) : (
-          <Group justify="flex-end" gap="xs">
-            <Button variant="light" color="terracotta" onClick={() => setReturning(true)} disabled={working !== null}>
-              {intl.formatMessage({ id: 'review.sendBackOpen' })}
-            </Button>
-            <Button color="olive" onClick={() => void run('approve', () => approve(revision.id), 'revision.approved')} loading={working === 'approve'}>
-              {intl.formatMessage({ id: 'revision.approve' })}
-            </Button>
-          </Group>
+        {review.changes.length > 0 && (
+          <RevisionDiff changes={review.changes} caption={intl.formatMessage({ id: 'revision.diff.caption' }, { title: service.title })} />
         )}
+        <NewPhotos photos={review.newPhotos} title={service.title} />
+        <DecisionActions
+          title={service.title}
+          // Staff decide on the version they read: a newer one is refused (409) and the list reloads.
+          onApprove={() => approve(revision.id, revision.version)}
+          onSendBack={(note) => sendBack(revision.id, revision.version, note)}
+          messages={REVISION_DECISION}
+          onConflict={onConflict}
+        />
       </Stack>
     </Card>
   );
@@ -97,7 +80,7 @@ function RevisionCard({ review }: { review: RevisionReview }) {
 /** Staff review screen: changes to live services, each as a field-by-field difference with Approve / Send back. */
 export function RevisionReviewSection({ whenEmpty }: { whenEmpty?: ReactNode }) {
   const intl = useIntl();
-  const { reviews, loading, error } = useRevisionsForReview();
+  const { reviews, loading, error, reload } = useRevisionsForReview();
   if (loading) return <Skeleton height={220} radius="md" />;
   if (error) return <LoadError error={error} />;
   if (reviews.length === 0) return whenEmpty ?? null;
@@ -112,7 +95,7 @@ export function RevisionReviewSection({ whenEmpty }: { whenEmpty?: ReactNode }) 
         </Text>
       </Stack>
       {reviews.map((review) => (
-        <RevisionCard key={review.revision.id} review={review} />
+        <RevisionCard key={review.revision.id} review={review} onConflict={reload} />
       ))}
     </Stack>
   );

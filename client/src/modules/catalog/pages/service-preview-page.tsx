@@ -7,7 +7,8 @@ import { ApiError } from '../../../shared/api/api-error';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { LoadError } from '../../owner/components/load-error';
 import { WizardSteps } from '../../owner/wizard/wizard-step-bar';
-import { wizardPath } from '../../owner/wizard/wizard-steps';
+import { useWizardLabels } from '../../owner/wizard/wizard-nav';
+import { previousStep, wizardPath } from '../../owner/wizard/wizard-steps';
 import { ServiceView } from '../components/preview/service-view';
 import { ReviewNote } from '../components/review-note';
 import { StatusBadge } from '../components/status-badge';
@@ -29,6 +30,7 @@ function PreviewSkeleton() {
 /** The last wizard step (/{brandId}/service/{serviceId}/preview): the service as guests will see it, and "Send for approval". */
 export default function ServicePreviewPage({ brandId, serviceId }: { brandId?: number; serviceId?: number }) {
   const intl = useIntl();
+  const labels = useWizardLabels();
   usePageTitle(intl.formatMessage({ id: 'preview.title' }));
   const { preview, state, photos, loading, error } = useServicePreview(serviceId ?? 0);
   const submit = useSubmitService();
@@ -74,6 +76,9 @@ export default function ServicePreviewPage({ brandId, serviceId }: { brandId?: n
                   <Text size="sm">{intl.formatMessage({ id: `preview.status.${state.status}` })}</Text>
                 </Group>
                 <Group gap="xs">
+                  <Button component={Link} to={wizardPath(previousStep('preview')!, brandId, serviceId)} variant="default">
+                    {labels.back}
+                  </Button>
                   <Button component={Link} to={wizardPath('services', brandId, serviceId)} variant="default">
                     {intl.formatMessage({ id: 'preview.edit' })}
                   </Button>

@@ -1,19 +1,11 @@
 import { Button, Group, List, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { MessageId } from '../../../shared/i18n/messages';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useBrands } from '../hooks/use-brands';
 import { useProviderProgress } from '../hooks/use-provider-progress';
 import { WizardSteps } from '../wizard/wizard-step-bar';
-
-const STEPS: { title: MessageId; text: MessageId }[] = [
-  { title: 'welcome.step1.title', text: 'welcome.step1.text' },
-  { title: 'welcome.step2.title', text: 'welcome.step2.text' },
-  { title: 'welcome.step3.title', text: 'welcome.step3.text' },
-  { title: 'welcome.step4.title', text: 'welcome.step4.text' },
-  { title: 'welcome.step5.title', text: 'welcome.step5.text' },
-];
+import { WIZARD_STEPS } from '../wizard/wizard-steps';
 
 /** Where the next step of the wizard is, from what the provider has already entered. */
 function nextStep(hasCompany: boolean, firstBrandId: number | undefined): string {
@@ -22,7 +14,7 @@ function nextStep(hasCompany: boolean, firstBrandId: number | undefined): string
   return `/add/${firstBrandId}/service/new`;
 }
 
-/** The provider's welcome: what the wizard asks for, step by step, and where to start. */
+/** The provider's welcome: what the wizard asks for, step by step (the step bar's steps), and where to start. */
 export default function WelcomePage() {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'welcome.title' });
@@ -54,18 +46,18 @@ export default function WelcomePage() {
             listStyleType="none"
             aria-label={intl.formatMessage({ id: 'welcome.stepsLabel' })}
           >
-            {STEPS.map((step, index) => (
+            {WIZARD_STEPS.map((step, index) => (
               <List.Item
-                key={step.title}
+                key={step}
                 icon={
                   <ThemeIcon radius="xl" size={30} color={index < 2 ? 'sea' : 'terracotta'} variant="light" fw={700}>
                     {index + 1}
                   </ThemeIcon>
                 }
               >
-                <Text fw={600}>{intl.formatMessage({ id: step.title })}</Text>
+                <Text fw={600}>{intl.formatMessage({ id: `wizard.step.${step}` })}</Text>
                 <Text size="sm" c="dimmed">
-                  {intl.formatMessage({ id: step.text })}
+                  {intl.formatMessage({ id: `welcome.step.${step}` })}
                 </Text>
               </List.Item>
             ))}

@@ -1,4 +1,4 @@
-import { AspectRatio, Badge, Button, Card, Group, Stack, TextInput } from '@mantine/core';
+import { AspectRatio, Badge, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiError } from '../../../../shared/api/api-error';
@@ -16,6 +16,7 @@ interface PhotoCardProps {
 
 /**
  * One photo of the gallery: the cover badge or "make cover", its description (alt text), delete.
+ * A photo added to a live service says it waits for review (or was sent back) and cannot be the cover yet.
  * The description saves when the field is left (or on Enter), so typed text is not lost.
  */
 export function PhotoCard({ photo, number, onMakeCover, onDescribe, onDelete }: PhotoCardProps) {
@@ -61,8 +62,18 @@ export function PhotoCard({ photo, number, onMakeCover, onDescribe, onDelete }: 
             {intl.formatMessage({ id: 'photos.cover' })}
           </Badge>
         )}
+        {photo.reviewState !== 'APPROVED' && (
+          <Badge pos="absolute" top={8} left={8} color={photo.reviewState === 'PENDING' ? 'sea' : 'red'} variant="filled" tt="none">
+            {intl.formatMessage({ id: `photos.review.${photo.reviewState}` })}
+          </Badge>
+        )}
       </Card.Section>
       <Stack gap="xs" mt="sm">
+        {photo.reviewState !== 'APPROVED' && (
+          <Text size="xs" c="dimmed">
+            {intl.formatMessage({ id: `photos.review.${photo.reviewState}.hint` })}
+          </Text>
+        )}
         <TextInput
           label={intl.formatMessage({ id: 'photos.description' })}
           description={intl.formatMessage({ id: 'photos.descriptionHint' })}
@@ -83,7 +94,7 @@ export function PhotoCard({ photo, number, onMakeCover, onDescribe, onDelete }: 
                 {intl.formatMessage({ id: 'photos.saveDescription' })}
               </Button>
             )}
-            {!photo.primary && (
+            {!photo.primary && photo.reviewState === 'APPROVED' && (
               <Button size="xs" variant="light" loading={saving === 'cover'} onClick={() => void run('cover', onMakeCover)}>
                 {intl.formatMessage({ id: 'photos.makeCover' })}
               </Button>

@@ -4,12 +4,14 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ServiceView } from '../preview/service-view';
 import { StatusBadge } from '../status-badge';
-import type { ServiceReview } from '../../hooks/use-review';
-import { ReviewActions } from './review-actions';
+import { useReviewActions, type ServiceReview } from '../../hooks/use-review';
+import { DecisionActions } from './decision-actions';
 import { ReviewFacts } from './review-facts';
 import { ReviewHistory } from './review-history';
 
 export const reviewPath = (serviceId: number) => `/staff/review/${serviceId}`;
+
+const SERVICE_DECISION = { approve: 'review.approve', noteHint: 'review.noteHint', approved: 'review.approved', returned: 'review.returned' } as const;
 
 /**
  * One service under review, as a stack of sections: header, who offers it, history, decision,
@@ -17,6 +19,7 @@ export const reviewPath = (serviceId: number) => `/staff/review/${serviceId}`;
  */
 export function ReviewCard({ review, expanded = false, onDecided }: { review: ServiceReview; expanded?: boolean; onDecided?: () => void }) {
   const intl = useIntl();
+  const { approve, sendBack } = useReviewActions();
   const [showGuestView, setShowGuestView] = useState(expanded);
   const id = review.serviceId;
   const title = review.preview.title;
@@ -53,7 +56,13 @@ export function ReviewCard({ review, expanded = false, onDecided }: { review: Se
         {review.status === 'SUBMITTED' && (
           <>
             <Divider />
-            <ReviewActions serviceId={id} title={title} onDone={onDecided} />
+            <DecisionActions
+              title={title}
+              onApprove={() => approve(id)}
+              onSendBack={(note) => sendBack(id, note)}
+              messages={SERVICE_DECISION}
+              onDone={onDecided}
+            />
           </>
         )}
         {!expanded && (

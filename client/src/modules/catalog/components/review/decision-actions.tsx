@@ -1,21 +1,32 @@
+// Staff's decision on a service or a revision: approve, or send back with a required note. One
+// component for both, keyboard usable (the note field takes focus when it opens; Escape closes it).
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiError } from '../../../../shared/api/api-error';
+import type { MessageId } from '../../../../shared/i18n/messages';
 import { useNotify } from '../../../../shared/ui/use-notify';
-import { useReviewActions } from '../../hooks/use-review';
 
-/** Approve and release, or send back with a note (required). */
-export function ReviewActions({ serviceId, title, onDone }: { serviceId: number; title: string; onDone?: () => void }) {
+interface DecisionActionsProps {
+  /** The service title, named in the success messages. */
+  title: string;
+  onApprove(): Promise<void>;
+  onSendBack(note: string): Promise<void>;
+  messages: { approve: MessageId; noteHint: MessageId; approved: MessageId; returned: MessageId };
+  onDone?(): void;
+  /** The decision was refused because what staff see is out of date (409): reload it. */
+  onConflict?(): void;
+}
+
+export function DecisionActions({ title, onApprove, onSendBack, messages, onDone, onConflict }: DecisionActionsProps) {
   const intl = useIntl();
   const notify = useNotify();
-  const { approve, sendBack } = useReviewActions();
   const [returning, setReturning] = useState(false);
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
   const [working, setWorking] = useState<'approve' | 'return' | null>(null);
 
-  async function run(kind: 'approve' | 'return', work: () => Promise<void>, success: 'review.approved' | 'review.returned') {
+  async function run(kind: 'approve' | 'return', work: () => Promise<void>, success: MessageId) {
     setWorking(kind);
     try {
       await work();
@@ -24,6 +35,7 @@ export function ReviewActions({ serviceId, title, onDone }: { serviceId: number;
     } catch (failure) {
       if (failure instanceof ApiError && failure.status < 500) notify.error({ text: failure.message });
       else if (!(failure instanceof ApiError)) notify.error({ id: 'error.generic' });
+      if (failure instanceof ApiError && failure.status === 409) onConflict?.();
       setWorking(null);
     }
   }
@@ -33,7 +45,7 @@ export function ReviewActions({ serviceId, title, onDone }: { serviceId: number;
       setNoteError(intl.formatMessage({ id: 'validation.reviewNote.required' }));
       return;
     }
-    void run('return', () => sendBack(serviceId, note.trim()), 'review.returned');
+    void run('return', () => onSendBack(note.trim()), messages.returned);
   }
 
   if (!returning) {
@@ -42,8 +54,8 @@ export function ReviewActions({ serviceId, title, onDone }: { serviceId: number;
         <Button variant="light" color="terracotta" onClick={() => setReturning(true)} disabled={working !== null}>
           {intl.formatMessage({ id: 'review.sendBackOpen' })}
         </Button>
-        <Button color="olive" onClick={() => void run('approve', () => approve(serviceId), 'review.approved')} loading={working === 'approve'}>
-          {intl.formatMessage({ id: 'review.approve' })}
+        <Button color="olive" onClick={() => void run('approve', onApprove, messages.approved)} loading={working === 'approve'}>
+          {intl.formatMessage({ id: messages.approve })}
         </Button>
       </Group>
     );
@@ -52,11 +64,14 @@ export function ReviewActions({ serviceId, title, onDone }: { serviceId: number;
     <Stack gap="xs">
       <Textarea
         label={intl.formatMessage({ id: 'review.note' })}
-        description={intl.formatMessage({ id: 'review.noteHint' })}
+        description={intl.formatMessage({ id: messages.noteHint })}
         value={note}
         onChange={(event) => {
           setNote(event.currentTarget.value);
           setNoteError(null);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && working === null) setReturning(false);
         }}
         error={noteError}
         autosize
