@@ -10,6 +10,7 @@ import { Capacity1795377605438 } from './1795377605438-Capacity.js';
 import { RateLimitBackoff1795377783103 } from './1795377783103-RateLimitBackoff.js';
 import { ReviewHistory1795381584728 } from './1795381584728-ReviewHistory.js';
 import { ServiceRevision1795381808980 } from './1795381808980-ServiceRevision.js';
+import { ServiceSearch1795389616115 } from './1795389616115-ServiceSearch.js';
 // -- end of imports --
 
 export const migrations: (new () => object)[] = [
@@ -23,4 +24,5 @@ export const migrations: (new () => object)[] = [
   RateLimitBackoff1795377783103,
   ReviewHistory1795381584728,
   ServiceRevision1795381808980,
+  ServiceSearch1795389616115,
 ];

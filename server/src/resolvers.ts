@@ -6,6 +6,7 @@ import { HealthResolver } from './modules/health/health.resolver.js';
 import { OwnerResolver, UserCompanyResolver } from './modules/owner/owner.resolver.js';
 import { ReferenceResolver } from './modules/reference/reference.resolver.js';
 import { SchedulingResolver } from './modules/scheduling/scheduling.resolver.js';
+import { ServiceSearchResolver } from './modules/scheduling/service-search.resolver.js';
 
 export const resolvers = [
   HealthResolver,
@@ -17,5 +18,6 @@ export const resolvers = [
   ServiceReviewResolver,
   PublicCatalogResolver,
   SchedulingResolver,
+  ServiceSearchResolver,
   DeadLetterResolver,
 ] as const;

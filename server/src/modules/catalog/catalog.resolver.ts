@@ -214,12 +214,6 @@ export class ServiceReviewResolver {
 @Resolver()
 export class PublicCatalogResolver {
   @Public()
-  @Query(() => ServicePage, { description: 'Approved, active services by title.' })
-  services(@Ctx() ctx: RequestContext, @Args() page: PageArgs) {
-    return catalog.listServices(ctx, pageOf(page));
-  }
-
-  @Public()
   @Query(() => ServicePage)
   popularServices(@Ctx() ctx: RequestContext, @Args() page: PageArgs) {
     return catalog.listPopularServices(ctx, pageOf(page));
@@ -229,18 +223,6 @@ export class PublicCatalogResolver {
   @Query(() => ServicePage)
   latestServices(@Ctx() ctx: RequestContext, @Args() page: PageArgs) {
     return catalog.listLatestServices(ctx, pageOf(page));
-  }
-
-  @Public()
-  @Query(() => ServicePage)
-  categoryServices(@Ctx() ctx: RequestContext, @Arg('slug') slug: string, @Args() page: PageArgs) {
-    return catalog.listCategoryServices(ctx, slug, pageOf(page));
-  }
-
-  @Public()
-  @Query(() => ServicePage)
-  regionServices(@Ctx() ctx: RequestContext, @Arg('slug') slug: string, @Args() page: PageArgs) {
-    return catalog.listRegionServices(ctx, slug, pageOf(page));
   }
 
   @Public()
