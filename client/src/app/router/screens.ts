@@ -38,3 +38,8 @@ export const ReviewPage = lazyScreen(() => import('../../modules/catalog/pages/r
 export const ServiceReviewPage = lazyScreen(() => import('../../modules/catalog/pages/service-review-page'));
 
 export const SeasonsPage = lazyScreen(() => import('../../modules/scheduling/pages/seasons-page'));
+
+export const ThingsToDoPage = lazyScreen(() => import('../../modules/storefront/pages/things-to-do-page'));
+export const CategoryListPage = lazyScreen(() => import('../../modules/storefront/pages/category-page'));
+export const DestinationListPage = lazyScreen(() => import('../../modules/storefront/pages/destination-page'));
+export const MostRecentPage = lazyScreen(() => import('../../modules/storefront/pages/most-recent-page'));

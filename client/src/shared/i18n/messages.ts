@@ -5,9 +5,11 @@ import catalogEn from './messages/catalog.en.json';
 import catalogHr from './messages/catalog.hr.json';
 import schedulingEn from './messages/scheduling.en.json';
 import schedulingHr from './messages/scheduling.hr.json';
+import searchEn from './messages/search.en.json';
+import searchHr from './messages/search.hr.json';
 import type { Language } from './languages';
 
-const english = { ...en, ...catalogEn, ...schedulingEn };
+const english = { ...en, ...catalogEn, ...schedulingEn, ...searchEn };
 
 export type MessageId = keyof typeof english;
 
@@ -16,11 +18,12 @@ export const catalogs = {
   shared: { en, hr },
   catalog: { en: catalogEn, hr: catalogHr },
   scheduling: { en: schedulingEn, hr: schedulingHr },
+  search: { en: searchEn, hr: searchHr },
 } as const;
 
 export const messages: Record<Language, Record<MessageId, string>> = {
   en: english,
-  hr: { ...hr, ...catalogHr, ...schedulingHr } as Record<MessageId, string>,
+  hr: { ...hr, ...catalogHr, ...schedulingHr, ...searchHr } as Record<MessageId, string>,
 };
 
 declare global {

@@ -3,7 +3,9 @@
 import type { DurationBucket, ServiceSort } from '../../../graphql/generated';
 
 export const DURATIONS: DurationBucket[] = ['UP_TO_2H', 'HALF_DAY', 'FULL_DAY', 'MULTI_DAY'];
-export const SORTS: ServiceSort[] = ['POPULAR', 'NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'RELEVANCE'];
+/** The sorts a guest picks from (TITLE serves integrators). */
+export type ListSort = Exclude<ServiceSort, 'TITLE'>;
+export const SORTS: ListSort[] = ['POPULAR', 'NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'RELEVANCE'];
 export const MAX_PEOPLE = 1000;
 export const MAX_PRICE = 100_000;
 export const PAGE_SIZE = 12;
@@ -18,7 +20,7 @@ export interface ListFilters {
   priceMax?: number;
   language?: string;
   duration?: DurationBucket;
-  sort?: ServiceSort;
+  sort?: ListSort;
   /** One-based, as people read it. */
   page: number;
 }
