@@ -43,7 +43,7 @@ beforeAll(async () => {
   const staff = await signedIn(app, { roles: ['ROLE_ADMIN'] });
   const provider = await providerWithBrand(app);
   ctx = createContext({ dataSource: app.db.dataSource, config: app.config, jobs: new JobQueue(app.db.url, pino({ level: 'silent' })), storage: diskStorageFor(app.config.DATA_DIR), locale: 'en', log: pino({ level: 'silent' }) });
-  const ownerCtx = { ...ctx, user: { id: provider.user.id, roles: ['ROLE_OWNER'] } };
+  const ownerCtx: RequestContext = { ...ctx, user: { id: provider.user.id, roles: ['ROLE_OWNER'] } };
   const drink = await idOf('category', 'drink');
   const nature = await idOf('category', 'nature');
   const culture = await idOf('category', 'culture');
@@ -58,7 +58,7 @@ beforeAll(async () => {
   };
   await make('wine', { title: 'Wine tasting in the Horvat cellar', categoryId: drink, regionId: await idOf('region', 'istria'), tagIds: [wineTag], languageCodes: ['en', 'hr'], placesPerStart: 4 },
     { price: 35, durationHours: 1, durationMinutes: 30 });
-  await make('krka', { title: 'Krka waterfalls day trip', categoryId: nature, regionId: await idOf('region', 'dalmatia-sibenik'), description: 'A whole day at the falls, swimming and walking.', languageCodes: ['de'] },
+  await make('krka', { title: 'Krka waterfalls day trip', categoryId: nature, regionId: await idOf('region', 'dalmatia-sibenik'), description: 'A whole day at the falls, swimming and walking.', languageCodes: ['de'], minPeople: 2 },
     { price: 80, durationHours: 8 });
   await make('oysters', { title: 'Oysters and wine on Pelješac', categoryId: drink, regionId: await idOf('region', 'dalmatia-dubrovnik'), description: 'Fresh oysters from Ston bay by the sea.', languageCodes: ['en'] },
     { name: 'Private tasting', priceType: 'GROUP', groupNumber: 6, price: 160, durationHours: 3 });
@@ -124,7 +124,9 @@ describe('filters', () => {
   });
 
   it('keeps only services with a start that day with places for the group', async () => {
+    // The krka trip takes at least 2 people: without people, a day it runs counts.
     expect(titles(await search('date=2027-07-09'))).toEqual(['Krka waterfalls day trip', 'Wine tasting in the Horvat cellar']);
+    expect(titles(await search('date=2027-07-09&people=1'))).toEqual(['Wine tasting in the Horvat cellar']);
     // Its only start is full.
     expect(titles(await search('date=2027-07-10'))).toEqual(['Krka waterfalls day trip']);
     // An unavailable date of its season.
