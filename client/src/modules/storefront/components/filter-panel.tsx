@@ -110,7 +110,7 @@ export function FilterPanel({ filters, fixed, onChange, onClear, idPrefix }: Fil
         onChange={(value) => onChange({ people: numberOrUndefined(value) })}
       />
       <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-        <legend className="mantine-InputWrapper-label" style={{ fontSize: 'var(--mantine-font-size-sm)', fontWeight: 500, marginBottom: 4 }}>
+        <legend style={{ padding: 0, fontSize: 'var(--mantine-font-size-sm)', fontWeight: 500, marginBottom: 4 }}>
           {t('search.price')}
         </legend>
         <Stack gap={6}>
