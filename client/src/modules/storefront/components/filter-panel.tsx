@@ -52,7 +52,7 @@ export function FilterPanel({ filters, fixed, onChange, onClear, idPrefix }: Fil
 
   return (
     <Stack gap="md">
-      <form onSubmit={submitText} role="search" aria-label={t('search.what')}>
+      <form onSubmit={submitText}>
         <Stack gap="xs">
           <TextInput
             id={`${idPrefix}-q`}

@@ -2,7 +2,7 @@
 // /things-to-do, /category/{slug}, /destination/{slug} and /most-recent.
 import { Badge, Box, Button, Container, Drawer, Group, Pagination, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useSearchServicesQuery } from '../../../graphql/generated';
@@ -52,13 +52,23 @@ export function ServiceList({ title, intro, defaultSort, fixed }: ServiceListPro
   });
   const result = (data ?? previousData)?.services;
 
-  const update = useCallback(
-    (patch: Partial<ListFilters>) => setParams(writeFilters({ ...filters, page: 1, ...patch })),
-    [filters, setParams],
+  // Two changes in quick succession (a choice, then a date) must both land: each builds on the last
+  // filters written, not on those of the last render.
+  const latest = useRef(filters);
+  useEffect(() => {
+    latest.current = filters;
+  }, [filters]);
+  const write = useCallback(
+    (next: ListFilters) => {
+      latest.current = next;
+      setParams(writeFilters(next));
+    },
+    [setParams],
   );
-  const clear = useCallback(() => setParams(writeFilters({ page: 1, sort: filters.sort })), [filters.sort, setParams]);
+  const update = useCallback((patch: Partial<ListFilters>) => write({ ...latest.current, page: 1, ...patch }), [write]);
+  const clear = useCallback(() => write({ page: 1, sort: latest.current.sort }), [write]);
   const goToPage = (page: number) => {
-    setParams(writeFilters({ ...filters, page }));
+    write({ ...latest.current, page });
     window.scrollTo({ top: 0 });
   };
 
