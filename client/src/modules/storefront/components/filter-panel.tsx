@@ -72,7 +72,7 @@ export function FilterPanel({ filters, fixed, onChange, onClear, idPrefix }: Fil
         <Select
           id={`${idPrefix}-category`}
           label={t('search.category')}
-          placeholder={t('search.any')}
+          placeholder={t('search.anyCategory')}
           data={categories.map((category) => ({ value: category.slug, label: category.name }))}
           value={filters.category ?? null}
           onChange={(value) => onChange({ category: value ?? undefined })}
@@ -83,7 +83,7 @@ export function FilterPanel({ filters, fixed, onChange, onClear, idPrefix }: Fil
         <Select
           id={`${idPrefix}-destination`}
           label={t('search.destination')}
-          placeholder={t('search.any')}
+          placeholder={t('search.anyDestination')}
           data={regions.map((region) => ({ value: region.slug, label: region.name }))}
           value={filters.destination ?? null}
           onChange={(value) => onChange({ destination: value ?? undefined })}
@@ -149,7 +149,7 @@ export function FilterPanel({ filters, fixed, onChange, onClear, idPrefix }: Fil
       <Select
         id={`${idPrefix}-language`}
         label={t('search.language')}
-        placeholder={t('search.any')}
+        placeholder={t('search.anyLanguage')}
         data={languages.map((language) => ({ value: language.code, label: language.name }))}
         value={filters.language ?? null}
         onChange={(value) => onChange({ language: value ?? undefined })}
@@ -159,7 +159,7 @@ export function FilterPanel({ filters, fixed, onChange, onClear, idPrefix }: Fil
       <Select
         id={`${idPrefix}-duration`}
         label={t('search.duration')}
-        placeholder={t('search.any')}
+        placeholder={t('search.anyDuration')}
         data={DURATIONS.map((duration) => ({ value: duration, label: t(`search.duration.${duration}`) }))}
         value={filters.duration ?? null}
         onChange={(value) => onChange({ duration: (value as DurationBucket | null) ?? undefined })}
