@@ -11,6 +11,7 @@ import { RateLimitBackoff1795377783103 } from './1795377783103-RateLimitBackoff.
 import { ReviewHistory1795381584728 } from './1795381584728-ReviewHistory.js';
 import { ServiceRevision1795381808980 } from './1795381808980-ServiceRevision.js';
 import { RevisionVersion1795389519866 } from './1795389519866-RevisionVersion.js';
+import { ServiceSearch1795389616115 } from './1795389616115-ServiceSearch.js';
 import { Announcements1795389631115 } from './1795389631115-Announcements.js';
 import { PhotoReview1795389697545 } from './1795389697545-PhotoReview.js';
 import { Inquiries1795389702787 } from './1795389702787-Inquiries.js';
@@ -28,6 +29,7 @@ export const migrations: (new () => object)[] = [
   ReviewHistory1795381584728,
   ServiceRevision1795381808980,
   RevisionVersion1795389519866,
+  ServiceSearch1795389616115,
   Announcements1795389631115,
   PhotoReview1795389697545,
   Inquiries1795389702787,

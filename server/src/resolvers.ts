@@ -9,6 +9,7 @@ import { OwnerResolver, UserCompanyResolver } from './modules/owner/owner.resolv
 import { ReferenceResolver } from './modules/reference/reference.resolver.js';
 import { SchedulingResolver } from './modules/scheduling/scheduling.resolver.js';
 import { AnnouncementResolver } from './modules/storefront/announcement.resolver.js';
+import { ServiceSearchResolver } from './modules/scheduling/service-search.resolver.js';
 
 export const resolvers = [
   HealthResolver,
@@ -22,6 +23,7 @@ export const resolvers = [
   SchedulingResolver,
   CatalogOverviewResolver,
   AnnouncementResolver,
+  ServiceSearchResolver,
   DeadLetterResolver,
   InquiryResolver,
 ] as const;

@@ -84,6 +84,13 @@ export type Difficulty =
   | 'EASY'
   | 'MODERATE';
 
+/** An offer lasting: UP_TO_2H up to 2 hours; HALF_DAY over 2 and up to 4 hours; FULL_DAY over 4 hours and under a day; MULTI_DAY a day (24 hours) or more. */
+export type DurationBucket =
+  | 'FULL_DAY'
+  | 'HALF_DAY'
+  | 'MULTI_DAY'
+  | 'UP_TO_2H';
+
 /** HELP (a question), DEMAND (a custom private tour), CHRISTMAS_ACTION (promotion sign-up), COOPERATION (a provider asks for other services), BRAND_CONTACT (a message to a brand). */
 export type InquiryKind =
   | 'BRAND_CONTACT'
@@ -208,6 +215,15 @@ export type ServiceInput = {
   /** Name including the location. */
   title: string;
 };
+
+/** Order of a service list. RELEVANCE needs q (without q it is POPULAR); prices sort by priceFrom, services without offers last. */
+export type ServiceSort =
+  | 'NEWEST'
+  | 'POPULAR'
+  | 'PRICE_ASC'
+  | 'PRICE_DESC'
+  | 'RELEVANCE'
+  | 'TITLE';
 
 /** DRAFT → SUBMITTED (for approval) → APPROVED (released) or RETURNED (with a note). */
 export type ServiceStatus =
@@ -674,6 +690,24 @@ export type ReorderAnnouncementsMutationVariables = Exact<{
 
 
 export type ReorderAnnouncementsMutation = { reorderAnnouncements: Array<{ id: number, titleEn: string, titleHr: string, textEn: string, textHr: string, link: string | null, publishFrom: string | null, publishUntil: string | null, sortOrder: number }> };
+
+export type SearchServicesQueryVariables = Exact<{
+  q?: string | null | undefined;
+  category?: string | null | undefined;
+  destination?: string | null | undefined;
+  date?: string | null | undefined;
+  people?: number | null | undefined;
+  priceMin?: number | null | undefined;
+  priceMax?: number | null | undefined;
+  language?: string | null | undefined;
+  duration?: DurationBucket | null | undefined;
+  sort?: ServiceSort | null | undefined;
+  page?: number | null | undefined;
+  size?: number | null | undefined;
+}>;
+
+
+export type SearchServicesQuery = { services: { totalElements: number, totalPages: number, page: number, size: number, content: Array<{ serviceId: number, title: string, regionName: string, regionSlug: string, categoryName: string, categorySlug: string, priceFrom: number | null, priceFromType: PriceTypeValue | null, priceFromGroupNumber: number | null, offers: Array<{ id: number, duration: { days: number, hours: number, minutes: number } | null }>, primaryPhoto: { name: string, description: string, width: number, height: number } | null }> } };
 
 export type PublicServicePageQueryVariables = Exact<{
   id: number;
@@ -3395,6 +3429,79 @@ export function useReorderAnnouncementsMutation(baseOptions?: ApolloReactHooks.M
       }
 export type ReorderAnnouncementsMutationHookResult = ReturnType<typeof useReorderAnnouncementsMutation>;
 export type ReorderAnnouncementsMutationResult = ApolloReactCommon.MutationResult<ReorderAnnouncementsMutation>;
+export const SearchServicesDocument = gql`
+    query SearchServices($q: String, $category: String, $destination: String, $date: String, $people: Int, $priceMin: Float, $priceMax: Float, $language: String, $duration: DurationBucket, $sort: ServiceSort, $page: Int, $size: Int) {
+  services(
+    q: $q
+    category: $category
+    destination: $destination
+    date: $date
+    people: $people
+    priceMin: $priceMin
+    priceMax: $priceMax
+    language: $language
+    duration: $duration
+    sort: $sort
+    page: $page
+    size: $size
+  ) {
+    totalElements
+    totalPages
+    page
+    size
+    content {
+      ...ExperienceCardFields
+    }
+  }
+}
+    ${ExperienceCardFieldsFragmentDoc}`;
+
+/**
+ * __useSearchServicesQuery__
+ *
+ * To run a query within a React component, call `useSearchServicesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSearchServicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSearchServicesQuery({
+ *   variables: {
+ *      q: // value for 'q'
+ *      category: // value for 'category'
+ *      destination: // value for 'destination'
+ *      date: // value for 'date'
+ *      people: // value for 'people'
+ *      priceMin: // value for 'priceMin'
+ *      priceMax: // value for 'priceMax'
+ *      language: // value for 'language'
+ *      duration: // value for 'duration'
+ *      sort: // value for 'sort'
+ *      page: // value for 'page'
+ *      size: // value for 'size'
+ *   },
+ * });
+ */
+export function useSearchServicesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<SearchServicesQuery, SearchServicesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SearchServicesQuery, SearchServicesQueryVariables>(SearchServicesDocument, options);
+      }
+export function useSearchServicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SearchServicesQuery, SearchServicesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SearchServicesQuery, SearchServicesQueryVariables>(SearchServicesDocument, options);
+        }
+// @ts-ignore
+export function useSearchServicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SearchServicesQuery, SearchServicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SearchServicesQuery, SearchServicesQueryVariables>;
+export function useSearchServicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SearchServicesQuery, SearchServicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SearchServicesQuery | undefined, SearchServicesQueryVariables>;
+export function useSearchServicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SearchServicesQuery, SearchServicesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SearchServicesQuery, SearchServicesQueryVariables>(SearchServicesDocument, options);
+        }
+export type SearchServicesQueryHookResult = ReturnType<typeof useSearchServicesQuery>;
+export type SearchServicesLazyQueryHookResult = ReturnType<typeof useSearchServicesLazyQuery>;
+export type SearchServicesSuspenseQueryHookResult = ReturnType<typeof useSearchServicesSuspenseQuery>;
+export type SearchServicesQueryResult = ApolloReactCommon.QueryResult<SearchServicesQuery, SearchServicesQueryVariables>;
 export const PublicServicePageDocument = gql`
     query PublicServicePage($id: Int!) {
   service(id: $id) {

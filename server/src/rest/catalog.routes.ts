@@ -19,6 +19,8 @@ import { ServiceResources, serviceResources } from '../modules/catalog/service-r
 import * as editing from '../modules/catalog/service-editing.service.js';
 import { RevisionReview } from '../modules/catalog/revision-review.types.js';
 import { ServiceRevision } from '../modules/catalog/service-revision.entity.js';
+import { DurationBucket, MAX_PEOPLE, MAX_PRICE_EUR, MAX_QUERY_LENGTH, ServiceSearchArgs, ServiceSort } from '../modules/catalog/service-search.args.js';
+import { searchServices } from '../modules/scheduling/service-search.service.js';
 import * as revisions from '../modules/catalog/service-revision.service.js';
 import { Service } from '../modules/catalog/service.entity.js';
 import { defineRoute } from './route.js';
@@ -29,6 +31,19 @@ const publicTag = 'Catalog';
 const id = z.object({ id: idParam() });
 const slug = z.object({ slug: z.string().min(1).max(100) });
 const paging = pageQuery;
+/** The filters of the public lists; ServiceSearchArgs (the GraphQL arguments) checks them again. */
+const search = pageQuery.extend({
+  q: z.string().max(MAX_QUERY_LENGTH).optional().describe('Words to find (title, description, tags, category, region; diacritics and a typo tolerated)'),
+  category: z.string().max(100).optional().describe('Category slug'),
+  destination: z.string().max(100).optional().describe('Destination (region) slug'),
+  date: z.string().max(10).optional().describe('YYYY-MM-DD: a start that day with places left for people'),
+  people: z.coerce.number().int().min(1).max(MAX_PEOPLE).optional().describe(`Group size 1..${MAX_PEOPLE}`),
+  priceMin: z.coerce.number().min(0).max(MAX_PRICE_EUR).optional().describe('Lowest priceFrom in EUR'),
+  priceMax: z.coerce.number().min(0).max(MAX_PRICE_EUR).optional().describe('Highest priceFrom in EUR'),
+  language: z.string().max(3).optional().describe('Spoken language code, e.g. en'),
+  duration: z.enum(DurationBucket).optional().describe('UP_TO_2H (<= 2 h), HALF_DAY (2-4 h), FULL_DAY (4-24 h), MULTI_DAY (a day or more): an offer of that length'),
+  sort: z.enum(ServiceSort).optional().describe('POPULAR, NEWEST, PRICE_ASC, PRICE_DESC, RELEVANCE (default with q), TITLE (default of /services without q)'),
+});
 const photoPath = z.object({ id: idParam(), photo: z.string().min(1).max(200) });
 const offerPath = z.object({ id: idParam(), offerId: idParam() });
 
@@ -251,11 +266,11 @@ const staffRoutes = [
 const publicRoutes = [
   defineRoute({
     method: 'GET', path: '/services', operationId: 'listServices', tag: publicTag, access: 'public', cacheSeconds: 60,
-    summary: 'Approved, active services by title (size, page)',
-    query: paging,
-    args: PageArgs,
+    summary: 'Approved, active services: search and filters (q, category, destination, date, people, priceMin, priceMax, language, duration), sort, size, page; by title when no q and no sort',
+    query: search,
+    args: ServiceSearchArgs,
     response: { type: ServicePage },
-    handler: ({ ctx, query }) => catalog.listServices(ctx, query),
+    handler: ({ ctx, query }) => searchServices(ctx, query, { defaultSort: ServiceSort.TITLE }),
   }),
   defineRoute({
     method: 'GET', path: '/services/popular', operationId: 'listPopularServices', tag: publicTag, access: 'public', cacheSeconds: 60,
@@ -275,21 +290,21 @@ const publicRoutes = [
   }),
   defineRoute({
     method: 'GET', path: '/services/category/{slug}', operationId: 'listCategoryServices', tag: publicTag, access: 'public', cacheSeconds: 60,
-    summary: 'Services of a category (size, page)',
+    summary: 'Services of a category, with the filters and sort of /services (most booked first)',
     params: slug,
-    query: paging,
-    args: PageArgs,
+    query: search,
+    args: ServiceSearchArgs,
     response: { type: ServicePage },
-    handler: ({ ctx, params, query }) => catalog.listCategoryServices(ctx, params.slug, query),
+    handler: ({ ctx, params, query }) => searchServices(ctx, query, { category: params.slug }),
   }),
   defineRoute({
     method: 'GET', path: '/services/region/{slug}', operationId: 'listRegionServices', tag: publicTag, access: 'public', cacheSeconds: 60,
-    summary: 'Services of a region (size, page)',
+    summary: 'Services of a region (destination), with the filters and sort of /services (most booked first)',
     params: slug,
-    query: paging,
-    args: PageArgs,
+    query: search,
+    args: ServiceSearchArgs,
     response: { type: ServicePage },
-    handler: ({ ctx, params, query }) => catalog.listRegionServices(ctx, params.slug, query),
+    handler: ({ ctx, params, query }) => searchServices(ctx, query, { destination: params.slug }),
   }),
   defineRoute({
     method: 'GET', path: '/services/{id}', operationId: 'getPublicService', tag: publicTag, access: 'public', cacheSeconds: 60,

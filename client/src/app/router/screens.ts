@@ -54,3 +54,7 @@ export const TravelConditionsPage = lazyScreen(() => import('../../modules/conte
 export const CustomPrivateToursPage = lazyScreen(() => import('../../modules/content/pages/custom-private-tours-page'));
 export const ChristmasActionPage = lazyScreen(() => import('../../modules/content/pages/christmas-action-page'));
 export const StaffInquiriesPage = lazyScreen(() => import('../../modules/inquiries/pages/staff-inquiries-page'));
+export const ThingsToDoPage = lazyScreen(() => import('../../modules/storefront/pages/things-to-do-page'));
+export const CategoryListPage = lazyScreen(() => import('../../modules/storefront/pages/category-page'));
+export const DestinationListPage = lazyScreen(() => import('../../modules/storefront/pages/destination-page'));
+export const MostRecentPage = lazyScreen(() => import('../../modules/storefront/pages/most-recent-page'));

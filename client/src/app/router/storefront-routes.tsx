@@ -24,6 +24,10 @@ export const storefrontRoutes: RouteObject[] = [
   { path: '/', element: screen(s.HomePage) },
   { path: '/categories', element: screen(s.CategoriesPage) },
   { path: '/destinations', element: screen(s.DestinationsPage) },
+  { path: '/things-to-do', element: screen(s.ThingsToDoPage) },
+  { path: '/category/:slug', element: screen(s.CategoryListPage) },
+  { path: '/destination/:slug', element: screen(s.DestinationListPage) },
+  { path: '/most-recent', element: screen(s.MostRecentPage) },
   { path: '/brand/:slug/:brandId', element: screen(s.PublicBrandPage) },
   { path: '/:regionSlug/:slug/:serviceId', element: screen(s.PublicServicePage) },
 ];

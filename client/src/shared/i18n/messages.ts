@@ -13,9 +13,11 @@ import inquiriesEn from './messages/inquiries.en.json';
 import inquiriesHr from './messages/inquiries.hr.json';
 import contentEn from './messages/content.en.json';
 import contentHr from './messages/content.hr.json';
+import searchEn from './messages/search.en.json';
+import searchHr from './messages/search.hr.json';
 import type { Language } from './languages';
 
-const english = { ...en, ...catalogEn, ...schedulingEn, ...servicePageEn, ...shellEn, ...inquiriesEn, ...contentEn };
+const english = { ...en, ...catalogEn, ...schedulingEn, ...servicePageEn, ...shellEn, ...inquiriesEn, ...contentEn, ...searchEn };
 
 export type MessageId = keyof typeof english;
 
@@ -28,11 +30,12 @@ export const catalogs = {
   shell: { en: shellEn, hr: shellHr },
   inquiries: { en: inquiriesEn, hr: inquiriesHr },
   content: { en: contentEn, hr: contentHr },
+  search: { en: searchEn, hr: searchHr },
 } as const;
 
 export const messages: Record<Language, Record<MessageId, string>> = {
   en: english,
-  hr: { ...hr, ...catalogHr, ...schedulingHr, ...servicePageHr, ...shellHr, ...inquiriesHr, ...contentHr } as Record<MessageId, string>,
+  hr: { ...hr, ...catalogHr, ...schedulingHr, ...servicePageHr, ...shellHr, ...inquiriesHr, ...contentHr, ...searchHr } as Record<MessageId, string>,
 };
 
 declare global {

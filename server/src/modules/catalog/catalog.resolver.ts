@@ -217,12 +217,6 @@ export class ServiceReviewResolver {
 @Resolver()
 export class PublicCatalogResolver {
   @Public()
-  @Query(() => ServicePage, { description: 'Approved, active services by title.' })
-  services(@Ctx() ctx: RequestContext, @Args() page: PageArgs) {
-    return catalog.listServices(ctx, pageOf(page));
-  }
-
-  @Public()
   @Query(() => ServicePage)
   popularServices(@Ctx() ctx: RequestContext, @Args() page: PageArgs) {
     return catalog.listPopularServices(ctx, pageOf(page));
@@ -232,18 +226,6 @@ export class PublicCatalogResolver {
   @Query(() => ServicePage)
   latestServices(@Ctx() ctx: RequestContext, @Args() page: PageArgs) {
     return catalog.listLatestServices(ctx, pageOf(page));
-  }
-
-  @Public()
-  @Query(() => ServicePage)
-  categoryServices(@Ctx() ctx: RequestContext, @Arg('slug') slug: string, @Args() page: PageArgs) {
-    return catalog.listCategoryServices(ctx, slug, pageOf(page));
-  }
-
-  @Public()
-  @Query(() => ServicePage)
-  regionServices(@Ctx() ctx: RequestContext, @Arg('slug') slug: string, @Args() page: PageArgs) {
-    return catalog.listRegionServices(ctx, slug, pageOf(page));
   }
 
   @Public()

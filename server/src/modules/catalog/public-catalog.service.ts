@@ -1,19 +1,18 @@
-// The public catalog: approved, active (and not partner-exclusive) services for guests.
-// Every list costs a fixed number of queries, whatever the page size: one page query with its
-// category, region and brand, one count, then offers, photos, tags, amenities and languages in bulk.
+// The public catalog: approved, active (and not partner-exclusive) services for guests, and their
+// search. A list costs two SQL statements whatever its size and filters: one finds the page's ids
+// and the total, one loads those services with category, region, brand, offers, cover photo, tags,
+// amenities and languages (JSON aggregated). The date filter (scheduling) adds one more.
 import type { SelectQueryBuilder } from 'typeorm';
 import type { RequestContext } from '../../context.js';
-import { notFound } from '../../shared/errors.js';
-import { nameIn } from '../../shared/localized.js';
+import { invalidInput, notFound } from '../../shared/errors.js';
 import { centsToEuros } from '../../shared/money.js';
-import { allReads } from '../../shared/transaction.js';
 import { Brand } from '../owner/brand.entity.js';
-import { Category, Region } from '../reference/reference.entities.js';
-import { Offer } from './offer.entity.js';
+import { Offer, PriceType } from './offer.entity.js';
 import { Photo, PhotoReviewState } from './photo.entity.js';
 import { priceFrom } from './price-from.js';
 import { PublicPhoto, PublicService, ServicePage } from './public-service.types.js';
-import { CancellationPolicy, Service, ServiceStatus } from './service.entity.js';
+import { DURATION_MINUTES, ServiceSort, type ServiceFilter } from './service-search.args.js';
+import { CancellationPolicy, KeyLocationDistance, Service, ServiceStatus } from './service.entity.js';
 
 export interface PageRequest {
   page: number;
@@ -21,7 +20,11 @@ export interface PageRequest {
 }
 
 export const MAX_PAGE_SIZE = 100;
-type Order = 'title' | 'latest' | 'popular';
+/** Words of a search beyond this many are ignored. */
+const MAX_SEARCH_WORDS = 8;
+
+/** What makes a service public, on the `service` row aliased `s` (the date filter uses it too). */
+export const VISIBLE_SERVICE = `s.status = '${ServiceStatus.APPROVED}' AND s.enabled AND NOT s.exclusive AND s.archived_at IS NULL`;
 
 /** Services guests may see: approved, active, not exclusive, not archived (with category, region and brand). */
 export function visible(ctx: RequestContext): SelectQueryBuilder<Service> {
@@ -33,120 +36,268 @@ export function visible(ctx: RequestContext): SelectQueryBuilder<Service> {
     .where('service.status = :approved AND service.enabled AND NOT service.exclusive AND service.archived_at IS NULL', { approved: ServiceStatus.APPROVED });
 }
 
-function ordered(query: SelectQueryBuilder<Service>, order: Order): SelectQueryBuilder<Service> {
-  if (order === 'latest') return query.orderBy('service.approved_at', 'DESC').addOrderBy('service.id', 'DESC');
-  if (order === 'popular') return query.orderBy('service.booking_count', 'DESC').addOrderBy('service.approved_at', 'DESC').addOrderBy('service.id', 'DESC');
-  return query.orderBy('service.title', 'ASC').addOrderBy('service.id', 'ASC');
-}
-
-function photoView(photo: Photo): PublicPhoto {
+function photoView(photo: Pick<Photo, 'name' | 'url' | 'description' | 'width' | 'height' | 'primary'>): PublicPhoto {
   return { name: photo.name, url: photo.url, description: photo.description, width: photo.width, height: photo.height, primary: photo.primary };
 }
 
-async function namesByService(ctx: RequestContext, sql: string, ids: number[], nameColumn: string): Promise<Map<number, string[]>> {
-  const rows: { service_id: number; name: string }[] = await ctx.manager.query(sql.replace('$name', nameColumn), [ids]);
-  const map = new Map<number, string[]>();
-  for (const row of rows) map.set(row.service_id, [...(map.get(row.service_id) ?? []), row.name]);
-  return map;
+/** Positional parameters of a raw statement. */
+class Params {
+  readonly values: unknown[] = [];
+
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
 }
 
-/** Turns services loaded with category, region and brand into their public shape with 5 more queries in all. */
-export async function present(ctx: RequestContext, services: Service[]): Promise<PublicService[]> {
-  if (services.length === 0) return [];
-  const ids = services.map((service) => service.id);
-  const name = ctx.locale === 'hr' ? 'name_hr' : 'name_en';
-  const [offers, photos, tags, amenities, languages] = await allReads(ctx, [
-    () => ctx.manager.createQueryBuilder(Offer, 'offer').where('offer.service_id = ANY(:ids) AND offer.archived_at IS NULL', { ids }).orderBy('offer.sort_order').addOrderBy('offer.id').getMany(),
-    () => ctx.manager.createQueryBuilder(Photo, 'photo').where('photo.service_id = ANY(:ids) AND photo.is_primary AND photo.review_state = :approved', { ids, approved: PhotoReviewState.APPROVED }).getMany(),
-    () => namesByService(ctx, 'SELECT st.service_id, t.$name AS name FROM service_tag st JOIN tag t ON t.id = st.tag_id WHERE st.service_id = ANY($1) ORDER BY t.id', ids, name),
-    () => namesByService(ctx, 'SELECT sa.service_id, a.$name AS name FROM service_amenity sa JOIN amenity a ON a.id = sa.amenity_id WHERE sa.service_id = ANY($1) ORDER BY a.id', ids, name),
-    () => namesByService(ctx, 'SELECT sl.service_id, l.$name AS name FROM service_language sl JOIN language l ON l.code = sl.language_code WHERE sl.service_id = ANY($1) ORDER BY l.code', ids, name),
-  ]);
-  return services.map((service) => {
-    const own = offers.filter((offer) => offer.serviceId === service.id);
-    const from = priceFrom(own);
-    const cover = photos.find((photo) => photo.serviceId === service.id);
-    const category = service.category!;
-    const region = service.region!;
-    return {
-      serviceId: service.id,
-      title: service.title,
-      conditions: {
-        minPeople: service.minPeople,
-        maxPeople: service.maxPeople,
-        advance: service.advanceHours,
-        cancellation: service.cancellationPolicy === CancellationPolicy.NO_REFUND ? 0 : (service.cancellationBefore ?? 0),
-        cancellationPolicy: service.cancellationPolicy,
-        maxResponseTime: service.answerMinutes,
-      },
-      categoryId: category.id,
-      categoryName: nameIn(category, ctx.locale),
-      categorySlug: category.slug,
-      ownerStatement: service.ownerStatement,
-      tags: tags.get(service.id) ?? [],
-      description: service.description,
-      includedInTheService: service.included,
-      characteristics: service.characteristics,
-      amenities: amenities.get(service.id) ?? [],
-      spLanguages: languages.get(service.id) ?? [],
-      remark: service.remark,
-      microLocation: service.microLocation,
-      primaryPhoto: cover ? photoView(cover) : null,
-      lastModified: service.updatedAt,
-      regionId: region.id,
-      regionName: nameIn(region, ctx.locale),
-      regionSlug: region.slug,
-      location: { address: service.meetingPoint, latitude: service.meetingLatitude, longitude: service.meetingLongitude, arrivalInstructions: service.arrivalInstructions },
-      country: service.country,
-      nearByLocations: service.distances,
-      offers: own,
-      priceFrom: from && centsToEuros(from.cents),
-      priceFromType: from?.priceType ?? null,
-      priceFromGroupNumber: from?.groupNumber ?? null,
-      bookable: own.length > 0,
-      brandId: service.brandId,
-      brandName: service.brand!.name,
-    };
+interface PublicRow {
+  id: number;
+  title: string;
+  min_people: number;
+  max_people: number;
+  advance_hours: number;
+  cancellation_policy: CancellationPolicy;
+  cancellation_before: number | null;
+  answer_minutes: number;
+  owner_statement: string;
+  description: string;
+  included: string[];
+  characteristics: string[];
+  remark: string | null;
+  micro_location: string;
+  updated_at: Date;
+  meeting_point: string;
+  meeting_latitude: number;
+  meeting_longitude: number;
+  arrival_instructions: string | null;
+  country: string;
+  distances: KeyLocationDistance[];
+  brand_id: number;
+  brand_name: string;
+  category_id: number;
+  category_name: string;
+  category_slug: string;
+  region_id: number;
+  region_name: string;
+  region_slug: string;
+  offers: Omit<Offer, 'identifier' | 'priceType' | 'initPrice' | 'calculatedPrice' | 'discountRate' | 'duration'>[];
+  cover: { name: string; description: string; width: number; height: number } | null;
+  tags: string[];
+  amenities: string[];
+  languages: string[];
+}
+
+function presentSql(nameColumn: string, where: string): string {
+  const name = nameColumn;
+  return `SELECT s.id, s.title, s.min_people, s.max_people, s.advance_hours, s.cancellation_policy, s.cancellation_before, s.answer_minutes,
+      s.owner_statement, s.description, s.included, s.characteristics, s.remark, s.micro_location, s.updated_at, s.meeting_point,
+      s.meeting_latitude, s.meeting_longitude, s.arrival_instructions, s.country, s.distances, s.brand_id, b.name AS brand_name,
+      c.id AS category_id, c.${name} AS category_name, c.slug AS category_slug, r.id AS region_id, r.${name} AS region_name, r.slug AS region_slug,
+      COALESCE((SELECT json_agg(json_build_object('id', o.id, 'serviceId', o.service_id, 'name', o.name, 'description', o.description,
+          'durationMinutes', o.duration_minutes, 'difficulty', o.difficulty, 'priceTypeValue', o.price_type, 'groupNumber', o.group_size,
+          'priceCents', o.price_cents, 'discountPriceCents', o.discount_price_cents, 'sortOrder', o.sort_order) ORDER BY o.sort_order, o.id)
+        FROM offer o WHERE o.service_id = s.id AND o.archived_at IS NULL), '[]') AS offers,
+      (SELECT json_build_object('name', p.file_name, 'description', p.description, 'width', p.width, 'height', p.height)
+        FROM photo p WHERE p.service_id = s.id AND p.is_primary AND p.review_state = '${PhotoReviewState.APPROVED}' ORDER BY p.id LIMIT 1) AS cover,
+      ARRAY(SELECT t.${name} FROM service_tag st JOIN tag t ON t.id = st.tag_id WHERE st.service_id = s.id ORDER BY t.id) AS tags,
+      ARRAY(SELECT a.${name} FROM service_amenity sa JOIN amenity a ON a.id = sa.amenity_id WHERE sa.service_id = s.id ORDER BY a.id) AS amenities,
+      ARRAY(SELECT l.${name} FROM service_language sl JOIN language l ON l.code = sl.language_code WHERE sl.service_id = s.id ORDER BY l.code) AS languages
+    FROM service s
+    JOIN category c ON c.id = s.category_id
+    JOIN region r ON r.id = s.region_id
+    JOIN brand b ON b.id = s.brand_id
+    WHERE ${where}`;
+}
+
+function publicShape(row: PublicRow): PublicService {
+  const offers = row.offers.map((offer) => Object.assign(new Offer(), offer));
+  const from = priceFrom(offers);
+  return {
+    serviceId: row.id,
+    title: row.title,
+    conditions: {
+      minPeople: row.min_people,
+      maxPeople: row.max_people,
+      advance: row.advance_hours,
+      cancellation: row.cancellation_policy === CancellationPolicy.NO_REFUND ? 0 : (row.cancellation_before ?? 0),
+      cancellationPolicy: row.cancellation_policy,
+      maxResponseTime: row.answer_minutes,
+    },
+    categoryId: row.category_id,
+    categoryName: row.category_name,
+    categorySlug: row.category_slug,
+    ownerStatement: row.owner_statement,
+    tags: row.tags,
+    description: row.description,
+    includedInTheService: row.included,
+    characteristics: row.characteristics,
+    amenities: row.amenities,
+    spLanguages: row.languages,
+    remark: row.remark,
+    microLocation: row.micro_location,
+    primaryPhoto: row.cover ? photoView({ ...row.cover, url: `/api/photos/${row.cover.name}`, primary: true }) : null,
+    lastModified: row.updated_at,
+    regionId: row.region_id,
+    regionName: row.region_name,
+    regionSlug: row.region_slug,
+    location: { address: row.meeting_point, latitude: row.meeting_latitude, longitude: row.meeting_longitude, arrivalInstructions: row.arrival_instructions },
+    country: row.country,
+    nearByLocations: row.distances,
+    offers,
+    priceFrom: from && centsToEuros(from.cents),
+    priceFromType: from?.priceType ?? null,
+    priceFromGroupNumber: from?.groupNumber ?? null,
+    bookable: offers.length > 0,
+    brandId: row.brand_id,
+    brandName: row.brand_name,
+  };
+}
+
+/** The public shape of these services, in the order of `ids`, in one statement. */
+async function presentIds(ctx: RequestContext, ids: number[], options: { onlyVisible?: boolean } = {}): Promise<PublicService[]> {
+  if (ids.length === 0) return [];
+  const where = `s.id = ANY($1::int[])${options.onlyVisible ? ` AND ${VISIBLE_SERVICE}` : ''}`;
+  const rows: PublicRow[] = await ctx.manager.query(presentSql(ctx.locale === 'hr' ? 'name_hr' : 'name_en', where), [ids]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [publicShape(row)] : [];
   });
 }
 
-async function page(ctx: RequestContext, query: SelectQueryBuilder<Service>, request: PageRequest, order: Order): Promise<ServicePage> {
+/** Turns services into their public shape with one more query in all, whatever their number. */
+export function present(ctx: RequestContext, services: Pick<Service, 'id'>[]): Promise<PublicService[]> {
+  return presentIds(ctx, services.map((service) => service.id));
+}
+
+/** The words of a search, lower-cased; accents are removed in SQL (lokalno_unaccent). */
+export function searchWords(q: string | null | undefined): string[] {
+  const words = (q ?? '').normalize('NFC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return [...new Set(words.map((word) => word.slice(0, 40)))].slice(0, MAX_SEARCH_WORDS);
+}
+
+const ORDER_BY: Record<ServiceSort, string> = {
+  RELEVANCE: 'rank DESC, booking_count DESC, id DESC',
+  POPULAR: 'booking_count DESC, approved_at DESC NULLS LAST, id DESC',
+  NEWEST: 'approved_at DESC NULLS LAST, id DESC',
+  PRICE_ASC: 'price_from ASC NULLS LAST, id ASC',
+  PRICE_DESC: 'price_from DESC NULLS LAST, id DESC',
+  TITLE: 'title ASC, id ASC',
+};
+
+// Every word must be found: in the document (English stems or plain words, as a prefix) or, with a
+// typo, among the title, tag, category and region words.
+const ALL_WORDS_FOUND = `NOT EXISTS (SELECT 1 FROM typed WHERE NOT (
+    ss.document @@ (to_tsquery('english', typed.word || ':*') || to_tsquery('simple', typed.word || ':*'))
+    OR EXISTS (SELECT 1 FROM unnest(ss.words) AS w WHERE lokalno_typo_match(w.lexeme, typed.word))))`;
+const RANK = `COALESCE(ts_rank(ss.document, (SELECT to_tsquery('english', string_agg(word || ':*', ' | ')) || to_tsquery('simple', string_agg(word || ':*', ' | ')) FROM typed)), 0)`;
+
+export interface SearchOptions {
+  /** The sort when the filter names none and has no q. */
+  defaultSort: ServiceSort;
+  /** Only these services (the date filter's answer). */
+  onlyIds?: number[];
+  /** A category or destination list: answer 404 when the slug is unknown. */
+  requireKnown?: 'category' | 'destination';
+}
+
+interface PageRow {
+  total: number;
+  ids: number[];
+  known: boolean | null;
+}
+
+function pageSql(filter: ServiceFilter, request: PageRequest, options: SearchOptions, params: Params): string {
+  const words = searchWords(filter.q);
+  const sort = filter.sort === ServiceSort.RELEVANCE && words.length === 0 ? ServiceSort.POPULAR : (filter.sort ?? (words.length > 0 ? ServiceSort.RELEVANCE : options.defaultSort));
+  const where = [VISIBLE_SERVICE];
+  const joins: string[] = [];
+  const priced = filter.priceMin != null || filter.priceMax != null || sort === ServiceSort.PRICE_ASC || sort === ServiceSort.PRICE_DESC;
+  if (words.length > 0) {
+    joins.push('JOIN service_search ss ON ss.service_id = s.id');
+    where.push(ALL_WORDS_FOUND);
+  }
+  if (priced) {
+    // The card's "from" price (price-from.ts): lowest per-person price, else the lowest group price.
+    joins.push(`LEFT JOIN LATERAL (SELECT COALESCE(
+        min(COALESCE(o.discount_price_cents, o.price_cents)) FILTER (WHERE o.price_type = '${PriceType.PER_PERSON}'),
+        min(COALESCE(o.discount_price_cents, o.price_cents)) FILTER (WHERE o.price_type = '${PriceType.GROUP}')) AS cents
+      FROM offer o WHERE o.service_id = s.id AND o.archived_at IS NULL) price ON true`);
+  }
+  if (filter.category) where.push(`c.slug = ${params.add(filter.category)}`);
+  if (filter.destination) where.push(`r.slug = ${params.add(filter.destination)}`);
+  if (filter.language) where.push(`EXISTS (SELECT 1 FROM service_language sl WHERE sl.service_id = s.id AND sl.language_code = ${params.add(filter.language)})`);
+  if (filter.people != null) where.push(`s.min_people <= ${params.add(filter.people)} AND s.max_people >= $${params.values.length}`);
+  if (filter.priceMin != null) where.push(`price.cents >= ${params.add(Math.round(filter.priceMin * 100))}`);
+  if (filter.priceMax != null) where.push(`price.cents <= ${params.add(Math.round(filter.priceMax * 100))}`);
+  if (filter.duration) {
+    const [shortest, longest] = DURATION_MINUTES[filter.duration];
+    where.push(`EXISTS (SELECT 1 FROM offer od WHERE od.service_id = s.id AND od.archived_at IS NULL AND od.duration_minutes BETWEEN ${params.add(shortest)} AND ${params.add(longest)})`);
+  }
+  if (options.onlyIds) where.push(`s.id = ANY(${params.add(options.onlyIds)}::int[])`);
+  const typed = words.length > 0
+    ? `typed AS (SELECT DISTINCT cleaned.word FROM unnest(${params.add(words)}::text[]) AS raw(word)
+        CROSS JOIN LATERAL (SELECT regexp_replace(lokalno_unaccent(raw.word), '[^[:alnum:]]', '', 'g') AS word) cleaned WHERE cleaned.word <> ''),`
+    : '';
+  const known = options.requireKnown
+    ? `EXISTS (SELECT 1 FROM ${options.requireKnown === 'category' ? 'category' : 'region'} WHERE slug = ${params.add(options.requireKnown === 'category' ? filter.category : filter.destination)})`
+    : 'NULL';
   const size = Math.min(Math.max(request.size, 1), MAX_PAGE_SIZE);
-  const [services, total] = await ordered(query, order).skip(request.page * size).take(size).getManyAndCount();
-  return { content: await present(ctx, services), totalElements: total, totalPages: Math.ceil(total / size), page: request.page, size };
+  return `WITH ${typed} matched AS (
+      SELECT s.id, s.booking_count, s.approved_at, s.title, ${priced ? 'price.cents' : 'NULL::int'} AS price_from, ${words.length > 0 ? RANK : '0'} AS rank
+      FROM service s
+      JOIN category c ON c.id = s.category_id
+      JOIN region r ON r.id = s.region_id
+      ${joins.join('\n')}
+      WHERE ${where.join(' AND ')})
+    SELECT (SELECT count(*)::int FROM matched) AS total,
+      (SELECT COALESCE(array_agg(id ORDER BY position), '{}') FROM (
+        SELECT id, row_number() OVER (ORDER BY ${ORDER_BY[sort]}) AS position FROM matched ORDER BY ${ORDER_BY[sort]} LIMIT ${params.add(size)} OFFSET ${params.add(request.page * size)}) paged) AS ids,
+      ${known} AS known`;
+}
+
+/** One page of public services matching the filter (see ServiceSearchArgs), with its total. */
+export async function searchPage(ctx: RequestContext, filter: ServiceFilter, request: PageRequest, options: SearchOptions): Promise<ServicePage> {
+  if (filter.priceMin != null && filter.priceMax != null && filter.priceMax < filter.priceMin) {
+    throw invalidInput({ priceMax: { id: 'search.priceRange', values: { min: filter.priceMin } } });
+  }
+  const size = Math.min(Math.max(request.size, 1), MAX_PAGE_SIZE);
+  const params = new Params();
+  const [row]: PageRow[] = await ctx.manager.query(pageSql(filter, request, options, params), params.values);
+  if (options.requireKnown && !row.known) throw notFound();
+  return { content: await presentIds(ctx, row.ids), totalElements: row.total, totalPages: Math.ceil(row.total / size), page: request.page, size };
 }
 
 export function listServices(ctx: RequestContext, request: PageRequest): Promise<ServicePage> {
-  return page(ctx, visible(ctx), request, 'title');
+  return searchPage(ctx, {}, request, { defaultSort: ServiceSort.TITLE });
 }
 
 export function listPopularServices(ctx: RequestContext, request: PageRequest): Promise<ServicePage> {
-  return page(ctx, visible(ctx), request, 'popular');
+  return searchPage(ctx, {}, request, { defaultSort: ServiceSort.POPULAR });
 }
 
 export function listLatestServices(ctx: RequestContext, request: PageRequest): Promise<ServicePage> {
-  return page(ctx, visible(ctx), request, 'latest');
+  return searchPage(ctx, {}, request, { defaultSort: ServiceSort.NEWEST });
 }
 
-export async function listCategoryServices(ctx: RequestContext, slug: string, request: PageRequest): Promise<ServicePage> {
-  if (!(await ctx.manager.existsBy(Category, { slug }))) throw notFound();
-  return page(ctx, visible(ctx).andWhere('category.slug = :slug', { slug }), request, 'popular');
+export function listCategoryServices(ctx: RequestContext, slug: string, request: PageRequest): Promise<ServicePage> {
+  return searchPage(ctx, { category: slug }, request, { defaultSort: ServiceSort.POPULAR, requireKnown: 'category' });
 }
 
-export async function listRegionServices(ctx: RequestContext, slug: string, request: PageRequest): Promise<ServicePage> {
-  if (!(await ctx.manager.existsBy(Region, { slug }))) throw notFound();
-  return page(ctx, visible(ctx).andWhere('region.slug = :slug', { slug }), request, 'popular');
+export function listRegionServices(ctx: RequestContext, slug: string, request: PageRequest): Promise<ServicePage> {
+  return searchPage(ctx, { destination: slug }, request, { defaultSort: ServiceSort.POPULAR, requireKnown: 'destination' });
 }
 
 export async function listBrandPublicServices(ctx: RequestContext, brandId: number): Promise<PublicService[]> {
   if (!(await ctx.manager.existsBy(Brand, { id: brandId }))) throw notFound();
-  return present(ctx, await ordered(visible(ctx).andWhere('service.brand_id = :brandId', { brandId }), 'title').getMany());
+  const services = await visible(ctx).andWhere('service.brand_id = :brandId', { brandId }).orderBy('service.title', 'ASC').addOrderBy('service.id', 'ASC').getMany();
+  return present(ctx, services);
 }
 
 export async function publicService(ctx: RequestContext, serviceId: number): Promise<PublicService> {
-  const service = await visible(ctx).andWhere('service.id = :serviceId', { serviceId }).getOne();
+  const [service] = await presentIds(ctx, [serviceId], { onlyVisible: true });
   if (!service) throw notFound();
-  return (await present(ctx, [service]))[0];
+  return service;
 }
 
 export async function publicServicePhotos(ctx: RequestContext, serviceId: number): Promise<PublicPhoto[]> {
@@ -174,13 +325,8 @@ export async function relatedServices(ctx: RequestContext, serviceId: number): P
 }
 
 /** What guests would see of the provider's own service, whatever its state (the preview). */
-export async function previewService(ctx: RequestContext, service: Service): Promise<PublicService> {
-  const loaded = await ctx.manager
-    .createQueryBuilder(Service, 'service')
-    .innerJoinAndSelect('service.category', 'category')
-    .innerJoinAndSelect('service.region', 'region')
-    .innerJoinAndSelect('service.brand', 'brand')
-    .where('service.id = :id', { id: service.id })
-    .getOneOrFail();
-  return (await present(ctx, [loaded]))[0];
+export async function previewService(ctx: RequestContext, service: Pick<Service, 'id'>): Promise<PublicService> {
+  const [preview] = await presentIds(ctx, [service.id]);
+  if (!preview) throw notFound();
+  return preview;
 }
