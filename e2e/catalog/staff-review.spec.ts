@@ -54,7 +54,7 @@ test.describe('staff review', () => {
     await providerContext.close();
   });
 
-  test('staff approve a service, and the provider gets an email with its public link', async ({ page, request }) => {
+  test('staff approve a service, and the provider gets an email with its public link', async ({ page, browser, request }) => {
     const provider = await providerWithBrand(request, 'approval');
     // Croatian letters and punctuation in the title: the link carries its slug.
     const title = `Kayak tour to Pakleni otoci, Šćedro ${Date.now()}`;
@@ -77,8 +77,13 @@ test.describe('staff review', () => {
     expect(mail.subject).toBe(`Your service "${title}" is live on Lokalno`);
     const path = publicServicePath(regionSlug, title, serviceId);
     expect(path).toMatch(new RegExp(`^/${regionSlug}/kayak-tour-to-pakleni-otoci-scedro-\\d+/${serviceId}$`));
-    // The public page itself is another engineer's: only the link is checked here.
     expect(mail.text).toMatch(new RegExp(`https?://[^\\s/]+${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w/-])`));
     expect(mail.html).toContain(`${path}"`);
+
+    // The link opens the public service page, for a guest as for anyone.
+    const guest = await browser.newPage();
+    await guest.goto(path);
+    await expect(guest.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await guest.close();
   });
 });
