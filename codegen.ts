@@ -29,6 +29,8 @@ const config: CodegenConfig = {
         withMutationOptionsType: false,
         useTypeImports: true,
         enumsAsTypes: true,
+        // Documents as parsed ASTs: the browser needs no GraphQL parser and parses nothing at start.
+        documentMode: 'documentNode',
         scalars: { DateTimeISO: 'string' },
       },
     },

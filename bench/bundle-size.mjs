@@ -10,17 +10,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const clientDir = path.join(root, 'dist', 'client');
 export const BUDGET_KB = 170;
 
-/**
- * Each route's lazy screens, as source paths in the manifest. The first pattern that matches wins
- * (the storefront screens may not exist yet on a branch: the route then falls back to what it
- * shows today, e.g. `/` redirecting to the login screen).
- */
+/** Each route's lazy screens, as source paths in the manifest (the screen files of `screens.ts`). */
 const ROUTES = [
-  { route: '/', screens: [[/modules\/storefront\/pages\/home-page\./], [/modules\/accounts\/pages\/login-page\./]] },
-  { route: '/{region}/{slug}/{id} (service page)', screens: [[/modules\/storefront\/pages\/(public-)?service-page\./], [/modules\/accounts\/pages\/login-page\./]] },
-  { route: '/login', screens: [[/modules\/accounts\/pages\/login-page\./]] },
-  { route: '/things-to-do', screens: [[/modules\/storefront\/pages\/(things-to-do|search|service-list)[-\w]*\./], [/modules\/accounts\/pages\/login-page\./]] },
-  { route: '/dashboard (→ /dashboard/recent)', screens: [[/modules\/booking\/pages\/recent-activity-page\.|app\/layout\/dashboard-layout\./]] },
+  { route: '/', screens: [/modules\/storefront\/pages\/home-page\./] },
+  { route: '/{region}/{slug}/{id} (service page)', screens: [/modules\/storefront\/pages\/public-service-page\./] },
+  { route: '/login', screens: [/modules\/accounts\/pages\/login-page\./] },
+  { route: '/things-to-do', screens: [/modules\/storefront\/pages\/things-to-do-page\./] },
+  { route: '/dashboard (→ /dashboard/recent)', screens: [/app\/layout\/dashboard-layout\./, /modules\/booking\/pages\/recent-activity-page\./] },
 ];
 
 function readManifest() {
@@ -44,12 +40,12 @@ function gzipBytes(file) {
   return gzipCache.get(file);
 }
 
-function screensOf(manifest, alternatives) {
-  for (const patterns of alternatives) {
-    const keys = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && patterns.some((pattern) => pattern.test(key)));
-    if (keys.length > 0) return keys;
-  }
-  return [];
+function screensOf(manifest, patterns) {
+  return patterns.map((pattern) => {
+    const key = Object.keys(manifest).find((candidate) => manifest[candidate].isDynamicEntry && pattern.test(candidate));
+    if (!key) throw new Error(`No lazy chunk in the manifest matches ${pattern}: has the screen moved?`);
+    return key;
+  });
 }
 
 /** Per route: the initial JavaScript files and their gzip size in KB. */

@@ -9,13 +9,20 @@ import './global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { getLanguage } from '../shared/i18n/language-store';
+import { loadMessages } from '../shared/i18n/load-messages';
 import { AppProviders } from './app-providers';
 import { router } from './router/router';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+function render(): void {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+// A Croatian page starts in Croatian: its texts (a separate chunk) are fetched before the first render.
+void loadMessages(getLanguage()).then(render, render);

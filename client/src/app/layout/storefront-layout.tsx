@@ -14,8 +14,9 @@ export function StorefrontLayout() {
       <AppShell.Header className={classes.header}>
         <StorefrontHeader />
       </AppShell.Header>
-      {/* Tall enough that a short page keeps the footer at the bottom of the screen. */}
-      <AppShell.Main id={MAIN_CONTENT_ID} mih="calc(100dvh - 14rem)">
+      {/* A screen tall (with the header's padding), so the footer starts below the fold: while a
+          screen's chunk and data load, content does not push a visible footer down (layout shift). */}
+      <AppShell.Main id={MAIN_CONTENT_ID} mih="100dvh">
         <Outlet />
       </AppShell.Main>
       {/* Outside <main>, so it is the page's contentinfo landmark. */}

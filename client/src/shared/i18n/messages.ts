@@ -1,4 +1,4 @@
-// The interface texts, one catalog per area (shared texts, catalog, scheduling), merged per language.
+// Both languages' texts by area, for the tests and the MessageId typing (the app loads them through load-messages.ts).
 import en from './messages/en.json';
 import hr from './messages/hr.json';
 import catalogEn from './messages/catalog.en.json';
@@ -16,10 +16,10 @@ import contentHr from './messages/content.hr.json';
 import searchEn from './messages/search.en.json';
 import searchHr from './messages/search.hr.json';
 import type { Language } from './languages';
+import { english, type MessageId } from './english-messages';
+import { croatian } from './croatian-messages';
 
-const english = { ...en, ...catalogEn, ...schedulingEn, ...servicePageEn, ...shellEn, ...inquiriesEn, ...contentEn, ...searchEn };
-
-export type MessageId = keyof typeof english;
+export type { MessageId };
 
 /** Each area's catalogs, for the test that keeps English and Croatian in step. */
 export const catalogs = {
@@ -35,7 +35,7 @@ export const catalogs = {
 
 export const messages: Record<Language, Record<MessageId, string>> = {
   en: english,
-  hr: { ...hr, ...catalogHr, ...schedulingHr, ...servicePageHr, ...shellHr, ...inquiriesHr, ...contentHr, ...searchHr } as Record<MessageId, string>,
+  hr: croatian,
 };
 
 declare global {

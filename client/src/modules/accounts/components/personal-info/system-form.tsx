@@ -7,7 +7,7 @@ import { FormUnsavedChanges } from '../../../../shared/forms/form-unsaved-change
 import { submissionErrors } from '../../../../shared/forms/submission-errors';
 import { setLanguage } from '../../../../shared/i18n/language-store';
 import { isLanguage, LANGUAGES, type Language } from '../../../../shared/i18n/languages';
-import { messages } from '../../../../shared/i18n/messages';
+import { loadMessages } from '../../../../shared/i18n/load-messages';
 import { useNotify } from '../../../../shared/ui/use-notify';
 import type { AccountUser } from '../../account-user';
 import { updateLanguage } from '../../profile-api';
@@ -23,7 +23,7 @@ export function SystemForm({ user, onSaved }: { user: AccountUser; onSaved(user:
       setLanguage(saved.language);
       onSaved(saved);
       // Said in the language just chosen: this render's intl still speaks the previous one.
-      notify.success({ text: messages[saved.language]['system.saved'] });
+      notify.success({ text: (await loadMessages(saved.language))['system.saved'] });
       return undefined;
     } catch (error) {
       return submissionErrors(error, intl, ['language']);
