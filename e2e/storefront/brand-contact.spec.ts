@@ -24,7 +24,7 @@ test('a guest contacts the brand from its page; provider, guest and staff see th
   const brandId = page.url().split('/').pop()!;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vina Horvat', slow);
 
-  const form = page.getByRole('form', { name: 'Contact Vina Horvat' });
+  const form = page.getByRole('form', { name: 'Contact the provider' });
   await form.getByRole('button', { name: 'Send the message' }).click();
   await expect(form.getByText('Please enter your first and last name.')).toBeVisible();
   await form.getByLabel('First and last name').fill(name);
