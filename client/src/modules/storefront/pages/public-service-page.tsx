@@ -53,7 +53,7 @@ export default function PublicServicePage({ serviceId }: { serviceId?: number })
   if (serviceId === undefined || isNotFound(error)) return <NotFoundPage />;
   if (error) throw error;
   return (
-    <Container size="xl" px={{ base: 'md', sm: 'lg' }} py={{ base: 'md', md: 'xl' }} className={classes.page}>
+    <Container size="lg" py={{ base: 'md', md: 'xl' }} className={classes.page}>
       {!service || !data ? (
         <ServicePageSkeleton />
       ) : (
