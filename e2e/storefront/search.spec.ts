@@ -50,12 +50,12 @@ test.describe('search and lists', () => {
     await expect(page.getByRole('combobox', { name: 'Destination' })).toHaveValue('Istria');
     await expect(page.getByLabel('Date')).toHaveValue(date);
 
-    // The service page is built on another branch: the card leads to /{regionSlug}/{slug}/{id}.
-    // Once that route is merged, this can read `await expect(page).toHaveURL(servicePath)` after the click.
-    const servicePath = /^\/istria\/wine-tasting-in-the-horvat-cellar-vodnjan\/\d+$/;
+    // The card leads to the service page /{regionSlug}/{slug}/{id}.
+    const servicePath = /\/istria\/wine-tasting-in-the-horvat-cellar-vodnjan\/\d+$/;
     await expect(card).toHaveAttribute('href', servicePath);
     await card.click();
-    await expect(page).not.toHaveURL(/\/things-to-do/, slow);
+    await expect(page).toHaveURL(servicePath, slow);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(WINE, slow);
 
     await page.goBack();
     await expect(page).toHaveURL(/[?&]q=wine/);

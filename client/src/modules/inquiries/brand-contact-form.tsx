@@ -19,22 +19,25 @@ interface BrandContactValues {
 
 const FIELDS = ['name', 'email', 'message'];
 
-export function BrandContactForm({ brandId, brandName }: { brandId: number; brandName: string }) {
+/** `labelledBy`: the id of a heading the page already shows above the form; without it the form shows its own. */
+export function BrandContactForm({ brandId, brandName, labelledBy }: { brandId: number; brandName: string; labelledBy?: string }) {
   const intl = useIntl();
   const language = useLanguage();
   const headingId = useId();
   return (
     <Stack gap="md">
       <Stack gap={4}>
-        <Title order={2} size="h3" id={headingId}>
-          {intl.formatMessage({ id: 'brandContact.title' }, { brand: brandName })}
-        </Title>
+        {!labelledBy && (
+          <Title order={2} size="h3" id={headingId}>
+            {intl.formatMessage({ id: 'brandContact.title' }, { brand: brandName })}
+          </Title>
+        )}
         <Text c="dimmed" size="sm">
           {intl.formatMessage({ id: 'brandContact.lead' })}
         </Text>
       </Stack>
       <InquiryForm<BrandContactValues>
-        labelledBy={headingId}
+        labelledBy={labelledBy ?? headingId}
         fields={FIELDS}
         submitLabel="brandContact.submit"
         successMessage="brandContact.sent"

@@ -39,14 +39,14 @@ export default function PublicBrandPage({ brandId }: { brandId?: number }) {
   if (error) throw error;
   if (!brand || !data) {
     return (
-      <Container size="lg">
+      <Container size="xl" px={{ base: 'md', sm: 'lg' }}>
         <BrandSkeleton />
       </Container>
     );
   }
   const services = data.brandServices;
   return (
-    <Container size="lg" pb="xl">
+    <Container size="xl" px={{ base: 'md', sm: 'lg' }} pb="xl">
       <Grid gap="xl" className={classes.brandHero} align="flex-start">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="sm">
@@ -101,7 +101,7 @@ export default function PublicBrandPage({ brandId }: { brandId?: number }) {
         <Title order={2} size="h3" id="contact-heading">
           {intl.formatMessage({ id: 'brandPage.contact' })}
         </Title>
-        <BrandContactForm brandId={brand.id} brandName={brand.name} />
+        <BrandContactForm brandId={brand.id} brandName={brand.name} labelledBy="contact-heading" />
       </section>
     </Container>
   );
