@@ -228,6 +228,12 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
   app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
     void next;
+    // The browser went away mid-answer (a closed tab, a cancelled image): nothing to answer, nothing wrong here.
+    if (req.destroyed || ['ECONNABORTED', 'ECONNRESET', 'EPIPE'].includes((error as { code?: string }).code ?? '')) {
+      (req.log ?? log).debug({ route: req.route?.path }, 'request aborted by the client');
+      if (!res.headersSent) res.end();
+      return;
+    }
     if ((error as { status?: number }).status === 404) {
       res.status(404).json({ code: 'NOT_FOUND', message: `Not found: ${req.method} ${req.path}` });
       return;
