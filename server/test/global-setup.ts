@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createDataSource, ensureDatabase, runMigrations } from '../src/database.js';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/embedded-postgres.js';
+import type { EmbeddedDatabase } from '../src/embedded-postgres.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,12 +20,26 @@ function withDatabase(url: string, name: string): string {
   return target.toString();
 }
 
+const EXIT_EVENTS = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'];
+type Listener = (...args: never[]) => unknown;
+/** The process as a plain event emitter (its typings split events by kind). */
+const processEvents = process as unknown as { listeners(event: string): Listener[]; removeListener(event: string, listener: Listener): unknown };
+
 export default async function setup(project: TestProject) {
   const runId = randomBytes(4).toString('hex');
   let embedded: EmbeddedDatabase | undefined;
+  let exitHooks: { event: string; listener: Listener }[] = [];
   let serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const port = 56000 + Math.floor(Math.random() * 4000);
+    // Imported only when needed: embedded-postgres hooks process exit (async-exit-hook), and its
+    // `beforeExit` hook ends the process with code 0, which would hide failed tests from CI. The
+    // hooks it adds are removed once the database is stopped.
+    const before = new Map(EXIT_EVENTS.map((event) => [event, processEvents.listeners(event)]));
+    const { startEmbeddedPostgres } = await import('../src/embedded-postgres.js');
+    exitHooks = EXIT_EVENTS.flatMap((event) =>
+      processEvents.listeners(event).filter((listener) => !before.get(event)!.includes(listener)).map((listener) => ({ event, listener })),
+    );
     embedded = await startEmbeddedPostgres({ dataDir: path.join(tmpdir(), `lokalno-test-pg-${runId}`), port, persistent: false });
     serverUrl = embedded.url('postgres');
   }
@@ -47,6 +61,8 @@ export default async function setup(project: TestProject) {
     );
     for (const { datname } of leftovers.rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
     await admin.end();
-    await embedded?.stop();
+    if (!embedded) return;
+    await embedded.stop();
+    for (const { event, listener } of exitHooks) processEvents.removeListener(event, listener);
   };
 }

@@ -117,23 +117,23 @@ describe('public catalog lists', () => {
 
 describe('no N+1: a page costs a fixed number of queries', () => {
   it('runs the same number of SQL statements for 5 and for 20 services with offers, photos, category and region', async () => {
-    const count = async (path: string) => {
-      app.db.queries.reset();
-      const response = await app.request(path);
-      expect(response.status).toBe(200);
-      return app.db.queries.count;
+    // The counter sees the whole data source, background jobs included: the least of three runs is the request's own.
+    const leastOf3 = async (send: () => Promise<unknown>) => {
+      const counts: number[] = [];
+      for (let run = 0; run < 3; run += 1) {
+        app.db.queries.reset();
+        await send();
+        counts.push(app.db.queries.count);
+      }
+      return Math.min(...counts);
     };
-    const small = await count('/api/services?size=5');
-    const large = await count('/api/services?size=20');
+    const rest = (path: string) => leastOf3(async () => expect((await app.request(path)).status).toBe(200));
+    const small = await rest('/api/services?size=5');
+    const large = await rest('/api/services?size=20');
     expect(large).toBe(small);
     expect(large).toBeLessThanOrEqual(8);
-    const graphqlSmall = await (async () => {
-      app.db.queries.reset();
-      await app.graphql('{ services(size: 5) { content { title categoryName regionName primaryPhoto { url } offers { name } } } }');
-      return app.db.queries.count;
-    })();
-    app.db.queries.reset();
-    await app.graphql('{ services(size: 20) { content { title categoryName regionName primaryPhoto { url } offers { name } } } }');
-    expect(app.db.queries.count).toBe(graphqlSmall);
+    const graphql = (size: number) =>
+      leastOf3(() => app.graphql(`{ services(size: ${size}) { content { title categoryName regionName primaryPhoto { url } offers { name } } } }`));
+    expect(await graphql(20)).toBe(await graphql(5));
   });
 });
