@@ -1,7 +1,7 @@
 import { Button, Group, Radio, Stack } from '@mantine/core';
 import type { SubmissionErrors } from 'final-form';
 import { Field, Form } from 'react-final-form';
-import { useIntl } from 'react-intl';
+import { createIntl, useIntl } from 'react-intl';
 import { FormAlert } from '../../../../shared/forms/form-alert';
 import { FormUnsavedChanges } from '../../../../shared/forms/form-unsaved-changes';
 import { submissionErrors } from '../../../../shared/forms/submission-errors';
@@ -22,8 +22,10 @@ export function SystemForm({ user, onSaved }: { user: AccountUser; onSaved(user:
       const saved = await updateLanguage(language);
       setLanguage(saved.language);
       onSaved(saved);
-      // Said in the language just chosen: this render's intl still speaks the previous one.
-      notify.success({ text: (await loadMessages(saved.language))['system.saved'] });
+      // Said in the language just chosen: this render's intl still speaks the previous one. The texts
+      // may be precompiled (production build), so they go through an intl of that language, not read raw.
+      const chosen = createIntl({ locale: saved.language, messages: await loadMessages(saved.language) });
+      notify.success({ text: chosen.formatMessage({ id: 'system.saved' }) });
       return undefined;
     } catch (error) {
       return submissionErrors(error, intl, ['language']);
