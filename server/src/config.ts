@@ -51,6 +51,8 @@ export const configVariables = {
   RECAPTCHA_SECRET: z.string().optional(),
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
+  BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
+  BOOKING_FEE_PERCENT: z.coerce.number().min(0).max(100).default(0),
 };
 
 const configSchema = z.object(configVariables);
