@@ -15,6 +15,7 @@ import { ServiceSearch1795389616115 } from './1795389616115-ServiceSearch.js';
 import { Announcements1795389631115 } from './1795389631115-Announcements.js';
 import { PhotoReview1795389697545 } from './1795389697545-PhotoReview.js';
 import { Inquiries1795389702787 } from './1795389702787-Inquiries.js';
+import { Payments1795400100000 } from './1795400100000-Payments.js';
 // -- end of imports --
 
 export const migrations: (new () => object)[] = [
@@ -33,4 +34,5 @@ export const migrations: (new () => object)[] = [
   Announcements1795389631115,
   PhotoReview1795389697545,
   Inquiries1795389702787,
+  Payments1795400100000,
 ];
