@@ -178,6 +178,17 @@ describe('idempotency keys', () => {
     expect(await stored(intent.id)).toMatchObject({ amount_refunded_cents: 5_000 });
   });
 
+  it('a capture and a cancel racing on one authorisation: exactly one wins', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const intent = await authorised(8_000);
+      const results = await Promise.allSettled([simulator.capture(intent.id, key()), simulator.cancel(intent.id, key())]);
+      expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+      const final = await simulator.retrieve(intent.id);
+      expect(['succeeded', 'canceled']).toContain(final.status);
+      expect(final.amountReceivedCents).toBe(final.status === 'succeeded' ? 8_000 : 0);
+    }
+  });
+
   it('a retried capture, cancel or refund replays its first answer with no second effect', async () => {
     const intent = await authorised(10_000);
     const captureKey = key();
