@@ -36,6 +36,8 @@ export const configVariables = {
   MAILDEV_SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(1025),
   MAILDEV_WEB_PORT: z.coerce.number().int().min(1).max(65535).default(1080),
   STRIPE_SECRET_KEY: z.string().optional(),
+  /** Stripe mode only: given to the browser's Payment Element (pk_…); not a secret. */
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_URL: z.url().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
