@@ -169,7 +169,6 @@ export async function recordAuthorisation(ctx: RequestContext, rawRequestId: str
       people: line.people,
       lineTotalCents: line.lineTotalCents,
     })));
-    await tx.manager.query("UPDATE hold SET label = $2 WHERE id = $1", [request.holdId, `Reservation ${reservation.number}`]);
 
     await recordAuthorisedPayment(tx, reservation, intent, options.gateway ?? (tx.config.STRIPE_SECRET_KEY ? 'stripe' : 'simulator'));
     await tx.manager.update(BookingRequest, { id }, { status: BookingRequestStatus.SENT, reservationId: reservation.id, paymentIntentId: intent.id });
