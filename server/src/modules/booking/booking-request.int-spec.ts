@@ -293,6 +293,27 @@ describe('who may book', () => {
   });
 });
 
+describe('reading a request', () => {
+  it('costs the same few statements whatever the number of offers', async () => {
+    const one = randomUUID();
+    const three = randomUUID();
+    await post(one, choice([{ offerId: service.adultOfferId, quantity: 2 }], { date: '2027-07-05' }));
+    await post(three, choice([{ offerId: service.adultOfferId, quantity: 1 }, { offerId: service.childOfferId, quantity: 1 }, { offerId: service.familyOfferId, quantity: 1 }], { date: '2027-07-05' }));
+    const statements = async (id: string) => {
+      const counts: number[] = [];
+      for (let run = 0; run < 3; run += 1) {
+        app.db.queries.reset();
+        expect((await app.request(`/api/booking/request/${id}`)).status).toBe(200);
+        counts.push(app.db.queries.count);
+      }
+      return Math.min(...counts);
+    };
+    const few = await statements(one);
+    expect(few).toBeLessThanOrEqual(3);
+    expect(await statements(three)).toBe(few);
+  });
+});
+
 describe('GraphQL', () => {
   const fields = 'id status step expiresAt people subtotalCents discountCode discountCents totalCents email offers { offerId quantity people lineTotalCents } service { id slug } reservation { id number }';
 

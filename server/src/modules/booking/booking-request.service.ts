@@ -20,7 +20,7 @@ import type { BookingPersonalInput, BookingRecapInput, BookingRequestInput } fro
 import { BookingRequestStatusView, type BookingRequestView } from './booking-request.types.js';
 import { badRequestId, bookingExpired, requestClosed, stepOrder, switchToCustomer } from './booking.errors.js';
 import { normaliseDiscountCode, validDiscountCode } from './discount-code.service.js';
-import { priceBooking, type PricedOffer } from './pricing.js';
+import { priceBooking, type Price, type PriceLine, type PricedOffer } from './pricing.js';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 const STEP_ORDER = [BookingRequestStep.RECAP, BookingRequestStep.PERSONAL, BookingRequestStep.PAYMENT];
@@ -291,6 +291,40 @@ interface RequestRow {
   reservation_number: string | null;
 }
 
+type ViewPrice = Pick<Price, 'lines' | 'people' | 'subtotalCents' | 'discountCents' | 'feeCents' | 'totalCents'>;
+
+/** An open request is priced at the offers' current prices. */
+async function draftPrice(ctx: RequestContext, id: string, discountPercent: number | null): Promise<ViewPrice> {
+  const lines: (PricedOffer & { quantity: number })[] = await ctx.manager.query(
+    `SELECT o.id, o.name, o.price_cents AS "priceCents", o.discount_price_cents AS "discountPriceCents", o.group_size AS "groupNumber", bo.quantity
+     FROM booking_request_offer bo JOIN offer o ON o.id = bo.offer_id WHERE bo.request_id = $1 ORDER BY o.sort_order, o.id`,
+    [id],
+  );
+  return priceBooking(lines, lines.map((line) => ({ offerId: line.id, quantity: line.quantity })), { discountPercent, feePercent: ctx.config.BOOKING_FEE_PERCENT });
+}
+
+/** A sent request shows what its reservation keeps: the snapshot of offers and prices. */
+async function reservationPrice(ctx: RequestContext, reservationId: number): Promise<ViewPrice> {
+  const rows: (PriceLine & { subtotalCents: number; discountCents: number; feeCents: number; totalCents: number; reservationPeople: number })[] = await ctx.manager.query(
+    `SELECT ro.offer_id AS "offerId", ro.name, ro.group_number AS "groupNumber", ro.quantity, ro.people, ro.price_cents AS "priceCents", ro.discount_rate AS "discountRate",
+       ro.unit_price_cents AS "unitPriceCents", ro.line_total_cents AS "lineTotalCents",
+       r.subtotal_cents AS "subtotalCents", r.discount_cents AS "discountCents", r.fee_cents AS "feeCents", r.total_cents AS "totalCents", r.people AS "reservationPeople"
+     FROM reservation r JOIN reservation_offer ro ON ro.reservation_id = r.id
+     LEFT JOIN offer o ON o.id = ro.offer_id
+     WHERE r.id = $1 ORDER BY o.sort_order, ro.offer_id`,
+    [reservationId],
+  );
+  const first = rows[0];
+  return {
+    lines: rows.map(({ offerId, name, groupNumber, quantity, people, priceCents, discountRate, unitPriceCents, lineTotalCents }) => ({ offerId, name, groupNumber, quantity, people, priceCents, discountRate, unitPriceCents, lineTotalCents })),
+    people: first?.reservationPeople ?? 0,
+    subtotalCents: first?.subtotalCents ?? 0,
+    discountCents: first?.discountCents ?? 0,
+    feeCents: first?.feeCents ?? 0,
+    totalCents: first?.totalCents ?? 0,
+  };
+}
+
 /**
  * The view of a request in two statements whatever its size: the request with its service, cover,
  * code, reservation and (for a signed-in guest who has not entered them) the account's email and
@@ -314,12 +348,7 @@ export async function presentRequest(ctx: RequestContext, id: string): Promise<B
     [id, PhotoReviewState.APPROVED],
   );
   if (!row) throw notFound();
-  const lines: (PricedOffer & { quantity: number })[] = await ctx.manager.query(
-    `SELECT o.id, o.name, o.price_cents AS "priceCents", o.discount_price_cents AS "discountPriceCents", o.group_size AS "groupNumber", bo.quantity
-     FROM booking_request_offer bo JOIN offer o ON o.id = bo.offer_id WHERE bo.request_id = $1 ORDER BY o.sort_order, o.id`,
-    [id],
-  );
-  const price = priceBooking(lines, lines.map((line) => ({ offerId: line.id, quantity: line.quantity })), { discountPercent: row.discount_percent, feePercent: ctx.config.BOOKING_FEE_PERCENT });
+  const price = row.reservation_id ? await reservationPrice(ctx, row.reservation_id) : await draftPrice(ctx, id, row.discount_percent);
   return {
     id: row.id,
     status: row.expired ? BookingRequestStatusView.EXPIRED : (row.status as unknown as BookingRequestStatusView),

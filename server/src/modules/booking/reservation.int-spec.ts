@@ -11,7 +11,7 @@ import { RESERVATION_NUMBER_PATTERN } from './reservation-number.js';
 import { Reservation, ReservationOffer, ReservationState } from './reservation.entity.js';
 import {
   acceptReservation, applyCapture, applyRefund, applyRelease, cancelByGuest, cancelByProvider, expireReservation, overdueReservationIds,
-  recordAuthorisation, refundIfCancelledCents, rejectReservation, withdrawReservation, type BookingEmailJob, type PaymentJob, type RefundJob,
+  recordAuthorisation, refundIfCancelledCents, rejectReservation, sweepReservations, withdrawReservation, type BookingEmailJob, type PaymentJob, type RefundJob,
 } from './reservation.service.js';
 
 let app: TestApp;
@@ -99,6 +99,11 @@ describe('recordAuthorisation', () => {
     const request = await app.request(`/api/booking/request/${id}`, { token: guest.token });
     expect(request.body).toMatchObject({ status: 'SENT', reservation: { id: reservation.id, number: reservation.number } });
     expect((await app.request(`/api/booking/request/${id}/first`, { method: 'POST', json: {}, token: guest.token })).status).toBe(409);
+    // Once sent, the request shows the reservation's snapshot, whatever the provider changes later.
+    await app.db.dataSource.query('UPDATE offer SET price_cents = price_cents * 2 WHERE id = $1', [service.adultOfferId]);
+    const after = await app.request(`/api/booking/request/${id}`, { token: guest.token });
+    await app.db.dataSource.query('UPDATE offer SET price_cents = price_cents / 2 WHERE id = $1', [service.adultOfferId]);
+    expect(after.body).toMatchObject({ people: 3, subtotalCents: 9550, discountCents: 955, totalCents: 8595, offers: [{ offerId: service.adultOfferId, unitPriceCents: 3500, lineTotalCents: 7000 }, { offerId: service.childOfferId, unitPriceCents: 2550 }] });
     expect((await app.request(`/api/booking/request/${id}`, { method: 'DELETE', token: guest.token })).status).toBe(409);
   });
 
@@ -281,6 +286,26 @@ describe('transitions', () => {
     expect((lost.reason as DomainError).reason).toBe('RESERVATION_STATE');
     const payment = await paymentOf(reservation);
     expect((await jobsFor('payments.capture', payment)).length + (await jobsFor('payments.release', payment)).length).toBe(1);
+  });
+});
+
+describe('the sweep', () => {
+  it('expires overdue pending reservations and reminds the provider halfway to the deadline, once', async () => {
+    const overdue = await pendingReservation();
+    const halfway = await pendingReservation();
+    const fresh = await pendingReservation();
+    await app.db.dataSource.query("UPDATE reservation SET answer_deadline = clock_timestamp() - interval '1 second' WHERE id = $1", [overdue.reservation.id]);
+    await app.db.dataSource.query("UPDATE reservation SET created_at = clock_timestamp() - interval '20 minutes', answer_deadline = clock_timestamp() + interval '10 minutes' WHERE id = $1", [halfway.reservation.id]);
+    const first = await sweepReservations(ctx, 1000);
+    expect(first.expired).toBeGreaterThanOrEqual(1);
+    const state = async (reservation: Reservation) => (await app.db.dataSource.manager.findOneByOrFail(Reservation, { id: reservation.id })).state;
+    expect(await state(overdue.reservation)).toBe(ReservationState.EXPIRED);
+    expect(await state(halfway.reservation)).toBe(ReservationState.PENDING);
+    expect(await state(fresh.reservation)).toBe(ReservationState.PENDING);
+    expect(await emailsOf(halfway.reservation)).toEqual(['REQUEST_RECEIVED', 'REMINDER']);
+    expect(await emailsOf(fresh.reservation)).toEqual(['REQUEST_RECEIVED']);
+    expect(await sweepReservations(ctx, 1000)).toEqual({ expired: 0, reminded: 0 });
+    expect(await emailsOf(halfway.reservation)).toEqual(['REQUEST_RECEIVED', 'REMINDER']);
   });
 });
 

@@ -27,7 +27,8 @@ export const PAYMENT_CAPTURE_QUEUE = 'payments.capture';
 export const PAYMENT_RELEASE_QUEUE = 'payments.release';
 export const PAYMENT_REFUND_QUEUE = 'payments.refund';
 
-export type BookingEmailKind = 'REQUEST_RECEIVED' | 'ACCEPTED' | 'REJECTED' | 'EXPIRED' | 'CANCELLED' | 'REFUNDED';
+/** REMINDER: to the provider, halfway to the answer deadline of a pending request. */
+export type BookingEmailKind = 'REQUEST_RECEIVED' | 'ACCEPTED' | 'REJECTED' | 'EXPIRED' | 'CANCELLED' | 'REFUNDED' | 'REMINDER';
 export interface BookingEmailJob { reservationId: number; kind: BookingEmailKind }
 export interface PaymentJob { paymentId: number }
 export interface RefundJob extends PaymentJob { amountCents: number }
@@ -168,7 +169,6 @@ export async function recordAuthorisation(ctx: RequestContext, rawRequestId: str
       people: line.people,
       lineTotalCents: line.lineTotalCents,
     })));
-    await tx.manager.query("UPDATE hold SET label = $2 WHERE id = $1", [request.holdId, `Reservation ${reservation.number}`]);
 
     await recordAuthorisedPayment(tx, reservation, intent, options.gateway ?? (tx.config.STRIPE_SECRET_KEY ? 'stripe' : 'simulator'));
     await tx.manager.update(BookingRequest, { id }, { status: BookingRequestStatus.SENT, reservationId: reservation.id, paymentIntentId: intent.id });
@@ -380,3 +380,35 @@ export async function overdueReservationIds(ctx: RequestContext, limit = 100): P
   return rows.map((row) => row.id);
 }
 
+
+/**
+ * The booking sweep (meant for a `booking.sweep` schedule, every minute): expires pending
+ * reservations past their answer deadline, each in its own transaction (one that moved meanwhile is
+ * skipped), and queues the provider's reminder for pending ones halfway to their deadline, once.
+ */
+export async function sweepReservations(ctx: RequestContext, limit = 100): Promise<{ expired: number; reminded: number }> {
+  let expired = 0;
+  for (const id of await overdueReservationIds(ctx, limit)) {
+    try {
+      await expireReservation(ctx, id);
+      expired += 1;
+    } catch (error) {
+      if (!(error instanceof DomainError && error.code === 'CONFLICT')) throw error;
+    }
+  }
+  const reminded = await inTransaction(ctx, async (tx) => {
+    const due: { id: number }[] = await tx.manager.query(
+      `SELECT id FROM reservation
+       WHERE state = 'PENDING' AND reminder_sent_at IS NULL AND answer_deadline > clock_timestamp()
+         AND clock_timestamp() >= created_at + (answer_deadline - created_at) / 2
+       ORDER BY answer_deadline, id LIMIT $1 FOR UPDATE SKIP LOCKED`,
+      [limit],
+    );
+    if (due.length === 0) return 0;
+    const ids = due.map((row) => row.id);
+    await tx.manager.query('UPDATE reservation SET reminder_sent_at = clock_timestamp() WHERE id = ANY($1)', [ids]);
+    for (const id of ids) await queueEmail(tx, id, 'REMINDER');
+    return ids.length;
+  });
+  return { expired, reminded };
+}
