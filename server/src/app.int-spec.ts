@@ -23,6 +23,13 @@ describe('GraphQL at /graphql', () => {
     expect(await app.graphql('{ __typename }')).toEqual({ data: { __typename: 'Query' } });
   });
 
+  it('marks GraphQL answers no-store, results and errors alike', async () => {
+    for (const query of ['{ __typename }', '{ noSuchField }']) {
+      const response = await app.request('/graphql', { method: 'POST', json: { query } });
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
   it('keeps introspection on for integrators', async () => {
     const result = await app.graphql<{ __schema: { queryType: { name: string } } }>('{ __schema { queryType { name } } }');
     expect(result.data?.__schema.queryType.name).toBe('Query');

@@ -8,7 +8,7 @@ import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { createHandler as createSseHandler } from 'graphql-sse/lib/use/express';
 import type { Config } from './config.js';
 import { createContext, type RequestContext } from './context.js';
@@ -19,6 +19,7 @@ import { bearerToken, parseCookies } from './rest/http.js';
 import { getSchema } from './schema.js';
 import { formatGraphQLError, formatStreamResult } from './shared/graphql-errors.js';
 import { checkStreamDocument, hideSuggestions, hideSuggestionsPlugin, limitParseOptions, limitRules } from './shared/graphql-limits.js';
+import { noStorePlugin } from './shared/graphql-no-store.js';
 import { DomainError } from './shared/errors.js';
 import { presentError } from './shared/error-presenter.js';
 import { MAX_JSON_BYTES } from './shared/limits.js';
@@ -172,7 +173,9 @@ export async function createApp(options: AppOptions): Promise<App> {
     includeStacktraceInErrorResponses: false,
     parseOptions: limitParseOptions,
     validationRules: limitRules,
-    plugins: [ApolloServerPluginLandingPageDisabled(), ...(suggestions ? [] : [hideSuggestionsPlugin()])],
+    // No per-field cache hints exist, so Apollo's cache-control plugin would only wrap every field's
+    // resolver of every request to end up at `no-store`; noStorePlugin sends that header directly.
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), noStorePlugin(), ...(suggestions ? [] : [hideSuggestionsPlugin()])],
   });
   await apollo.start();
   app.use('/graphql', express.json({ limit: MAX_JSON_BYTES }), shallowGraphQLBody, expressMiddleware(apollo, { context: ({ req }) => contextFor(req) }), graphqlHttpErrors);

@@ -1,5 +1,6 @@
 // An offer (variation) of a service: a priced way to book it, per person or as a group of N.
 // Money is integer cents; the public fields give EUR amounts as the spec names them.
+// `simpleResolvers` on the object types: plain data fields skip TypeGraphQL's per-field wrapper (see public-service.types.ts).
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
 import { centsToEuros, discountRate } from '../../shared/money.js';
@@ -18,13 +19,13 @@ export enum Difficulty {
 }
 registerEnumType(Difficulty, { name: 'Difficulty' });
 
-@ObjectType({ description: 'The price basis of an offer.' })
+@ObjectType({ description: 'The price basis of an offer.', simpleResolvers: true })
 export class OfferPriceType {
   @Field(() => PriceType, { description: 'PER_PERSON, or GROUP (a price for groupNumber people).' })
   value: PriceType;
 }
 
-@ObjectType({ description: 'How long an offer lasts.' })
+@ObjectType({ description: 'How long an offer lasts.', simpleResolvers: true })
 export class OfferDuration {
   @Field(() => Int)
   days: number;
@@ -36,7 +37,7 @@ export class OfferDuration {
   minutes: number;
 }
 
-@ObjectType({ description: 'An offer (variation) of a service.' })
+@ObjectType({ description: 'An offer (variation) of a service.', simpleResolvers: true })
 @Entity('offer')
 @Index(['serviceId'])
 // lower(name) per service among offers not archived: created by migrations CatalogRules and

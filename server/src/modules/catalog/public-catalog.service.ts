@@ -65,7 +65,8 @@ interface PublicRow {
   characteristics: string[];
   remark: string | null;
   micro_location: string;
-  updated_at: Date;
+  /** ISO 8601 with offset (the row comes as JSON). */
+  updated_at: string;
   meeting_point: string;
   meeting_latitude: number;
   meeting_longitude: number;
@@ -136,7 +137,7 @@ function publicShape(row: PublicRow): PublicService {
     remark: row.remark,
     microLocation: row.micro_location,
     primaryPhoto: row.cover ? photoView({ ...row.cover, url: `/api/photos/${row.cover.name}`, primary: true }) : null,
-    lastModified: row.updated_at,
+    lastModified: new Date(row.updated_at),
     regionId: row.region_id,
     regionName: row.region_name,
     regionSlug: row.region_slug,
@@ -153,11 +154,18 @@ function publicShape(row: PublicRow): PublicService {
   };
 }
 
-/** The public shape of these services, in the order of `ids`, in one statement. */
+/**
+ * The public shape of these services, in the order of `ids`, in one statement. The rows come as one
+ * JSON array: node-postgres parses one json value natively, where a page of rows with 35 columns
+ * (text arrays, timestamps) would be parsed value by value in JavaScript on every list request.
+ */
 async function presentIds(ctx: RequestContext, ids: number[], options: { onlyVisible?: boolean } = {}): Promise<PublicService[]> {
   if (ids.length === 0) return [];
   const where = `s.id = ANY($1::int[])${options.onlyVisible ? ` AND ${VISIBLE_SERVICE}` : ''}`;
-  const rows: PublicRow[] = await ctx.manager.query(presentSql(ctx.locale === 'hr' ? 'name_hr' : 'name_en', where), [ids]);
+  const [{ rows }]: { rows: PublicRow[] }[] = await ctx.manager.query(
+    `SELECT COALESCE(json_agg(presented), '[]') AS rows FROM (${presentSql(ctx.locale === 'hr' ? 'name_hr' : 'name_en', where)}) presented`,
+    [ids],
+  );
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);

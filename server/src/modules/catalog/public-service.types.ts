@@ -1,9 +1,12 @@
 // The public shape of a service (spec section 3), assembled for guests and integrators.
+// `simpleResolvers`: these are plain data read by graphql-js's default resolver. A list of 20 services
+// resolves some 2,500 fields; TypeGraphQL's per-field wrapper (middleware chain, no middleware or field
+// auth here) cost more than the fields themselves. Access is decided on the queries (@Public/@Roles).
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { Offer, PriceType } from './offer.entity.js';
 import { CancellationPolicy, KeyLocationDistance } from './service.entity.js';
 
-@ObjectType({ description: 'Booking conditions of a service.' })
+@ObjectType({ description: 'Booking conditions of a service.', simpleResolvers: true })
 export class ServiceConditions {
   @Field(() => Int)
   minPeople: number;
@@ -24,7 +27,7 @@ export class ServiceConditions {
   maxResponseTime: number;
 }
 
-@ObjectType({ description: 'Where guests meet the provider.' })
+@ObjectType({ description: 'Where guests meet the provider.', simpleResolvers: true })
 export class MeetingLocation {
   @Field()
   address: string;
@@ -39,7 +42,7 @@ export class MeetingLocation {
   arrivalInstructions: string | null;
 }
 
-@ObjectType({ description: 'A photo as guests see it.' })
+@ObjectType({ description: 'A photo as guests see it.', simpleResolvers: true })
 export class PublicPhoto {
   @Field()
   name: string;
@@ -60,7 +63,7 @@ export class PublicPhoto {
   primary: boolean;
 }
 
-@ObjectType({ description: 'An approved, active service as guests see it.' })
+@ObjectType({ description: 'An approved, active service as guests see it.', simpleResolvers: true })
 export class PublicService {
   @Field(() => Int)
   serviceId: number;
@@ -156,7 +159,7 @@ export class PublicService {
   brandName: string;
 }
 
-@ObjectType({ description: 'One page of services.' })
+@ObjectType({ description: 'One page of services.', simpleResolvers: true })
 export class ServicePage {
   @Field(() => [PublicService])
   content: PublicService[];

@@ -21,7 +21,7 @@ export enum CancellationPolicy {
 }
 registerEnumType(CancellationPolicy, { name: 'CancellationPolicy', description: 'No refund, or a full refund up to N days or N hours before the start.' });
 
-@ObjectType({ description: 'How far the meeting point is from a key location.' })
+@ObjectType({ description: 'How far the meeting point is from a key location.', simpleResolvers: true })
 export class KeyLocationDistance {
   @Field({ description: 'The key location, e.g. "Split old town".' })
   place: string;
