@@ -10,6 +10,7 @@ import { ReferenceResolver } from './modules/reference/reference.resolver.js';
 import { SchedulingResolver } from './modules/scheduling/scheduling.resolver.js';
 import { AnnouncementResolver } from './modules/storefront/announcement.resolver.js';
 import { ServiceSearchResolver } from './modules/scheduling/service-search.resolver.js';
+import { ReservationViewsResolver } from './modules/booking/reservation-views.resolver.js';
 
 export const resolvers = [
   HealthResolver,
@@ -26,4 +27,5 @@ export const resolvers = [
   ServiceSearchResolver,
   DeadLetterResolver,
   InquiryResolver,
+  ReservationViewsResolver,
 ] as const;
