@@ -95,10 +95,12 @@ export async function seedReservation(ctx: RequestContext, spec: SeedReservation
     } else {
       await tx.manager.query('INSERT INTO slot (service_id, starts_at) VALUES ($1, $2) ON CONFLICT (service_id, starts_at) DO NOTHING', [spec.serviceId, spec.startsAt]);
       const accepted = spec.state === ReservationState.ACCEPTED;
+      // A provider cancels an accepted booking: its places were confirmed before they were given back.
+      const wasAccepted = accepted || (spec.state === ReservationState.CANCELLED && spec.cancelledBy === CancelledBy.PROVIDER);
       const [hold] = await tx.manager.query(
         `INSERT INTO hold (slot_id, service_id, starts_at, people, reference, state, created_at, expires_at, confirmed_at, released_at)
          SELECT id, $1, $2, $3, $4, $5, $6, $7, $8, $9 FROM slot WHERE service_id = $1 AND starts_at = $2 RETURNING id`,
-        [spec.serviceId, spec.startsAt, price.people, reference, accepted ? 'CONFIRMED' : 'RELEASED', createdAt, answerDeadline, accepted ? createdAt : null, accepted ? null : (spec.decidedAt ?? answerDeadline)],
+        [spec.serviceId, spec.startsAt, price.people, reference, accepted ? 'CONFIRMED' : 'RELEASED', createdAt, answerDeadline, wasAccepted ? createdAt : null, accepted ? null : (spec.decidedAt ?? answerDeadline)],
       );
       holdId = hold.id;
     }

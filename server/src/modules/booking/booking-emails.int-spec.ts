@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/accounts.js';
 import { startTestApp, type TestApp } from '../../../test/app.js';
-import { bookableService, reservationOf, startIn, testContext } from '../../../test/booking.js';
+import { bookableService, reservationOf, startIn, testContext } from '../../../test/reservations.js';
 import { linkIn } from '../../../test/mail.js';
 import { inTransaction } from '../../shared/transaction.js';
 import { BOOKING_EMAIL_QUEUE, queueBookingEmail, type BookingEmailKind } from './booking-emails.js';
@@ -102,6 +102,14 @@ describe('booking emails', () => {
     expect(cancellation.text).toContain('You will get a refund of 70.00 EUR (527.42 HRK) to your card.');
     const refund = await app.mail.waitFor(email, { subject: /Your refund/ });
     expect(refund.text).toContain('We have refunded 70.00 EUR (527.42 HRK) to your card');
+
+    const withdrawnEmail = anonymous();
+    const withdrawn = await reserve({ userId: null, email: withdrawnEmail, state: ReservationState.CANCELLED, cancelledBy: CancelledBy.GUEST, places: 'record', startsAt: startIn(-1) });
+    await send(withdrawn.id, 'CANCELLED');
+    const withdrawal = await app.mail.waitFor(withdrawnEmail);
+    expect(withdrawal.text).toContain('is cancelled, as you asked');
+    expect(withdrawal.text).toContain('The amount reserved on your card has been released; you have not been charged.');
+    expect((await app.mail.waitFor(shop.provider.user.email, { subject: new RegExp(`${withdrawn.number} was cancelled by the guest`) })).text).toContain('The places are free again.');
 
     const expiredEmail = anonymous();
     const expired = await reserve({ userId: null, email: expiredEmail, state: ReservationState.EXPIRED, places: 'record', startsAt: startIn(-1) });

@@ -44,13 +44,16 @@ interface Recipients {
   providerLocale: Locale;
   durationMinutes: number | null;
   decidedAt: Date | null;
+  /** Whether the provider had accepted it (its places were confirmed): a cancellation, not a withdrawal. */
+  wasAccepted: boolean;
 }
 
 async function recipients(ctx: RequestContext, reservationId: number): Promise<Recipients | null> {
   const [row] = await ctx.manager.query(
     `SELECT r.email, r.language, r.decided_at, u.first_name, u.last_name, pu.email AS provider_email, pu.language AS provider_language,
             pu.first_name AS provider_first_name, pu.last_name AS provider_last_name,
-            (SELECT max(o.duration_minutes) FROM reservation_offer ro JOIN offer o ON o.id = ro.offer_id WHERE ro.reservation_id = r.id) AS duration_minutes
+            (SELECT max(o.duration_minutes) FROM reservation_offer ro JOIN offer o ON o.id = ro.offer_id WHERE ro.reservation_id = r.id) AS duration_minutes,
+            (SELECT h.confirmed_at IS NOT NULL FROM hold h WHERE h.id = r.hold_id) AS was_accepted
        FROM reservation r
        LEFT JOIN user_account u ON u.id = r.user_id
        JOIN company c ON c.id = r.company_id
@@ -68,6 +71,7 @@ async function recipients(ctx: RequestContext, reservationId: number): Promise<R
     providerLocale: row.provider_language === 'hr' ? 'hr' : 'en',
     durationMinutes: row.duration_minutes,
     decidedAt: row.decided_at && new Date(row.decided_at),
+    wasAccepted: row.was_accepted === true,
   };
 }
 
@@ -273,14 +277,15 @@ export function bookingEmailHandler(mailer: Mailer) {
         }));
         return;
       case 'CANCELLED': {
-        // Withdrawn before the answer (nothing was charged) or cancelled after acceptance (refund).
-        const captured = guestView.payment?.capturedCents ?? 0;
+        // Withdrawn before the answer (nothing was charged) or cancelled after acceptance: refunded in
+        // full by the provider, by the refund policy at the time of the cancellation by the guest.
         const byProvider = guestView.cancelledBy === CancelledBy.PROVIDER;
-        const refund = byProvider ? captured : guestRefundCents(guestView.refundPolicy, guestView.startsAt, (people.decidedAt ?? new Date()).getTime(), captured);
+        const total = guestView.totalCents;
+        const refund = byProvider ? total : guestRefundCents(guestView.refundPolicy, guestView.startsAt, (people.decidedAt ?? new Date()).getTime(), total);
         await toGuest((view, t) => {
           const v = values(view, people.guestLocale);
           const paragraphs = [t(byProvider ? 'email.booking.cancelled.byProvider' : 'email.booking.cancelled.byGuest', v)];
-          if (captured === 0) paragraphs.push(t('email.booking.cancelled.released'));
+          if (!people.wasAccepted) paragraphs.push(t('email.booking.cancelled.released'));
           else if (refund > 0) paragraphs.push(t('email.booking.cancelled.refund', { amount: formatMoney(refund, people.guestLocale) }));
           else paragraphs.push(t('email.booking.cancelled.noRefund'));
           return { subject: t('email.booking.cancelled.subject', v), section: { paragraphs, details: bookingDetails(view, people.guestLocale) } };

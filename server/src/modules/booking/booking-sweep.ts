@@ -30,8 +30,8 @@ export async function sweepBookings(ctx: RequestContext): Promise<SweepResult> {
       await expireReservation(ctx, id);
       result.expired.push(id);
     } catch (error) {
-      // Answered (or withdrawn) since it was read: nothing to expire.
-      if (error instanceof DomainError && (error.reason === 'RESERVATION_STATE' || error.code === 'NOT_FOUND')) continue;
+      // Answered, withdrawn (or no longer overdue) since it was read: nothing to expire.
+      if (error instanceof DomainError && (error.code === 'CONFLICT' || error.code === 'NOT_FOUND')) continue;
       throw error;
     }
   }

@@ -221,7 +221,7 @@ export class ReservationView {
   @Field({ description: 'Whether the guest may still cancel now: withdraw a pending request, or cancel an accepted booking before its start.' })
   canCancel: boolean;
 
-  @Field(() => Int, { description: 'What the guest would get back on cancelling now, in EUR cents: all of a pending request\'s authorisation; for an accepted booking what the refund policy allows at this moment; 0 otherwise.' })
+  @Field(() => Int, { description: 'What the guest would get back on cancelling an accepted booking now, in EUR cents: the total or 0, as the refund policy allows at this moment; 0 in any other state (withdrawing a pending request releases its authorisation: nothing was charged).' })
   refundIfCancelledCents: number;
 
   @Field(() => Date)
@@ -308,7 +308,8 @@ export const RESERVATION_VIEW_SELECT = `SELECT r.id, r.number, r.state, r.cancel
 
 /** canCancel and refundIfCancelledCents at `now`. */
 export function cancellationOutlook(row: Pick<ReservationRow, 'state' | 'starts_at' | 'total_cents' | 'cancellation_policy' | 'cancellation_before'> & { captured_cents: number }, now: number): { canCancel: boolean; refundIfCancelledCents: number } {
-  if (row.state === ReservationState.PENDING) return { canCancel: true, refundIfCancelledCents: row.total_cents };
+  // A pending request is withdrawn: its authorisation is released, nothing was charged, nothing to refund.
+  if (row.state === ReservationState.PENDING) return { canCancel: true, refundIfCancelledCents: 0 };
   if (row.state === ReservationState.ACCEPTED && now < new Date(row.starts_at).getTime()) {
     const policy = { cancellationPolicy: row.cancellation_policy, cancellationBefore: row.cancellation_before };
     return { canCancel: true, refundIfCancelledCents: guestRefundCents(policy, new Date(row.starts_at), now, row.captured_cents) };
@@ -318,9 +319,8 @@ export function cancellationOutlook(row: Pick<ReservationRow, 'state' | 'starts_
 
 function present(row: ReservationRow, audience: ReservationAudience, locale: Locale): ReservationView {
   const payment = row.payment;
-  // What the refund would return: what was captured (the total until the capture is recorded).
-  const captured = payment && payment.state !== PaymentState.AUTHORISED && payment.state !== PaymentState.PENDING ? payment.capturedCents - payment.refundedCents : row.total_cents;
-  const outlook = cancellationOutlook({ ...row, captured_cents: Math.max(0, captured) }, new Date(row.now).getTime());
+  // The refund is of what acceptance captures: the total (as the cancellation itself computes it).
+  const outlook = cancellationOutlook({ ...row, captured_cents: row.total_cents }, new Date(row.now).getTime());
   return {
     id: row.id,
     number: row.number,
