@@ -11,6 +11,7 @@ import { ReferenceResolver } from './modules/reference/reference.resolver.js';
 import { SchedulingResolver } from './modules/scheduling/scheduling.resolver.js';
 import { AnnouncementResolver } from './modules/storefront/announcement.resolver.js';
 import { ServiceSearchResolver } from './modules/scheduling/service-search.resolver.js';
+import { ReservationViewsResolver } from './modules/booking/reservation-views.resolver.js';
 
 export const resolvers = [
   HealthResolver,
@@ -28,4 +29,5 @@ export const resolvers = [
   DeadLetterResolver,
   InquiryResolver,
   BookingRequestResolver,
+  ReservationViewsResolver,
 ] as const;

@@ -11,6 +11,7 @@ import { createApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { createLogger } from '../src/logger.js';
 import { startRuntime } from '../src/runtime.js';
+import type { JobQueue } from '../src/shared/jobs.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 import { MailCapture } from './mail.js';
 
@@ -27,6 +28,8 @@ export interface TestApp {
   server: Server;
   mail: MailCapture;
   config: Config;
+  /** The app's job runner (started, with every handler). */
+  jobs: JobQueue;
   /** fetch against the app; JSON body in, parsed JSON out. */
   request: (path: string, init?: RequestInit & { json?: unknown; token?: string }) => Promise<TestResponse>;
   graphql: <T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, options?: { token?: string; headers?: Record<string, string> }) => Promise<{ data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }>;
@@ -72,5 +75,5 @@ export async function startTestApp(options: { env?: Record<string, string>; clie
     return response.body as never;
   };
 
-  return { baseUrl, db, server, mail, config, request, graphql };
+  return { baseUrl, db, server, mail, config, jobs: runtime.jobs, request, graphql };
 }

@@ -8,6 +8,7 @@ export interface CapturedMail {
   subject: string;
   text: string;
   html: string;
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 export class MailCapture {
@@ -24,7 +25,13 @@ export class MailCapture {
         simpleParser(stream)
           .then((parsed: ParsedMail) => {
             const to = Array.isArray(parsed.to) ? parsed.to.map((a) => a.text).join(', ') : (parsed.to?.text ?? '');
-            this.mails.push({ to, subject: parsed.subject ?? '', text: parsed.text ?? '', html: typeof parsed.html === 'string' ? parsed.html : '' });
+            this.mails.push({
+              to,
+              subject: parsed.subject ?? '',
+              text: parsed.text ?? '',
+              html: typeof parsed.html === 'string' ? parsed.html : '',
+              attachments: parsed.attachments.map((attachment) => ({ filename: attachment.filename ?? '', contentType: attachment.contentType, content: attachment.content })),
+            });
             this.waiters.splice(0).forEach((wake) => wake());
             callback();
           })

@@ -61,3 +61,38 @@ describe('demo calendars', () => {
     expect(latest <= '2030-12-31').toBe(true);
   });
 });
+
+describe('demo reservations', () => {
+  const login = async (email: string, password: string) => ((await app.request('/api/login', { method: 'POST', body: new URLSearchParams({ email, password }) })).body as { token: string }).token;
+
+  it('gives the demo guest a booking in every list, with payments in matching states, once', async () => {
+    const token = await login('guest@example.com', 'Guest1234');
+    const sizes: Record<string, number> = {};
+    for (const list of ['pending', 'accepted/today', 'accepted/future', 'accepted/past', 'inactive']) {
+      const page = (await app.request(`/api/customer/reservations/${list}`, { token })).body as { totalElements: number };
+      sizes[list] = page.totalElements;
+    }
+    expect(sizes).toMatchObject({ pending: 1, 'accepted/today': 1, 'accepted/past': 1, inactive: 4 });
+    expect(sizes['accepted/future']).toBeGreaterThanOrEqual(1);
+    const states = await app.db.dataSource.query(
+      'SELECT r.state, r.cancelled_by, p.state AS payment, p.gateway, p.intent_id, h.state AS hold FROM reservation r JOIN payment p ON p.reservation_id = r.id JOIN hold h ON h.id = r.hold_id',
+    );
+    const seen = new Set(states.map((row: { state: string; cancelled_by: string | null; payment: string }) => `${row.state}/${row.cancelled_by ?? '-'}/${row.payment}`));
+    expect(seen).toEqual(new Set(['PENDING/-/AUTHORISED', 'ACCEPTED/-/CAPTURED', 'REJECTED/-/RELEASED', 'CANCELLED/GUEST/RELEASED', 'CANCELLED/PROVIDER/REFUNDED', 'EXPIRED/-/RELEASED']));
+    expect(states.every((row: { gateway: string; intent_id: string }) => row.gateway === 'simulator' && row.intent_id.startsWith('pi_demo_'))).toBe(true);
+    // Bookings still to come hold their places; the others gave them back or kept them for good.
+    expect(states.filter((row: { state: string; hold: string }) => row.state === 'PENDING').every((row: { hold: string }) => row.hold === 'HELD')).toBe(true);
+    expect(states.filter((row: { state: string; hold: string }) => row.state === 'ACCEPTED').every((row: { hold: string }) => row.hold === 'CONFIRMED')).toBe(true);
+    // Seeding twice (beforeAll) did not double them.
+    const [{ n }] = await app.db.dataSource.query('SELECT count(*)::int AS n FROM reservation');
+    expect(n).toBe(states.length);
+    expect(n).toBeLessThan(15);
+  });
+
+  it('gives the demo provider pending requests to answer', async () => {
+    const token = await login('provider@example.com', 'Provider123');
+    const page = (await app.request('/api/owner/reservations/pending/future', { token })).body as { totalElements: number; content: { guest: { email: string } }[] };
+    expect(page.totalElements).toBe(2);
+    expect(page.content.map((view) => view.guest.email)).toContain('ana.kovac@example.com');
+  });
+});

@@ -10,6 +10,7 @@ import type { Runtime } from '../runtime.js';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './demo-accounts.js';
 import { seedDemoAnnouncements } from './demo-announcements.js';
 import { seedDemoCatalog } from './demo-catalog.js';
+import { seedDemoReservations } from './demo-reservations.js';
 
 async function userId(dataSource: DataSource, email: string): Promise<number | undefined> {
   return (await dataSource.manager.findOneBy(User, { email }))?.id;
@@ -27,6 +28,8 @@ export async function seedDemoData(config: Config, dataSource: DataSource, runti
     log.info({ services }, 'demo catalog seeded');
     await seedDemoAnnouncements(dataSource.manager);
   }
+  const reservations = await seedDemoReservations(createContext({ dataSource, config, jobs: runtime.jobs, storage: runtime.storage, locale: 'en', log }));
+  if (reservations > 0) log.info({ reservations }, 'demo reservations seeded');
 
   const heading = seededAccounts ? 'Demo accounts created' : 'Demo accounts';
   const lines = DEMO_ACCOUNTS.map((account) => `    ${account.label.padEnd(24)} ${account.email.padEnd(24)} ${account.password}`);

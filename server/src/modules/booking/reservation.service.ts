@@ -17,19 +17,16 @@ import { BookingRequest, BookingRequestStatus, BookingRequestStep } from './book
 import { databaseNow, isExpired, lockRequest, requestId } from './booking-request.service.js';
 import { bookingExpired, requestClosed, stepOrder } from './booking.errors.js';
 import { priceBooking, type PricedOffer } from './pricing.js';
+import { queueBookingEmail, type BookingEmailKind } from './booking-emails.js';
 import { RejectionReason } from './rejection-reason.entity.js';
 import { newReservationNumber } from './reservation-number.js';
 import { canMovePayment, guestRefundCents, ReservationEvent, reservationStateError, transition, type ReservationTransition } from './reservation-states.js';
 import { Reservation, ReservationOffer, ReservationState } from './reservation.entity.js';
 
-export const BOOKING_EMAIL_QUEUE = 'booking.email';
 export const PAYMENT_CAPTURE_QUEUE = 'payments.capture';
 export const PAYMENT_RELEASE_QUEUE = 'payments.release';
 export const PAYMENT_REFUND_QUEUE = 'payments.refund';
 
-/** REMINDER: to the provider, halfway to the answer deadline of a pending request. */
-export type BookingEmailKind = 'REQUEST_RECEIVED' | 'ACCEPTED' | 'REJECTED' | 'EXPIRED' | 'CANCELLED' | 'REFUNDED' | 'REMINDER';
-export interface BookingEmailJob { reservationId: number; kind: BookingEmailKind }
 export interface PaymentJob { paymentId: number }
 export interface RefundJob extends PaymentJob { amountCents: number }
 
@@ -45,10 +42,6 @@ const STATE_EMAIL: Record<ReservationEvent, BookingEmailKind> = {
   [ReservationEvent.CANCEL_BY_GUEST]: 'CANCELLED',
   [ReservationEvent.CANCEL_BY_PROVIDER]: 'CANCELLED',
 };
-
-async function queueEmail(tx: RequestContext, reservationId: number, kind: BookingEmailKind): Promise<void> {
-  await tx.jobs.enqueue(tx.manager, BOOKING_EMAIL_QUEUE, { reservationId, kind } satisfies BookingEmailJob, `reservation:${reservationId}:${kind}`);
-}
 
 /** Answer deadline = min(sent + the service's answer time, authorised + 6 days, the start). */
 export function answerDeadline(sentAt: number, answerMinutes: number, authorisedAt: number, startsAt: Date): Date {
@@ -172,7 +165,7 @@ export async function recordAuthorisation(ctx: RequestContext, rawRequestId: str
 
     await recordAuthorisedPayment(tx, reservation, intent, options.gateway ?? (tx.config.STRIPE_SECRET_KEY ? 'stripe' : 'simulator'));
     await tx.manager.update(BookingRequest, { id }, { status: BookingRequestStatus.SENT, reservationId: reservation.id, paymentIntentId: intent.id });
-    await queueEmail(tx, reservation.id, 'REQUEST_RECEIVED');
+    await queueBookingEmail(tx, reservation.id, 'REQUEST_RECEIVED');
     return reservation;
   });
 }
@@ -256,7 +249,7 @@ async function move(ctx: RequestContext, reservationId: number, event: Reservati
 
     const payment = await tx.manager.findOne(Payment, { where: { reservationId: reservation.id }, order: { id: 'DESC' } });
     if (payment) await queuePaymentJob(tx, payment, step, reservation, now);
-    await queueEmail(tx, reservation.id, STATE_EMAIL[event]);
+    await queueBookingEmail(tx, reservation.id, STATE_EMAIL[event]);
     return tx.manager.findOneByOrFail(Reservation, { id: reservation.id });
   });
 }
@@ -366,49 +359,7 @@ export async function applyRefund(ctx: RequestContext, paymentId: number, refund
     if (refund.status !== 'succeeded' && refund.status !== 'pending') throw new GatewayNotSettled(`payment ${paymentId}: refund ${refund.status}`);
     const refundedCents = Math.min(payment.capturedCents, payment.refundedCents + refund.amountCents);
     await tx.manager.update(Payment, { id: payment.id }, { state: PaymentState.REFUNDED, refundedCents });
-    if (payment.reservationId !== null) await queueEmail(tx, payment.reservationId, 'REFUNDED');
+    if (payment.reservationId !== null) await queueBookingEmail(tx, payment.reservationId, 'REFUNDED');
     return tx.manager.findOneByOrFail(Payment, { id: payment.id });
   });
-}
-
-/** Reservations of the sweep: pending and past their answer deadline by the database clock (ids, oldest first). */
-export async function overdueReservationIds(ctx: RequestContext, limit = 100): Promise<number[]> {
-  const rows: { id: number }[] = await ctx.manager.query(
-    "SELECT id FROM reservation WHERE state = 'PENDING' AND answer_deadline <= clock_timestamp() ORDER BY answer_deadline, id LIMIT $1",
-    [limit],
-  );
-  return rows.map((row) => row.id);
-}
-
-
-/**
- * The booking sweep (meant for a `booking.sweep` schedule, every minute): expires pending
- * reservations past their answer deadline, each in its own transaction (one that moved meanwhile is
- * skipped), and queues the provider's reminder for pending ones halfway to their deadline, once.
- */
-export async function sweepReservations(ctx: RequestContext, limit = 100): Promise<{ expired: number; reminded: number }> {
-  let expired = 0;
-  for (const id of await overdueReservationIds(ctx, limit)) {
-    try {
-      await expireReservation(ctx, id);
-      expired += 1;
-    } catch (error) {
-      if (!(error instanceof DomainError && error.code === 'CONFLICT')) throw error;
-    }
-  }
-  const reminded = await inTransaction(ctx, async (tx) => {
-    const due: { id: number }[] = await tx.manager.query(
-      `SELECT id FROM reservation
-       WHERE state = 'PENDING' AND reminder_sent_at IS NULL AND answer_deadline > clock_timestamp()
-         AND clock_timestamp() >= created_at + (answer_deadline - created_at) / 2
-       ORDER BY answer_deadline, id LIMIT $1 FOR UPDATE SKIP LOCKED`,
-      [limit],
-    );
-    if (due.length === 0) return 0;
-    const ids = due.map((row) => row.id);
-    await tx.manager.query('UPDATE reservation SET reminder_sent_at = clock_timestamp() WHERE id = ANY($1)', [ids]);
-    for (const id of ids) await queueEmail(tx, id, 'REMINDER');
-    return ids.length;
-  });
-  return { expired, reminded };
 }

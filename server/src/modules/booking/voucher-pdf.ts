@@ -1,0 +1,172 @@
+// The PDF voucher of an accepted booking (pdfkit): the reservation number, a QR code of the
+// guest's reservation link, the service, date and time, people, offers, meeting point and the
+// directions; and the receipt (amounts in EUR with HRK). Texts in the guest's language. The font
+// is Inter (the client's font, shipped by @fontsource/inter): its Latin file, with the Latin
+// Extended file for the letters outside it (č, ć, đ, š, ž…).
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import { translate, type Locale } from '../../shared/i18n/index.js';
+
+const require = createRequire(import.meta.url);
+const fontFile = (subset: string, weight: number) => require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`);
+const FONTS = {
+  regular: fontFile('latin', 400),
+  regularExt: fontFile('latin-ext', 400),
+  bold: fontFile('latin', 700),
+  boldExt: fontFile('latin-ext', 700),
+};
+
+const INK = '#1d2b36';
+const BRAND = '#0b4f71';
+const MUTED = '#4a5a66';
+
+export interface VoucherLine {
+  name: string;
+  quantity: number;
+  /** "2 × 35.00 EUR" etc., already formatted. */
+  amount: string;
+}
+
+export interface VoucherData {
+  locale: Locale;
+  number: string;
+  link: string;
+  service: string;
+  brand: string;
+  date: string;
+  time: string;
+  people: number;
+  offers: VoucherLine[];
+  meetingPoint: string;
+  latitude: number;
+  longitude: number;
+  arrivalInstructions: string | null;
+}
+
+export interface ReceiptData {
+  locale: Locale;
+  number: string;
+  service: string;
+  date: string;
+  time: string;
+  offers: VoucherLine[];
+  /** [label, amount] rows: subtotal, discount, fee, total (already formatted, EUR with HRK). */
+  rows: [string, string][];
+  paidAt: string;
+}
+
+/** Letters the Latin file of Inter lacks: Latin Extended-A/B and Latin Extended Additional. */
+const isExtended = (char: string) => {
+  const code = char.codePointAt(0)!;
+  return (code >= 0x100 && code <= 0x2ba) || (code >= 0x1e00 && code <= 0x1eff);
+};
+
+type Doc = PDFKit.PDFDocument;
+
+/** Writes `text` switching between the Latin and the Latin Extended font as the letters need. */
+function write(doc: Doc, text: string, options: { bold?: boolean; size?: number; color?: string; x?: number; y?: number; width?: number; align?: 'left' | 'right' | 'center' } = {}): void {
+  doc.fontSize(options.size ?? 11).fillColor(options.color ?? INK);
+  const runs: { ext: boolean; text: string }[] = [];
+  for (const char of text) {
+    const ext = isExtended(char);
+    const last = runs.at(-1);
+    if (last && last.ext === ext) last.text += char;
+    else runs.push({ ext, text: char });
+  }
+  if (runs.length === 0) runs.push({ ext: false, text: '' });
+  const at = options.x !== undefined && options.y !== undefined ? [options.x, options.y] as const : null;
+  runs.forEach((run, index) => {
+    const font = options.bold ? (run.ext ? 'boldExt' : 'bold') : run.ext ? 'regularExt' : 'regular';
+    doc.font(font);
+    const textOptions = { continued: index < runs.length - 1, width: options.width, align: options.align };
+    if (index === 0 && at) doc.text(run.text, at[0], at[1], textOptions);
+    else doc.text(run.text, textOptions);
+  });
+}
+
+function newDocument(title: string): Doc {
+  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: title, Author: 'Lokalno' } });
+  for (const [name, file] of Object.entries(FONTS)) doc.registerFont(name, file);
+  return doc;
+}
+
+function finish(doc: Doc): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.end();
+  });
+}
+
+function heading(doc: Doc, title: string, number: string, locale: Locale): void {
+  write(doc, 'Lokalno', { bold: true, size: 22, color: BRAND });
+  doc.moveDown(0.3);
+  write(doc, title, { bold: true, size: 16 });
+  write(doc, `${translate({ id: 'email.booking.detail.number' }, locale)}: ${number}`, { size: 12, color: MUTED });
+  doc.moveDown();
+}
+
+function field(doc: Doc, label: string, value: string, width?: number): void {
+  write(doc, label, { bold: true, size: 10, color: MUTED, width });
+  write(doc, value, { size: 12, width });
+  doc.moveDown(0.5);
+}
+
+/** The voucher PDF. */
+export async function voucherPdf(data: VoucherData): Promise<Buffer> {
+  const t = (id: string) => translate({ id }, data.locale);
+  const doc = newDocument(`${t('email.booking.voucher.title')} ${data.number}`);
+  heading(doc, t('email.booking.voucher.title'), data.number, data.locale);
+
+  const qr = await QRCode.toBuffer(data.link, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 300 });
+  const top = doc.y;
+  const qrX = doc.page.width - doc.page.margins.right - 150;
+  doc.image(qr, qrX, top, { width: 150, height: 150 });
+  write(doc, t('email.booking.voucher.scan'), { size: 8, color: MUTED, x: qrX, y: top + 154, width: 150, align: 'center' });
+
+  const width = qrX - doc.page.margins.left - 20;
+  doc.x = doc.page.margins.left;
+  doc.y = top;
+  field(doc, t('email.booking.detail.service'), `${data.service} (${data.brand})`, width);
+  field(doc, t('email.booking.detail.date'), `${data.date}, ${data.time}`, width);
+  field(doc, t('email.booking.detail.people'), String(data.people), width);
+  field(doc, t('email.booking.detail.offers'), data.offers.map((offer) => `${offer.quantity} × ${offer.name}`).join('\n'), width);
+  doc.y = Math.max(doc.y, top + 175);
+  doc.x = doc.page.margins.left;
+  const full = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  field(doc, t('email.booking.detail.meetingPoint'), `${data.meetingPoint}\n${data.latitude.toFixed(5)}, ${data.longitude.toFixed(5)}`, full);
+  if (data.arrivalInstructions) field(doc, t('email.booking.detail.arrival'), data.arrivalInstructions, full);
+  doc.moveDown();
+  write(doc, t('email.booking.voucher.show'), { size: 10, color: MUTED, width: full });
+  return finish(doc);
+}
+
+/** The receipt PDF. */
+export async function receiptPdf(data: ReceiptData): Promise<Buffer> {
+  const t = (id: string) => translate({ id }, data.locale);
+  const doc = newDocument(`${t('email.booking.receipt.title')} ${data.number}`);
+  heading(doc, t('email.booking.receipt.title'), data.number, data.locale);
+  const full = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  field(doc, t('email.booking.detail.service'), data.service, full);
+  field(doc, t('email.booking.detail.date'), `${data.date}, ${data.time}`, full);
+  doc.moveDown(0.5);
+  const left = doc.page.margins.left;
+  const row = (label: string, amount: string, bold = false) => {
+    const y = doc.y;
+    write(doc, label, { x: left, y, width: full * 0.6, bold });
+    const after = doc.y;
+    write(doc, amount, { x: left + full * 0.6, y, width: full * 0.4, align: 'right', bold });
+    doc.y = Math.max(after, doc.y) + 4;
+  };
+  for (const offer of data.offers) row(`${offer.quantity} × ${offer.name}`, offer.amount);
+  doc.moveTo(left, doc.y).lineTo(left + full, doc.y).strokeColor(MUTED).stroke();
+  doc.y += 6;
+  data.rows.forEach(([label, amount], index) => row(label, amount, index === data.rows.length - 1));
+  doc.moveDown();
+  write(doc, `${t('email.booking.receipt.paid')} ${data.paidAt}`, { x: left, y: doc.y, size: 10, color: MUTED, width: full });
+  write(doc, t('email.booking.receipt.rate'), { size: 9, color: MUTED, width: full });
+  return finish(doc);
+}

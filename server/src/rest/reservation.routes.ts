@@ -1,0 +1,64 @@
+// REST paths of the reservation views (spec section 7): the customer's lists and one of their
+// reservations, the provider's pending requests and the rejection reasons, and the guest's emailed
+// link. Transitions (withdrawal, cancellation, acceptance, rejection) live in booking.routes.ts.
+import { z } from 'zod';
+import { PageArgs } from '../shared/page.args.js';
+import { CustomerReservationList } from '../modules/booking/reservation-lists.service.js';
+import * as lists from '../modules/booking/reservation-lists.service.js';
+import { reservationByLink } from '../modules/booking/reservation-link.js';
+import { RejectionReasonView, ReservationPage, ReservationView } from '../modules/booking/reservation-views.js';
+import { RESERVATION_NUMBER_PATTERN } from '../modules/booking/reservation-number.js';
+import { idPath, pageQuery, textParam } from './params.js';
+import { defineRoute } from './route.js';
+
+const customerTag = 'Customer: reservations';
+const ownerTag = 'Provider: reservations';
+const page = { type: ReservationPage };
+
+const customerList = (path: string, list: CustomerReservationList, operationId: string, summary: string) =>
+  defineRoute({
+    method: 'GET', path: `/customer/reservations${path}`, operationId, tag: customerTag, access: ['ROLE_CUSTOMER'],
+    summary,
+    query: pageQuery,
+    args: PageArgs,
+    response: page,
+    handler: ({ ctx, query }) => lists.listCustomerReservations(ctx, list, query),
+  });
+
+export const reservationRoutes = [
+  customerList('', CustomerReservationList.ALL, 'customerReservations', 'All of the signed-in customer\'s reservations, latest start first (size, page)'),
+  customerList('/pending', CustomerReservationList.PENDING, 'customerPendingReservations', 'Requests waiting for the provider\'s answer, soonest start first'),
+  customerList('/accepted/today', CustomerReservationList.ACCEPTED_TODAY, 'customerReservationsToday', 'Accepted bookings for today (Europe/Zagreb date)'),
+  customerList('/accepted/future', CustomerReservationList.ACCEPTED_FUTURE, 'customerReservationsFuture', 'Accepted bookings after today, soonest first'),
+  customerList('/accepted/past', CustomerReservationList.ACCEPTED_PAST, 'customerReservationsPast', 'Accepted bookings before today, latest first'),
+  customerList('/inactive', CustomerReservationList.INACTIVE, 'customerInactiveReservations', 'Rejected, cancelled and expired reservations, latest decision first'),
+  defineRoute({
+    method: 'GET', path: '/customer/reservations/{id}', operationId: 'customerReservation', tag: customerTag, access: ['ROLE_CUSTOMER'],
+    summary: 'One of the signed-in customer\'s reservations (another\'s is a 404)',
+    params: idPath,
+    response: { type: ReservationView },
+    handler: ({ ctx, params }) => lists.customerReservation(ctx, params.id),
+  }),
+  defineRoute({
+    method: 'GET', path: '/owner/reservations/pending/future', operationId: 'ownerPendingReservations', tag: ownerTag, access: ['ROLE_OWNER'],
+    summary: 'The provider\'s requests waiting for an answer for starts to come, the soonest answer deadline first (size, page)',
+    query: pageQuery,
+    args: PageArgs,
+    response: page,
+    handler: ({ ctx, query }) => lists.listOwnerPendingFuture(ctx, query),
+  }),
+  defineRoute({
+    method: 'GET', path: '/owner/reservations/rejection-reasons', operationId: 'rejectionReasons', tag: ownerTag, access: ['ROLE_OWNER'],
+    summary: 'The reasons a provider may give when rejecting a request (names in English and Croatian)',
+    response: { type: RejectionReasonView, list: true },
+    handler: ({ ctx }) => lists.listRejectionReasons(ctx),
+  }),
+  defineRoute({
+    method: 'GET', path: '/booking/reservations/{number}', operationId: 'reservationByLink', tag: 'Booking', access: 'public',
+    summary: 'A reservation through the guest\'s emailed link (token: signed, expiring); no guest details. Wrong token or number 404, expired link 410',
+    params: z.object({ number: z.string().regex(RESERVATION_NUMBER_PATTERN, { message: 'reservation.badNumber' }) }),
+    query: z.object({ token: textParam(1, 2000) }),
+    response: { type: ReservationView },
+    handler: ({ ctx, params, query }) => reservationByLink(ctx, params.number, query.token),
+  }),
+];
