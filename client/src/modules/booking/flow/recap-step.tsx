@@ -195,7 +195,7 @@ export function RecapStep({ request, servicePath, onChange, onEnded, onNext, onE
                 placeholder={intl.formatMessage({ id: 'booking.recap.discountPlaceholder' })}
                 value={code}
                 onChange={(event) => {
-                  setCode(event.currentTarget.value);
+                  setCode(event.currentTarget.value.toUpperCase());
                   setCodeError(null);
                 }}
                 onKeyDown={(event) => {
@@ -208,7 +208,6 @@ export function RecapStep({ request, servicePath, onChange, onEnded, onNext, onE
                 autoComplete="off"
                 flex={1}
                 maw={320}
-                styles={{ input: { textTransform: 'uppercase' } }}
               />
               <Button variant="default" mt={25} loading={applying} disabled={!typed} onClick={() => void applyCode(typed)}>
                 {intl.formatMessage({ id: 'booking.recap.apply' })}

@@ -64,22 +64,21 @@ export function TestCardForm({ amount, busy, error, onBack, onPay }: TestCardFor
             <List size="sm" spacing={4} listStyleType="none" ml={0} pl={0}>
               {TEST_CARDS.map((card) => (
                 <List.Item key={card.number}>
-                  <Group gap="xs" wrap="wrap">
-                    <Text span size="sm" fw={600} className={classes.testCard}>
-                      {card.number}
-                    </Text>
-                    <Text span size="sm" c="dimmed">
-                      {intl.formatMessage({ id: `booking.card.outcome.${card.outcome}` })}
-                    </Text>
+                  <Group gap={8} wrap="wrap" style={{ rowGap: 0 }}>
                     <Anchor
                       component="button"
                       type="button"
                       size="sm"
+                      fw={700}
+                      className={classes.testCard}
                       onClick={() => fillCard(card.number)}
                       aria-label={intl.formatMessage({ id: 'booking.card.useLabel' }, { card: card.number })}
                     >
-                      {intl.formatMessage({ id: 'booking.card.use' })}
+                      {card.number}
                     </Anchor>
+                    <Text span size="sm" c="dimmed">
+                      {intl.formatMessage({ id: `booking.card.outcome.${card.outcome}` })}
+                    </Text>
                   </Group>
                 </List.Item>
               ))}

@@ -138,6 +138,11 @@ export default function BookingFlowPage() {
             active={step}
             onStepClick={(index) => canOpenStep(index, request.step) && index !== step && goTo(index)}
             size="sm"
+            // On a phone the labels go under the icons, so the three steps stay on one line.
+            labelPosition={wide ? 'right' : 'bottom'}
+            wrap={false}
+            iconSize={wide ? 34 : 28}
+            styles={wide ? undefined : { separator: { marginInline: 4 }, stepLabel: { textAlign: 'center' } }}
             aria-label={intl.formatMessage({ id: 'booking.steps' })}
             data-testid="booking-steps"
           >
