@@ -35,7 +35,7 @@ export function SwitchRoleNotice({ onSwitched }: { onSwitched(): void }) {
             {error}
           </Text>
         )}
-        <Button size="xs" onClick={() => void switchRole()} loading={working}>
+        <Button onClick={() => void switchRole()} loading={working} data-testid="switch-role-button">
           {intl.formatMessage({ id: 'booking.switchRole.button' })}
         </Button>
       </Stack>

@@ -3,10 +3,10 @@
 import { ActionIcon, Alert, Anchor, Badge, Button, CloseButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { peopleProblem } from '../../../../../common/booking-rules';
 import { useCurrency } from '../../../shared/format/currency-store';
-import { confirmRecap, saveBookingRequest, type BookingRequest, type BookingRequestOffer } from '../booking-api';
+import { clearBookingRequest, confirmRecap, saveBookingRequest, type BookingRequest, type BookingRequestOffer } from '../booking-api';
 import { amounts, formatBookingDate } from './booking-format';
 import { peopleFor, quantitiesWith } from './booking-flow';
 import { fieldErrorText, stepErrorText } from './step-errors';
@@ -84,11 +84,23 @@ function OfferLine({ offer, busy, onQuantity }: { offer: BookingRequestOffer; bu
 
 export function RecapStep({ request, servicePath, onChange, onEnded, onNext, onError }: RecapStepProps) {
   const intl = useIntl();
+  const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [code, setCode] = useState(request.discountCode ?? '');
   const [codeError, setCodeError] = useState<string | null>(null);
   const [applying, setApplying] = useState(false);
+
+  /** Another date or time is a new choice: the held places go back, the guest chooses on the service page. */
+  async function changeDate() {
+    setBusy(true);
+    try {
+      await clearBookingRequest(request.id);
+    } catch {
+      // The hold expires by itself; the guest is not kept here for it.
+    }
+    void navigate(servicePath);
+  }
 
   async function changeQuantity(offerId: number, quantity: number) {
     const offers = quantitiesWith(request.offers, offerId, quantity);
@@ -148,7 +160,7 @@ export function RecapStep({ request, servicePath, onChange, onEnded, onNext, onE
           </Title>
           <Text c="dimmed" size="sm">
             {intl.formatMessage({ id: 'booking.recap.when' }, { date: formatBookingDate(request.date, intl), time: request.startTime })}{' '}
-            <Anchor component={Link} to={servicePath} size="sm">
+            <Anchor component="button" type="button" size="sm" onClick={() => void changeDate()} disabled={busy} data-testid="change-date">
               {intl.formatMessage({ id: 'booking.recap.changeDate' })}
             </Anchor>
           </Text>

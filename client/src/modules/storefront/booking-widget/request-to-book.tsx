@@ -15,14 +15,17 @@ export function RequestToBook({ choice, state }: { choice: BookingChoice; state:
   const intl = useIntl();
   const navigate = useNavigate();
   const [working, setWorking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // A refusal belongs to the choice it answered: another date, time or quantity hides it.
+  const [error, setError] = useState<{ key: string; text: string } | null>(null);
   const [switchRole, setSwitchRole] = useState(false);
   // One id per choice sent: pressing again after a network failure retries the same request.
   const requestId = useRef<{ key: string; id: string } | null>(null);
 
+  const choiceKey = JSON.stringify(choice);
+
   async function request() {
     if (state.kind !== 'READY' || !choice.date || !choice.startTime) return;
-    const key = JSON.stringify(choice);
+    const key = choiceKey;
     if (requestId.current?.key !== key) requestId.current = { key, id: newBookingRequestId() };
     const { id } = requestId.current;
     setWorking(true);
@@ -33,7 +36,7 @@ export function RequestToBook({ choice, state }: { choice: BookingChoice; state:
       void navigate(`/booking/${id}`);
     } catch (failure) {
       if (failure instanceof ApiError && failure.code === BOOKING_ERRORS.switchToCustomer) setSwitchRole(true);
-      else setError(failure instanceof ApiError && failure.status < 500 ? failure.message : intl.formatMessage({ id: 'error.generic' }));
+      else setError({ key, text: failure instanceof ApiError && failure.status < 500 ? failure.message : intl.formatMessage({ id: 'error.generic' }) });
     } finally {
       setWorking(false);
     }
@@ -41,15 +44,19 @@ export function RequestToBook({ choice, state }: { choice: BookingChoice; state:
 
   return (
     <Stack gap="xs">
-      {error && (
+      {error?.key === choiceKey && (
         <Alert color="red" variant="light" role="alert" data-testid="request-error">
-          {error}
+          {error.text}
         </Alert>
       )}
-      {switchRole && <SwitchRoleNotice onSwitched={() => void request()} />}
-      <Button size="md" radius="xl" fullWidth loading={working} disabled={state.kind !== 'READY'} onClick={() => void request()} data-testid="request-to-book">
-        {intl.formatMessage({ id: 'booking.requestToBook' })}
-      </Button>
+      {/* The notice's button is the one action then: it switches the role and sends the request. */}
+      {switchRole ? (
+        <SwitchRoleNotice onSwitched={() => void request()} />
+      ) : (
+        <Button size="md" radius="xl" fullWidth loading={working} disabled={state.kind !== 'READY'} onClick={() => void request()} data-testid="request-to-book">
+          {intl.formatMessage({ id: 'booking.requestToBook' })}
+        </Button>
+      )}
     </Stack>
   );
 }
