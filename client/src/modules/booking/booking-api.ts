@@ -34,8 +34,8 @@ export interface BookingRequest {
   id: string;
   status: BookingRequestStatus;
   step: BookingStep;
-  /** ISO instant: when the held places go back (the countdown's end). */
-  expiresAt: string;
+  /** ISO instant: when the held places go back (the countdown's end); null once none are held. */
+  expiresAt: string | null;
   service: BookingRequestService;
   /** YYYY-MM-DD, Europe/Zagreb. */
   date: string;

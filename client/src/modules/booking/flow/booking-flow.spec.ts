@@ -9,6 +9,7 @@ import {
   initialStep,
   isExpired,
   isSwitchToCustomer,
+  needsReload,
   paymentFailure,
   peopleFor,
   quantitiesWith,
@@ -39,6 +40,7 @@ describe('countdown', () => {
   it('never goes below zero; an unreadable instant is over', () => {
     expect(remainingMs('2026-11-23T09:59:00Z', now)).toBe(0);
     expect(remainingMs('not a date', now)).toBe(0);
+    expect(remainingMs(null, now)).toBe(0);
   });
 });
 
@@ -91,6 +93,17 @@ describe('errors', () => {
     expect(paymentFailure(unknown)?.cause).toBeNull();
     expect(paymentFailure(new ApiError(409, { code: 'CONFLICT', message: 'x' }))).toBeNull();
     expect(paymentFailure(new Error('network'))).toBeNull();
+  });
+
+  it('reads the booking refusal from `reason` as the server sends it (code is the HTTP-level one)', () => {
+    expect(isSwitchToCustomer(new ApiError(403, { code: 'FORBIDDEN', message: 'Switch to your guest role to book.', reason: 'SWITCH_TO_CUSTOMER' }))).toBe(true);
+    expect(isExpired(new ApiError(410, { code: 'GONE', message: 'Time to purchase has expired', reason: 'BOOKING_EXPIRED' }))).toBe(true);
+    expect(needsReload(new ApiError(409, { code: 'CONFLICT', message: 'x', reason: 'BOOKING_REQUEST_CLOSED' }))).toBe(true);
+    expect(needsReload(new ApiError(409, { code: 'CONFLICT', message: 'x', reason: 'BOOKING_STEP' }))).toBe(true);
+    expect(needsReload(new ApiError(409, { code: 'CONFLICT', message: 'x' }))).toBe(false);
+    const refused = new ApiError(402, { code: 'PAYMENT_REQUIRED', message: 'Booking request unsuccessful!', reason: 'PAYMENT_FAILED', details: { cause: 'CARD_DECLINED' } });
+    expect(paymentFailure(refused)).toEqual({ cause: 'CARD_DECLINED', message: 'Booking request unsuccessful!' });
+    expect(paymentFailure(new ApiError(402, { code: 'PAYMENT_REQUIRED', message: 'No', reason: 'AUTHENTICATION_FAILED' }))?.cause).toBe('AUTHENTICATION_FAILED');
   });
 
   it('recognises the expired request and the provider who must switch role', () => {

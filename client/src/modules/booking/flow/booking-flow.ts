@@ -3,7 +3,7 @@
 // payment failure's cause. The screens in this folder render them.
 import { ApiError } from '../../../shared/api/api-error';
 import type { BookingRequest, BookingStep } from '../booking-api';
-import { BOOKING_ERRORS, PAYMENT_FAILURE_CAUSES, type PaymentFailureCause } from '../booking-errors';
+import { BOOKING_ERRORS, isBookingError, PAYMENT_FAILURE_CAUSES, type PaymentFailureCause } from '../booking-errors';
 
 export const STEPS: readonly BookingStep[] = ['RECAP', 'PERSONAL', 'PAYMENT'];
 
@@ -32,8 +32,8 @@ export function flowView(request: Pick<BookingRequest, 'status' | 'expiresAt'>, 
 }
 
 /** Milliseconds left until `expiresAt` (never below 0); an unreadable instant counts as over. */
-export function remainingMs(expiresAt: string, now: number): number {
-  const end = Date.parse(expiresAt);
+export function remainingMs(expiresAt: string | null, now: number): number {
+  const end = expiresAt ? Date.parse(expiresAt) : Number.NaN;
   return Number.isNaN(end) ? 0 : Math.max(0, end - now);
 }
 
@@ -67,20 +67,25 @@ export interface PaymentFailure {
   message: string;
 }
 
-/** A refused payment (402 PAYMENT_FAILED) read from an error; null for any other error. */
+/** A refused payment (402 PAYMENT_FAILED) read from an error, with its cause; null for any other error. */
 export function paymentFailure(error: unknown): PaymentFailure | null {
-  if (!(error instanceof ApiError) || error.code !== BOOKING_ERRORS.paymentFailed) return null;
-  const raw = error.details.cause ?? error.reason;
-  const cause = PAYMENT_FAILURE_CAUSES.find((known) => known === raw) ?? null;
+  if (!(error instanceof ApiError) || !(error.status === 402 || isBookingError(error, BOOKING_ERRORS.paymentFailed))) return null;
+  const named = [error.details.cause, error.reason, error.code];
+  const cause = PAYMENT_FAILURE_CAUSES.find((known) => named.includes(known)) ?? null;
   return { cause, message: error.message };
 }
 
 export function isExpired(error: unknown): boolean {
-  return error instanceof ApiError && (error.code === BOOKING_ERRORS.expired || error.status === 410);
+  return isBookingError(error, BOOKING_ERRORS.expired) || (error instanceof ApiError && error.status === 410);
 }
 
 export function isSwitchToCustomer(error: unknown): boolean {
-  return error instanceof ApiError && error.code === BOOKING_ERRORS.switchToCustomer;
+  return isBookingError(error, BOOKING_ERRORS.switchToCustomer);
+}
+
+/** The request changed elsewhere (sent, cleared, or a step missing): the screen reloads it. */
+export function needsReload(error: unknown): boolean {
+  return isBookingError(error, BOOKING_ERRORS.closed) || isBookingError(error, BOOKING_ERRORS.stepOrder);
 }
 
 /** Stripe's test cards the simulator knows, with what each does (shown as the hint). */

@@ -19,7 +19,8 @@ import { savePersonalInfo, type BookingRequest } from '../booking-api';
 
 /** A phone number without a known country starts with Croatia's calling code. */
 const DEFAULT_PHONE_COUNTRY = 'HR';
-const MESSAGE_MAX = 1000;
+/** As the server's limit. */
+const MESSAGE_MAX = 2000;
 const SHOWN_FIELDS = ['email', 'phone', 'message', 'confirmationSms', 'conditionsAccepted'];
 
 interface PersonalValues {

@@ -12,7 +12,7 @@ import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useNotify } from '../../../shared/ui/use-notify';
 import type { BookingRequest } from '../booking-api';
 import { BookingCountdown } from '../flow/booking-countdown';
-import { canOpenStep, flowView, initialStep, isExpired, isSwitchToCustomer, remainingMs, STEPS, type PaymentFailure } from '../flow/booking-flow';
+import { canOpenStep, flowView, initialStep, isExpired, isSwitchToCustomer, needsReload, remainingMs, STEPS, type PaymentFailure } from '../flow/booking-flow';
 import { servicePathOf } from '../flow/booking-format';
 import { BookingSummary } from '../flow/booking-summary';
 import { BookingTotalBar } from '../flow/booking-total-bar';
@@ -71,6 +71,12 @@ export default function BookingFlowPage() {
   const handleError = useCallback(
     (failure: unknown) => {
       if (isExpired(failure)) {
+        reload();
+        return true;
+      }
+      if (needsReload(failure)) {
+        // Sent or cleared elsewhere, or a step missing: the server's state decides where the guest is.
+        setActive(null);
         reload();
         return true;
       }

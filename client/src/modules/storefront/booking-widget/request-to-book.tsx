@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error';
 import { newBookingRequestId, saveBookingRequest } from '../../booking/booking-api';
-import { BOOKING_ERRORS } from '../../booking/booking-errors';
+import { BOOKING_ERRORS, isBookingError } from '../../booking/booking-errors';
 import { SwitchRoleNotice } from '../../booking/switch-role-notice';
 import type { BookingChoice, ChoiceState } from './booking-choice';
 
@@ -35,7 +35,7 @@ export function RequestToBook({ choice, state }: { choice: BookingChoice; state:
       await saveBookingRequest(id, { serviceId: choice.serviceId, date: choice.date, startTime: choice.startTime, offers: choice.offers });
       void navigate(`/booking/${id}`);
     } catch (failure) {
-      if (failure instanceof ApiError && failure.code === BOOKING_ERRORS.switchToCustomer) setSwitchRole(true);
+      if (isBookingError(failure, BOOKING_ERRORS.switchToCustomer)) setSwitchRole(true);
       else setError({ key, text: failure instanceof ApiError && failure.status < 500 ? failure.message : intl.formatMessage({ id: 'error.generic' }) });
     } finally {
       setWorking(false);
