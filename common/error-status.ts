@@ -5,9 +5,13 @@ export const ERROR_STATUS = {
   BAD_REQUEST: 400,
   BAD_USER_INPUT: 400,
   UNAUTHENTICATED: 401,
+  /** A valid request the payment refused (e.g. PAYMENT_FAILED: the card was declined). */
+  PAYMENT_REQUIRED: 402,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** What the request refers to is over for good (e.g. BOOKING_EXPIRED: the held places are gone). */
+  GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNPROCESSABLE: 422,
   TOO_MANY_REQUESTS: 429,

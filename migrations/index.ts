@@ -15,6 +15,8 @@ import { ServiceSearch1795389616115 } from './1795389616115-ServiceSearch.js';
 import { Announcements1795389631115 } from './1795389631115-Announcements.js';
 import { PhotoReview1795389697545 } from './1795389697545-PhotoReview.js';
 import { Inquiries1795389702787 } from './1795389702787-Inquiries.js';
+import { Booking1795400000000 } from './1795400000000-Booking.js';
+import { Payments1795400100000 } from './1795400100000-Payments.js';
 // -- end of imports --
 
 export const migrations: (new () => object)[] = [
@@ -33,4 +35,6 @@ export const migrations: (new () => object)[] = [
   Announcements1795389631115,
   PhotoReview1795389697545,
   Inquiries1795389702787,
+  Booking1795400000000,
+  Payments1795400100000,
 ];

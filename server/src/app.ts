@@ -35,6 +35,7 @@ import { isLocale, type Locale } from './shared/i18n/index.js';
 import { buildApiRouter, httpError, sendError } from './rest/router.js';
 import { buildOpenApiDocument } from './rest/openapi.js';
 import { apiRoutes } from './rest/routes.js';
+import { STRIPE_WEBHOOK_PATH, stripeWebhookHandlers } from './rest/payment-webhook.js';
 
 export interface AppOptions {
   config: Config;
@@ -176,14 +177,17 @@ export async function createApp(options: AppOptions): Promise<App> {
   await apollo.start();
   app.use('/graphql', express.json({ limit: MAX_JSON_BYTES }), shallowGraphQLBody, expressMiddleware(apollo, { context: ({ req }) => contextFor(req) }), graphqlHttpErrors);
 
+  const anonymousContext = (req: Request, locale: Locale): RequestContext =>
+    createContext({ dataSource, config, jobs: options.jobs, storage: options.storage, locale, user: null, log: req.log ?? log, ip: req.ip });
+
+  // Before the API router: the webhook reads its body raw (the signature covers the exact bytes).
+  app.post(STRIPE_WEBHOOK_PATH, ...stripeWebhookHandlers((req) => anonymousContext(req, 'en')));
+
   const openApi = buildOpenApiDocument(apiRoutes, schema, config.publicUrl);
   app.get('/api/openapi.json', (_req, res) => {
     res.set('Cache-Control', 'no-cache').json(openApi);
   });
   app.use('/api', buildApiRouter(apiRoutes, schema, contextFor));
-
-  const anonymousContext = (req: Request, locale: Locale): RequestContext =>
-    createContext({ dataSource, config, jobs: options.jobs, storage: options.storage, locale, user: null, log: req.log ?? log, ip: req.ip });
 
   app.get('/robots.txt', (_req, res) => {
     res.set('Cache-Control', 'public, max-age=3600').type('text/plain').send(robotsTxt(config.publicUrl, config.PUBLIC_BROWSING));

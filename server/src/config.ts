@@ -36,6 +36,8 @@ export const configVariables = {
   MAILDEV_SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(1025),
   MAILDEV_WEB_PORT: z.coerce.number().int().min(1).max(65535).default(1080),
   STRIPE_SECRET_KEY: z.string().optional(),
+  /** Stripe mode only: given to the browser's Payment Element (pk_…); not a secret. */
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_URL: z.url().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -51,6 +53,8 @@ export const configVariables = {
   RECAPTCHA_SECRET: z.string().optional(),
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
+  BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
+  BOOKING_FEE_PERCENT: z.coerce.number().min(0).max(100).default(0),
 };
 
 const configSchema = z.object(configVariables);

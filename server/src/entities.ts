@@ -3,6 +3,10 @@ import { AccountKey } from './modules/accounts/account-key.entity.js';
 import { KnownAddress } from './modules/accounts/known-address.entity.js';
 import { Session } from './modules/accounts/session.entity.js';
 import { User } from './modules/accounts/user.entity.js';
+import { BookingRequest, BookingRequestOffer } from './modules/booking/booking-request.entity.js';
+import { DiscountCode } from './modules/booking/discount-code.entity.js';
+import { RejectionReason } from './modules/booking/rejection-reason.entity.js';
+import { Reservation, ReservationOffer } from './modules/booking/reservation.entity.js';
 import { Inquiry } from './modules/inquiries/inquiry.entity.js';
 import { SentEmail } from './modules/notifications/sent-email.entity.js';
 import { Offer } from './modules/catalog/offer.entity.js';
@@ -17,6 +21,8 @@ import { Amenity, Category, Country, Language, PaymentType, Region, Tag } from '
 import { CalendarFeed } from './modules/scheduling/calendar-feed.entity.js';
 import { BookingTime, Season, UnavailableDate, WorkingTime } from './modules/scheduling/season.entity.js';
 import { Hold, Slot } from './modules/scheduling/slot.entity.js';
+import { Payment } from './modules/payments/payment.entity.js';
+import { PaymentEvent } from './modules/payments/payment-event.entity.js';
 import { Announcement } from './modules/storefront/announcement.entity.js';
 import { AppSetting } from './shared/app-setting.entity.js';
 import { RateLimitCounter } from './shared/rate-limit.entity.js';
@@ -53,4 +59,12 @@ export const entities = [
   CalendarFeed,
   Announcement,
   Inquiry,
+  RejectionReason,
+  DiscountCode,
+  BookingRequest,
+  BookingRequestOffer,
+  Reservation,
+  ReservationOffer,
+  Payment,
+  PaymentEvent,
 ];

@@ -4,6 +4,7 @@ import { ProviderCatalogResolver, PublicCatalogResolver, ServiceReviewResolver }
 import { CatalogOverviewResolver } from './modules/catalog/catalog-overview.resolver.js';
 import { DeadLetterResolver } from './modules/health/dead-letters.resolver.js';
 import { HealthResolver } from './modules/health/health.resolver.js';
+import { BookingRequestResolver } from './modules/booking/booking-request.resolver.js';
 import { InquiryResolver } from './modules/inquiries/inquiry.resolver.js';
 import { OwnerResolver, UserCompanyResolver } from './modules/owner/owner.resolver.js';
 import { ReferenceResolver } from './modules/reference/reference.resolver.js';
@@ -26,4 +27,5 @@ export const resolvers = [
   ServiceSearchResolver,
   DeadLetterResolver,
   InquiryResolver,
+  BookingRequestResolver,
 ] as const;

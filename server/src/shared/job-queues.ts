@@ -24,6 +24,14 @@ export const QUEUES = {
   'inquiries.email': { retryLimit: 8, retryDelay: 10, retryBackoff: true, expireInSeconds: 120, workers: 2 },
   /** Daily removal of inquiries older than the privacy policy keeps them (INQUIRY_RETENTION_DAYS). */
   'inquiries.sweep': { retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 600, workers: 1 },
+  /** A booking email (guest or provider): `{ reservationId, kind }`, kind REQUEST_RECEIVED, ACCEPTED, REJECTED, EXPIRED, CANCELLED, REFUNDED, REMINDER. */
+  'booking.email': { retryLimit: 8, retryDelay: 10, retryBackoff: true, expireInSeconds: 120, workers: 2 },
+  /** Captures an accepted reservation's authorisation at the gateway: `{ paymentId }`. */
+  'payments.capture': { retryLimit: 10, retryDelay: 15, retryBackoff: true, expireInSeconds: 120, workers: 2 },
+  /** Cancels (releases) an authorisation that will not be captured: `{ paymentId }`. */
+  'payments.release': { retryLimit: 10, retryDelay: 15, retryBackoff: true, expireInSeconds: 120, workers: 2 },
+  /** Refunds a captured payment: `{ paymentId, amountCents }`. */
+  'payments.refund': { retryLimit: 10, retryDelay: 15, retryBackoff: true, expireInSeconds: 120, workers: 2 },
   /** Hourly removal of expired sessions and account keys. */
   'account.sweep': { retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 600, workers: 1 },
 } as const satisfies Record<string, QueuePolicy>;

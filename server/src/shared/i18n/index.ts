@@ -24,7 +24,8 @@ export function intlFor(locale: Locale): IntlShape {
   let intl = intls.get(locale);
   if (!intl) {
     intl = createIntl(
-      { locale, defaultLocale: DEFAULT_LOCALE, messages: { ...serverMessages.en, ...serverMessages[locale] } },
+      // Dates in messages are Europe/Zagreb wall-clock dates, whatever the server's time zone.
+      { locale, defaultLocale: DEFAULT_LOCALE, timeZone: 'Europe/Zagreb', messages: { ...serverMessages.en, ...serverMessages[locale] } },
       cache,
     );
     intls.set(locale, intl);

@@ -1,0 +1,354 @@
+// Booking requests (the draft of the booking flow): the guest's choice holds places through
+// capacity.service (reference booking-request:{id}, then booking-request:{id}:{n} after the n-th
+// re-hold) until the hold expires; then the recap (discount code) and the personal info. Every
+// change locks the request first (an advisory lock on its id, so two first POSTs of one new id
+// queue too, then the row FOR UPDATE), and reads PostgreSQL's clock under that lock.
+import { Temporal } from 'temporal-polyfill';
+import { peopleCount, peopleProblem } from '../../../../common/booking-rules.js';
+import { slugify } from '../../../../common/service-links.js';
+import type { RequestContext } from '../../context.js';
+import { DomainError, invalidInput, notFound, type FieldMessages } from '../../shared/errors.js';
+import { inTransaction } from '../../shared/transaction.js';
+import { User } from '../accounts/user.entity.js';
+import { PhotoReviewState } from '../catalog/photo.entity.js';
+import { ServiceStatus } from '../catalog/service.entity.js';
+import { TIME_ZONE } from '../scheduling/availability.js';
+import { holdPlaces, releasePlaces } from '../scheduling/capacity.service.js';
+import { Hold } from '../scheduling/slot.entity.js';
+import { BookingRequest, BookingRequestOffer, BookingRequestStatus, BookingRequestStep } from './booking-request.entity.js';
+import type { BookingPersonalInput, BookingRecapInput, BookingRequestInput } from './booking-request.inputs.js';
+import { BookingRequestStatusView, type BookingRequestView } from './booking-request.types.js';
+import { badRequestId, bookingExpired, requestClosed, stepOrder, switchToCustomer } from './booking.errors.js';
+import { normaliseDiscountCode, validDiscountCode } from './discount-code.service.js';
+import { priceBooking, type PricedOffer } from './pricing.js';
+
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+const STEP_ORDER = [BookingRequestStep.RECAP, BookingRequestStep.PERSONAL, BookingRequestStep.PAYMENT];
+
+/** The request id as stored (lower case), or 400 on `id`. */
+export function requestId(id: string): string {
+  if (typeof id !== 'string' || !UUID_V4.test(id)) throw badRequestId();
+  return id.toLowerCase();
+}
+
+/** The capacity hold reference of a request's `round`-th hold (0: the first). */
+export function holdReference(id: string, round: number): string {
+  return round === 0 ? `booking-request:${id}` : `booking-request:${id}:${round}`;
+}
+
+/** A provider books only once they hold the guest role too (the token may predate adding it: read the account). */
+export async function assertGuest(ctx: RequestContext): Promise<void> {
+  const user = ctx.user;
+  if (!user || !user.roles.includes('ROLE_OWNER') || user.roles.includes('ROLE_CUSTOMER')) return;
+  const account = await ctx.manager.findOne(User, { where: { id: user.id }, select: { id: true, roles: true } });
+  if (!account?.roles.includes('ROLE_CUSTOMER')) throw switchToCustomer();
+}
+
+/** PostgreSQL's clock (not the transaction's start), epoch milliseconds. */
+export async function databaseNow(ctx: RequestContext): Promise<number> {
+  const [{ now }] = await ctx.manager.query('SELECT clock_timestamp() AS now');
+  return new Date(now).getTime();
+}
+
+export interface LockedRequest {
+  request: BookingRequest | null;
+  /** The clock read once the lock is held. */
+  now: number;
+}
+
+/** Locks the request id (whether the row exists yet or not), then the row; reads the clock. */
+export async function lockRequest(tx: RequestContext, id: string): Promise<LockedRequest> {
+  await tx.manager.query("SELECT pg_advisory_xact_lock(hashtextextended('booking-request:' || $1, 0))", [id]);
+  const request = await tx.manager.findOne(BookingRequest, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  return { request, now: await databaseNow(tx) };
+}
+
+/** Someone else's request is not found: a logged-in guest's request is theirs only. */
+export function assertOwnRequest(ctx: RequestContext, request: BookingRequest | null): asserts request is BookingRequest {
+  if (!request) throw notFound();
+  if (request.userId !== null && request.userId !== ctx.user?.id) throw notFound();
+}
+
+export function isExpired(request: BookingRequest, now: number): boolean {
+  return request.status === BookingRequestStatus.OPEN && request.expiresAt !== null && request.expiresAt.getTime() <= now;
+}
+
+/** An OPEN request whose places are still held; 409 when sent or cleared, 410 when expired. */
+function assertOpen(request: BookingRequest, now: number): void {
+  if (request.status !== BookingRequestStatus.OPEN) throw requestClosed();
+  if (isExpired(request, now)) throw bookingExpired();
+}
+
+interface BookableService {
+  id: number;
+  brandId: number;
+  minPeople: number;
+  maxPeople: number;
+}
+
+/** The service as guests can book it: approved, active, not archived; 404 otherwise. */
+async function bookableService(tx: RequestContext, serviceId: number): Promise<BookableService> {
+  const rows: BookableService[] = await tx.manager.query(
+    `SELECT id, brand_id AS "brandId", min_people AS "minPeople", max_people AS "maxPeople" FROM service
+     WHERE id = $1 AND status = $2 AND enabled AND archived_at IS NULL`,
+    [serviceId, ServiceStatus.APPROVED],
+  );
+  if (!rows[0]) throw notFound();
+  return rows[0];
+}
+
+/** The service's offers guests can choose (not archived), as pricing reads them. */
+async function liveOffers(tx: RequestContext, serviceId: number): Promise<PricedOffer[]> {
+  return tx.manager.query(
+    `SELECT id, name, price_cents AS "priceCents", discount_price_cents AS "discountPriceCents", group_size AS "groupNumber"
+     FROM offer WHERE service_id = $1 AND archived_at IS NULL`,
+    [serviceId],
+  );
+}
+
+/** The instant of a Europe/Zagreb wall-clock start; null for a time the clocks skip. */
+export function startInstant(date: string, time: string): Date | null {
+  const [hour, minute] = time.split(':').map(Number);
+  const wall = Temporal.PlainDateTime.from({ year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)), day: Number(date.slice(8, 10)), hour, minute });
+  const zoned = wall.toZonedDateTime(TIME_ZONE, { disambiguation: 'earlier' });
+  if (zoned.hour !== hour || zoned.minute !== minute) return null;
+  return new Date(zoned.epochMilliseconds);
+}
+
+const notBookable = () => new DomainError('UNPROCESSABLE', { id: 'capacity.notBookable' }, undefined, 'SLOT_NOT_BOOKABLE');
+
+function holdTtlMs(ctx: RequestContext): number {
+  return ctx.config.BOOKING_HOLD_MINUTES * 60_000;
+}
+
+/** Ends an OPEN request: status ENDED and its places given back. */
+async function endRequest(tx: RequestContext, request: BookingRequest): Promise<void> {
+  if (request.holdId) await releasePlaces(tx, request.holdId);
+  await tx.manager.update(BookingRequest, { id: request.id }, { status: BookingRequestStatus.ENDED });
+}
+
+/**
+ * Creates the request (places held for BOOKING_HOLD_MINUTES) or, for an OPEN one, sets the listed
+ * offers' quantities (0 removes; none left ends it). A different start or number of people gives
+ * the old places back and holds the new ones, keeping the countdown's end.
+ */
+export async function saveBookingRequest(ctx: RequestContext, rawId: string, input: BookingRequestInput): Promise<BookingRequestView> {
+  const id = requestId(rawId);
+  await assertGuest(ctx);
+  return inTransaction(ctx, async (tx) => {
+    const { request: existing, now } = await lockRequest(tx, id);
+    if (existing) {
+      assertOwnRequest(tx, existing);
+      assertOpen(existing, now);
+      if (existing.serviceId !== input.serviceId) throw invalidInput({ serviceId: { id: 'booking.otherService' } });
+    }
+    const service = await bookableService(tx, input.serviceId);
+    const offers = await liveOffers(tx, service.id);
+    const offerIds = new Set(offers.map((offer) => offer.id));
+
+    const unknown: FieldMessages = {};
+    input.offers.forEach((line, index) => {
+      if (!offerIds.has(line.offerId)) unknown[`offers.${index}.offerId`] = { id: 'booking.unknownOffer' };
+    });
+    if (Object.keys(unknown).length > 0) throw invalidInput(unknown);
+
+    const quantities = new Map<number, number>();
+    if (existing) {
+      const rows = await tx.manager.findBy(BookingRequestOffer, { requestId: id });
+      for (const row of rows) if (offerIds.has(row.offerId)) quantities.set(row.offerId, row.quantity);
+    }
+    for (const line of input.offers) {
+      if (line.quantity === 0) quantities.delete(line.offerId);
+      else quantities.set(line.offerId, line.quantity);
+    }
+    if (quantities.size === 0) {
+      if (!existing) throw invalidInput({ offers: { id: 'booking.noOffers' } });
+      await tx.manager.delete(BookingRequestOffer, { requestId: id });
+      await endRequest(tx, existing);
+      return presentRequest(tx, id);
+    }
+
+    const chosen = [...quantities].map(([offerId, quantity]) => ({ offerId, quantity }));
+    const people = peopleCount(offers, chosen);
+    const problem = peopleProblem(people, { minPeople: service.minPeople, maxPeople: service.maxPeople });
+    if (problem) throw invalidInput({ offers: { id: problem.code === 'MIN_PEOPLE' ? 'booking.minPeople' : 'booking.maxPeople', values: { limit: problem.limit } } });
+
+    const startsAt = startInstant(input.date, input.startTime);
+    if (!startsAt) throw notBookable();
+
+    const hold = existing?.holdId ? await tx.manager.findOneBy(Hold, { id: existing.holdId }) : null;
+    let holdId = existing?.holdId ?? null;
+    let round = existing?.holdRound ?? 0;
+    let expiresAt = existing?.expiresAt ?? null;
+    if (!hold || hold.people !== people || hold.startsAt.getTime() !== startsAt.getTime()) {
+      let ttlMs = holdTtlMs(ctx);
+      if (existing) {
+        round += 1;
+        // The countdown keeps its end: changing the choice does not buy more time.
+        if (expiresAt) ttlMs = Math.max(1000, Math.min(ttlMs, expiresAt.getTime() - now));
+        // Given back first, so the new hold may reuse these places (all in this one transaction).
+        if (holdId) await releasePlaces(tx, holdId);
+      }
+      const taken = await holdPlaces(tx, { serviceId: service.id, startsAt, people, reference: holdReference(id, round), ttlMs });
+      holdId = taken.id;
+      expiresAt = taken.expiresAt;
+    }
+
+    const values = { serviceId: service.id, startsAt, date: input.date, startTime: input.startTime, holdId, holdRound: round, expiresAt };
+    if (existing) await tx.manager.update(BookingRequest, { id }, values);
+    else await tx.manager.insert(BookingRequest, { id, ...values, userId: ctx.user?.id ?? null, language: ctx.locale });
+    await tx.manager.delete(BookingRequestOffer, { requestId: id });
+    await tx.manager.insert(BookingRequestOffer, chosen.map(({ offerId, quantity }) => ({ requestId: id, offerId, quantity })));
+    return presentRequest(tx, id);
+  });
+}
+
+/** The request as its guest sees it (404 for someone else's). */
+export async function getBookingRequest(ctx: RequestContext, rawId: string): Promise<BookingRequestView> {
+  const id = requestId(rawId);
+  await assertGuest(ctx);
+  const request = await ctx.manager.findOneBy(BookingRequest, { id });
+  assertOwnRequest(ctx, request);
+  return presentRequest(ctx, id);
+}
+
+/** Clears the request: ENDED, places given back. Clearing twice is harmless; a sent request is a 409. */
+export async function clearBookingRequest(ctx: RequestContext, rawId: string): Promise<BookingRequestView> {
+  const id = requestId(rawId);
+  await assertGuest(ctx);
+  return inTransaction(ctx, async (tx) => {
+    const { request } = await lockRequest(tx, id);
+    assertOwnRequest(tx, request);
+    if (request.status === BookingRequestStatus.SENT) throw requestClosed();
+    if (request.status === BookingRequestStatus.OPEN) await endRequest(tx, request);
+    return presentRequest(tx, id);
+  });
+}
+
+/** The recap is confirmed, with an optional discount code (empty: none): step PERSONAL. */
+export async function confirmRecap(ctx: RequestContext, rawId: string, input: BookingRecapInput): Promise<BookingRequestView> {
+  const id = requestId(rawId);
+  await assertGuest(ctx);
+  return inTransaction(ctx, async (tx) => {
+    const { request, now } = await lockRequest(tx, id);
+    assertOwnRequest(tx, request);
+    assertOpen(request, now);
+    const entered = normaliseDiscountCode(input.discountCode);
+    const code = entered ? (await validDiscountCode(tx, entered)).code : null;
+    const step = request.step === BookingRequestStep.RECAP ? BookingRequestStep.PERSONAL : request.step;
+    await tx.manager.update(BookingRequest, { id }, { discountCode: code, step });
+    return presentRequest(tx, id);
+  });
+}
+
+/** The guest's details (the conditions must be accepted): step PAYMENT. */
+export async function savePersonalInfo(ctx: RequestContext, rawId: string, input: BookingPersonalInput): Promise<BookingRequestView> {
+  const id = requestId(rawId);
+  await assertGuest(ctx);
+  return inTransaction(ctx, async (tx) => {
+    const { request, now } = await lockRequest(tx, id);
+    assertOwnRequest(tx, request);
+    assertOpen(request, now);
+    if (STEP_ORDER.indexOf(request.step) < STEP_ORDER.indexOf(BookingRequestStep.PERSONAL)) throw stepOrder();
+    if (input.conditionsAccepted !== true) throw invalidInput({ conditionsAccepted: { id: 'booking.conditionsRequired' } });
+    const message = input.message?.trim() || null;
+    await tx.manager.update(BookingRequest, { id }, {
+      email: input.email.trim(),
+      phone: input.phone.trim(),
+      message,
+      confirmationSms: input.confirmationSms === true,
+      conditionsAccepted: true,
+      language: ctx.locale,
+      step: BookingRequestStep.PAYMENT,
+    });
+    return presentRequest(tx, id);
+  });
+}
+
+interface RequestRow {
+  id: string;
+  status: BookingRequestStatus;
+  expired: boolean;
+  step: BookingRequestStep;
+  expires_at: Date | null;
+  service_id: number;
+  title: string;
+  region_slug: string;
+  cover: string | null;
+  min_people: number;
+  max_people: number;
+  date: string;
+  start_time: string;
+  starts_at: Date;
+  discount_code: string | null;
+  discount_percent: number | null;
+  email: string | null;
+  phone: string | null;
+  message: string | null;
+  confirmation_sms: boolean;
+  conditions_accepted: boolean;
+  reservation_id: number | null;
+  reservation_number: string | null;
+}
+
+/**
+ * The view of a request in two statements whatever its size: the request with its service, cover,
+ * code, reservation and (for a signed-in guest who has not entered them) the account's email and
+ * phone; then its offers at their current prices.
+ */
+export async function presentRequest(ctx: RequestContext, id: string): Promise<BookingRequestView> {
+  const [row]: RequestRow[] = await ctx.manager.query(
+    `SELECT r.id, r.status, (r.status = 'OPEN' AND r.expires_at <= clock_timestamp()) AS expired, r.step, r.expires_at,
+       s.id AS service_id, s.title, rg.slug AS region_slug, s.min_people, s.max_people,
+       (SELECT p.file_name FROM photo p WHERE p.service_id = s.id AND p.is_primary AND p.review_state = $2 ORDER BY p.id LIMIT 1) AS cover,
+       r.date::text AS date, r.start_time, r.starts_at, r.discount_code, d.percent AS discount_percent,
+       COALESCE(r.email, u.email) AS email, COALESCE(r.phone, u.phone) AS phone, r.message, r.confirmation_sms, r.conditions_accepted,
+       res.id AS reservation_id, res.number AS reservation_number
+     FROM booking_request r
+     JOIN service s ON s.id = r.service_id
+     JOIN region rg ON rg.id = s.region_id
+     LEFT JOIN discount_code d ON d.code = r.discount_code
+     LEFT JOIN user_account u ON u.id = r.user_id
+     LEFT JOIN reservation res ON res.booking_request_id = r.id
+     WHERE r.id = $1`,
+    [id, PhotoReviewState.APPROVED],
+  );
+  if (!row) throw notFound();
+  const lines: (PricedOffer & { quantity: number })[] = await ctx.manager.query(
+    `SELECT o.id, o.name, o.price_cents AS "priceCents", o.discount_price_cents AS "discountPriceCents", o.group_size AS "groupNumber", bo.quantity
+     FROM booking_request_offer bo JOIN offer o ON o.id = bo.offer_id WHERE bo.request_id = $1 ORDER BY o.sort_order, o.id`,
+    [id],
+  );
+  const price = priceBooking(lines, lines.map((line) => ({ offerId: line.id, quantity: line.quantity })), { discountPercent: row.discount_percent, feePercent: ctx.config.BOOKING_FEE_PERCENT });
+  return {
+    id: row.id,
+    status: row.expired ? BookingRequestStatusView.EXPIRED : (row.status as unknown as BookingRequestStatusView),
+    step: row.step,
+    expiresAt: row.expires_at ? new Date(row.expires_at) : null,
+    service: {
+      id: row.service_id,
+      title: row.title,
+      regionSlug: row.region_slug,
+      slug: slugify(row.title),
+      coverUrl: row.cover ? `/api/photos/${row.cover}` : null,
+      minPeople: row.min_people,
+      maxPeople: row.max_people,
+    },
+    date: row.date,
+    startTime: row.start_time,
+    startsAt: new Date(row.starts_at),
+    offers: price.lines.map((line) => ({ offerId: line.offerId, name: line.name, quantity: line.quantity, groupNumber: line.groupNumber, people: line.people, unitPriceCents: line.unitPriceCents, lineTotalCents: line.lineTotalCents })),
+    people: price.people,
+    subtotalCents: price.subtotalCents,
+    discountCode: row.discount_code,
+    discountCents: price.discountCents,
+    feeCents: price.feeCents,
+    totalCents: price.totalCents,
+    email: row.email,
+    phone: row.phone,
+    message: row.message,
+    confirmationSms: row.confirmation_sms,
+    conditionsAccepted: row.conditions_accepted,
+    reservation: row.reservation_id ? { id: row.reservation_id, number: row.reservation_number! } : null,
+  };
+}
