@@ -13,6 +13,7 @@ import NotFoundPage from '../pages/not-found-page';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { CustomerLayout, DashboardLayout } from './lazy-layouts';
 import { screen } from './lazy-screen';
+import { bookingBranch } from './booking-routes';
 import { storefrontBranch } from './storefront-routes';
 import { guarded } from './require-roles';
 import { RouteError } from './route-error';
@@ -151,6 +152,7 @@ export function buildRoutes({ publicBrowsing }: { publicBrowsing: boolean }): Ro
         { path: '/logout', loader: logoutLoader },
         { path: '/oauth', loader: oauthLoader },
         { path: '/register-customers', loader: () => redirect('/register-accomodation') },
+        bookingBranch,
         ...storefront,
         {
           element: <LandingLayout />,

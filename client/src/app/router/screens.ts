@@ -58,3 +58,6 @@ export const ThingsToDoPage = lazyScreen(() => import('../../modules/storefront/
 export const CategoryListPage = lazyScreen(() => import('../../modules/storefront/pages/category-page'));
 export const DestinationListPage = lazyScreen(() => import('../../modules/storefront/pages/destination-page'));
 export const MostRecentPage = lazyScreen(() => import('../../modules/storefront/pages/most-recent-page'));
+
+export const BookingFlowPage = lazyScreen(() => import('../../modules/booking/pages/booking-flow-page'));
+export const BookingDonePage = lazyScreen(() => import('../../modules/booking/pages/booking-done-page'));

@@ -25,3 +25,11 @@ describe('toApiError', () => {
     expect(toApiError(502, '<html>Bad gateway</html>')).toMatchObject({ status: 502, code: 'HTTP_502' });
   });
 });
+
+describe('toApiError details', () => {
+  it('keeps the whole body for fields some calls add', () => {
+    const error = toApiError(402, { code: 'PAYMENT_FAILED', message: 'Booking request unsuccessful!', cause: 'INSUFFICIENT_FUNDS' });
+    expect(error.details.cause).toBe('INSUFFICIENT_FUNDS');
+    expect(toApiError(500, 'oops').details).toEqual({});
+  });
+});

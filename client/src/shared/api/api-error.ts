@@ -6,6 +6,8 @@ export interface ApiErrorBody {
   fields?: Record<string, string>;
   /** A finer cause than the code, e.g. ACCOUNT_NOT_ACTIVATED. */
   reason?: string;
+  /** Further fields of the body some calls add (e.g. the booking's payment failure `cause`). */
+  details?: Record<string, unknown>;
 }
 
 export class ApiError extends Error implements ApiErrorBody {
@@ -13,6 +15,7 @@ export class ApiError extends Error implements ApiErrorBody {
   readonly code: string;
   readonly fields?: Record<string, string>;
   readonly reason?: string;
+  readonly details: Record<string, unknown>;
 
   constructor(status: number, body: ApiErrorBody) {
     super(body.message);
@@ -21,6 +24,7 @@ export class ApiError extends Error implements ApiErrorBody {
     this.code = body.code;
     this.fields = body.fields;
     this.reason = body.reason;
+    this.details = body.details ?? {};
   }
 }
 
@@ -33,7 +37,7 @@ export function toApiError(status: number, body: unknown): ApiError {
   if (isRecord(body) && typeof body.code === 'string' && typeof body.message === 'string') {
     const fields = isRecord(body.fields) ? (body.fields as Record<string, string>) : undefined;
     const reason = typeof body.reason === 'string' ? body.reason : undefined;
-    return new ApiError(status, { code: body.code, message: body.message, fields, reason });
+    return new ApiError(status, { code: body.code, message: body.message, fields, reason, details: body });
   }
   return new ApiError(status, { code: `HTTP_${status}`, message: `Request failed with status ${status}` });
 }

@@ -7,6 +7,7 @@ import shellHr from './messages/shell.hr.json';
 import inquiriesHr from './messages/inquiries.hr.json';
 import contentHr from './messages/content.hr.json';
 import searchHr from './messages/search.hr.json';
+import bookingFlowHr from './messages/booking-flow.hr.json';
 import type { Messages } from './english-messages';
 
 export const croatian = {
@@ -18,4 +19,5 @@ export const croatian = {
   ...inquiriesHr,
   ...contentHr,
   ...searchHr,
+  ...bookingFlowHr,
 } as Messages;

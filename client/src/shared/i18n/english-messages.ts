@@ -7,8 +7,9 @@ import shellEn from './messages/shell.en.json';
 import inquiriesEn from './messages/inquiries.en.json';
 import contentEn from './messages/content.en.json';
 import searchEn from './messages/search.en.json';
+import bookingFlowEn from './messages/booking-flow.en.json';
 
-export const english = { ...en, ...catalogEn, ...schedulingEn, ...servicePageEn, ...shellEn, ...inquiriesEn, ...contentEn, ...searchEn };
+export const english = { ...en, ...catalogEn, ...schedulingEn, ...servicePageEn, ...shellEn, ...inquiriesEn, ...contentEn, ...searchEn, ...bookingFlowEn };
 
 export type MessageId = keyof typeof english;
 export type Messages = Record<MessageId, string>;

@@ -15,6 +15,8 @@ import contentEn from './messages/content.en.json';
 import contentHr from './messages/content.hr.json';
 import searchEn from './messages/search.en.json';
 import searchHr from './messages/search.hr.json';
+import bookingFlowEn from './messages/booking-flow.en.json';
+import bookingFlowHr from './messages/booking-flow.hr.json';
 import type { Language } from './languages';
 import { english, type MessageId } from './english-messages';
 import { croatian } from './croatian-messages';
@@ -31,6 +33,7 @@ export const catalogs = {
   inquiries: { en: inquiriesEn, hr: inquiriesHr },
   content: { en: contentEn, hr: contentHr },
   search: { en: searchEn, hr: searchHr },
+  bookingFlow: { en: bookingFlowEn, hr: bookingFlowHr },
 } as const;
 
 export const messages: Record<Language, Record<MessageId, string>> = {

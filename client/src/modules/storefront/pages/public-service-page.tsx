@@ -8,6 +8,7 @@ import { usePublicServicePageQuery, type PublicServicePageQuery } from '../../..
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { ServiceView } from '../../catalog/components/preview/service-view';
 import { BookingPanel } from '../booking-widget/booking-panel';
+import { RequestToBook } from '../booking-widget/request-to-book';
 import { useBookingChoice } from '../booking-widget/use-booking-choice';
 import { ExperienceCard } from '../components/experience-card';
 import { isNotFound, useCanonicalPath } from '../hooks/use-canonical-path';
@@ -61,7 +62,7 @@ export default function PublicServicePage({ serviceId }: { serviceId?: number })
           service={service}
           photos={data.publicServicePhotos}
           brandHref={publicBrandPath(service.brandName, service.brandId)}
-          booking={<BookingPanel service={service} {...booking} />}
+          booking={<BookingPanel service={service} {...booking} action={(choice, state) => <RequestToBook choice={choice} state={state} />} />}
           footer={<SimilarServices services={data.relatedServices} />}
         />
       )}

@@ -1,0 +1,153 @@
+// The booking request calls of the REST facade (issue 11 design, "API"): the draft a guest builds in
+// three steps (recap, personal info, confirmation), the card authorisation and the sending.
+// The request's uuid is made here (v4) and is the capability: the same id again updates, so retries are safe.
+// Errors are ApiErrors with the server's code, message and per-field messages; a 403 never ends the
+// session here (a provider is told to switch to the guest role instead).
+import { apiFetch, type ApiRequest } from '../../shared/api/rest';
+
+export { BOOKING_ERRORS, type PaymentFailureCause } from './booking-errors';
+
+export type BookingRequestStatus = 'OPEN' | 'SENT' | 'ENDED' | 'EXPIRED';
+export type BookingStep = 'RECAP' | 'PERSONAL' | 'PAYMENT';
+
+export interface BookingRequestService {
+  id: number;
+  title: string;
+  regionSlug: string;
+  slug: string;
+  coverUrl: string | null;
+  minPeople: number;
+  maxPeople: number;
+}
+
+export interface BookingRequestOffer {
+  offerId: number;
+  name: string;
+  quantity: number;
+  groupNumber: number;
+  people: number;
+  unitPriceCents: number;
+  lineTotalCents: number;
+}
+
+export interface BookingRequest {
+  id: string;
+  status: BookingRequestStatus;
+  step: BookingStep;
+  /** ISO instant: when the held places go back (the countdown's end); null once none are held. */
+  expiresAt: string | null;
+  service: BookingRequestService;
+  /** YYYY-MM-DD, Europe/Zagreb. */
+  date: string;
+  /** HH:mm, Europe/Zagreb. */
+  startTime: string;
+  startsAt: string;
+  offers: BookingRequestOffer[];
+  people: number;
+  subtotalCents: number;
+  discountCode: string | null;
+  discountCents: number;
+  feeCents: number;
+  totalCents: number;
+  email: string | null;
+  phone: string | null;
+  message: string | null;
+  confirmationSms: boolean;
+  conditionsAccepted: boolean;
+  /**
+   * Set once the request is sent. `answerDeadline` is not in the design's shape yet: the finished page
+   * shows it when the server adds it (else a sentence without the date).
+   */
+  reservation: { id: number; number: string; answerDeadline?: string } | null;
+}
+
+export interface OfferQuantityInput {
+  offerId: number;
+  quantity: number;
+}
+
+/** The widget's choice: what POST /api/booking/request/{id} takes. */
+export interface BookingRequestInput {
+  serviceId: number;
+  date: string;
+  startTime: string;
+  offers: OfferQuantityInput[];
+}
+
+export interface PersonalInfoInput {
+  email: string;
+  /** International form, e.g. +385 91 234 5678. */
+  phone: string;
+  message?: string;
+  confirmationSms: boolean;
+  conditionsAccepted: true;
+}
+
+export interface PreparedPayment {
+  mode: 'stripe' | 'simulator';
+  publishableKey: string | null;
+  clientSecret: string | null;
+  intentId: string;
+  amountCents: number;
+}
+
+export interface TestCardInput {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+}
+
+export interface SentRequest {
+  reservation: { id: number; number: string };
+}
+
+/** A fresh request id (uuid v4), made once per "Request to book". */
+export function newBookingRequestId(): string {
+  return crypto.randomUUID();
+}
+
+const path = (id: string, rest = '') => `/booking/request/${encodeURIComponent(id)}${rest}`;
+
+function call<T>(url: string, request: ApiRequest = {}): Promise<T> {
+  return apiFetch<T>(url, { ...request, noRedirect: true });
+}
+
+/** Creates the request (holds the places) or, for an OPEN one, updates its offers (quantity 0 removes; none left ends it). */
+export function saveBookingRequest(id: string, input: BookingRequestInput): Promise<BookingRequest> {
+  return call(path(id), { method: 'POST', body: input });
+}
+
+export function getBookingRequest(id: string, signal?: AbortSignal): Promise<BookingRequest> {
+  return call(path(id), { signal });
+}
+
+/** Ends the request and gives the held places back. */
+export function clearBookingRequest(id: string): Promise<BookingRequest | undefined> {
+  return call(path(id), { method: 'DELETE' });
+}
+
+/** Recap confirmed (with the discount code, when one is given); the request moves to PERSONAL. */
+export function confirmRecap(id: string, discountCode: string | null): Promise<BookingRequest> {
+  return call(path(id, '/first'), { method: 'POST', body: discountCode ? { discountCode } : {} });
+}
+
+/** Personal info saved; the request moves to PAYMENT. */
+export function savePersonalInfo(id: string, input: PersonalInfoInput): Promise<BookingRequest> {
+  return call(path(id, '/second'), { method: 'POST', body: input });
+}
+
+/** Creates or reuses the card authorisation of the request's total. */
+export function preparePayment(id: string): Promise<PreparedPayment> {
+  return call(path(id, '/prepare-payment'));
+}
+
+/** Simulator mode only: confirms the authorisation with a test card. */
+export function confirmTestCard(id: string, card: TestCardInput): Promise<unknown> {
+  return call(path(id, '/test-card'), { method: 'POST', body: card });
+}
+
+/** Sends the request once the amount is authorised; 402 PAYMENT_FAILED (with its cause) when it is not. */
+export function sendBookingRequest(id: string): Promise<SentRequest> {
+  return call(path(id, '/send'), { method: 'POST' });
+}
