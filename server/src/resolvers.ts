@@ -5,6 +5,7 @@ import { CatalogOverviewResolver } from './modules/catalog/catalog-overview.reso
 import { DeadLetterResolver } from './modules/health/dead-letters.resolver.js';
 import { HealthResolver } from './modules/health/health.resolver.js';
 import { BookingRequestResolver } from './modules/booking/booking-request.resolver.js';
+import { BookingPaymentResolver } from './modules/booking/booking-payment.resolver.js';
 import { InquiryResolver } from './modules/inquiries/inquiry.resolver.js';
 import { OwnerResolver, UserCompanyResolver } from './modules/owner/owner.resolver.js';
 import { ReferenceResolver } from './modules/reference/reference.resolver.js';
@@ -28,4 +29,5 @@ export const resolvers = [
   DeadLetterResolver,
   InquiryResolver,
   BookingRequestResolver,
+  BookingPaymentResolver,
 ] as const;

@@ -9,6 +9,8 @@ import { JobQueue } from './shared/jobs.js';
 import { createMailer, createMailTransport } from './modules/notifications/email.service.js';
 import { REVIEW_EMAIL_QUEUE, reviewEmailHandler } from './modules/catalog/review-emails.js';
 import { INQUIRY_EMAIL_QUEUE, INQUIRY_SWEEP_QUEUE, inquiryEmailHandler, sweepOldInquiries } from './modules/inquiries/inquiry-emails.js';
+import { paymentJobHandlers } from './modules/booking/payment-jobs.js';
+import { PAYMENT_RECONCILE_QUEUE, reconcilePayments } from './modules/booking/payment-reconcile.js';
 import { KEY_EMAIL_QUEUE, keyEmailHandler, SWEEP_QUEUE, sweepExpiredAccountData } from './modules/accounts/account-emails.js';
 
 export interface Runtime {
@@ -27,6 +29,10 @@ export async function startRuntime(options: { config: Config; dataSource: DataSo
   jobs.handle(INQUIRY_EMAIL_QUEUE, inquiryEmailHandler(mailer));
   jobs.handle(INQUIRY_SWEEP_QUEUE, ({ ctx }) => sweepOldInquiries(ctx.manager));
   jobs.handle(SWEEP_QUEUE, ({ ctx }) => sweepExpiredAccountData(ctx));
+  for (const { queue, handler } of paymentJobHandlers) jobs.handle(queue, handler);
+  jobs.handle(PAYMENT_RECONCILE_QUEUE, async ({ ctx }) => {
+    await reconcilePayments(ctx);
+  });
   await jobs.start((jobLog) => createContext({ dataSource, config, jobs, storage, locale: 'en', log: jobLog, ip: 'job' }));
   return {
     jobs,

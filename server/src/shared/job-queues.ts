@@ -32,6 +32,8 @@ export const QUEUES = {
   'payments.release': { retryLimit: 10, retryDelay: 15, retryBackoff: true, expireInSeconds: 120, workers: 2 },
   /** Refunds a captured payment: `{ paymentId, amountCents }`. */
   'payments.refund': { retryLimit: 10, retryDelay: 15, retryBackoff: true, expireInSeconds: 120, workers: 2 },
+  /** Every 15 minutes: repairs drift between the gateway and the payment records (booking/payment-reconcile.ts). */
+  'payments.reconcile': { retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 600, workers: 1 },
   /** Hourly removal of expired sessions and account keys. */
   'account.sweep': { retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 600, workers: 1 },
 } as const satisfies Record<string, QueuePolicy>;
@@ -48,6 +50,7 @@ export interface JobSchedule {
 export const SCHEDULES: JobSchedule[] = [
   { queue: 'account.sweep', cron: '17 * * * *', tz: 'Europe/Zagreb' },
   { queue: 'inquiries.sweep', cron: '43 3 * * *', tz: 'Europe/Zagreb' },
+  { queue: 'payments.reconcile', cron: '*/15 * * * *' },
 ];
 
 export interface JobRegistry {
