@@ -16,6 +16,7 @@ import type { RequestContext } from '../../context.js';
 import { inTransaction } from '../../shared/transaction.js';
 import { paymentGateway } from '../payments/gateway-factory.js';
 import { Payment, PaymentState } from '../payments/payment.entity.js';
+import { capturePayment, releasePayment } from './payment-jobs.js';
 import { reconcilePayments } from './payment-reconcile.js';
 import { Reservation, ReservationState } from './reservation.entity.js';
 import { acceptReservation, cancelByGuest, expireReservation, recordAuthorisation, rejectReservation } from './reservation.service.js';
@@ -235,6 +236,22 @@ describe('payment jobs (run by the app\'s job queue)', () => {
     expect(payment.refundedCents).toBe(payment.capturedCents);
     const [refund] = await app.db.dataSource.query('SELECT sum(amount_cents)::int AS total FROM simulated_refund WHERE intent_id = $1', [intentId]);
     expect(refund.total).toBe(payment.capturedCents);
+  });
+
+  it('a refused gateway call settles by the intent: a capture of a captured intent is recorded; a release of it is not', async () => {
+    const { intentId, reservation } = await pending();
+    await acceptReservation(providerCtx, reservation.id);
+    const captured = await paymentState(reservation.id, PaymentState.CAPTURED);
+    // Our record lost the capture (as if the first attempt's answer never arrived): a new job id refuses, the intent says captured.
+    await app.db.dataSource.query("UPDATE payment SET state = 'AUTHORISED', captured_cents = 0 WHERE id = $1", [captured.id]);
+    await capturePayment({ id: randomUUID(), attempt: 1, data: { paymentId: captured.id }, ctx });
+    expect(await paymentByIntent(intentId)).toMatchObject({ state: PaymentState.CAPTURED, capturedCents: captured.amountCents });
+    // A release of a captured payment is skipped; of an AUTHORISED row whose intent is captured, the refusal is recorded.
+    await releasePayment({ id: randomUUID(), attempt: 1, data: { paymentId: captured.id }, ctx });
+    await app.db.dataSource.query("UPDATE payment SET state = 'AUTHORISED' WHERE id = $1", [captured.id]);
+    await releasePayment({ id: randomUUID(), attempt: 1, data: { paymentId: captured.id }, ctx });
+    expect(await paymentByIntent(intentId)).toMatchObject({ state: PaymentState.AUTHORISED, failureCode: 'payment_intent_unexpected_state' });
+    expect((await paymentGateway(ctx).retrieve(intentId)).status).toBe('succeeded');
   });
 });
 
