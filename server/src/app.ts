@@ -37,6 +37,7 @@ import { buildApiRouter, httpError, sendError } from './rest/router.js';
 import { buildOpenApiDocument } from './rest/openapi.js';
 import { apiRoutes } from './rest/routes.js';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookHandlers } from './rest/payment-webhook.js';
+import { registerBookingPaymentEvents } from './modules/booking/booking-payment.events.js';
 
 export interface AppOptions {
   config: Config;
@@ -184,6 +185,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     createContext({ dataSource, config, jobs: options.jobs, storage: options.storage, locale, user: null, log: req.log ?? log, ip: req.ip });
 
   // Before the API router: the webhook reads its body raw (the signature covers the exact bytes).
+  registerBookingPaymentEvents();
   app.post(STRIPE_WEBHOOK_PATH, ...stripeWebhookHandlers((req) => anonymousContext(req, 'en')));
 
   const openApi = buildOpenApiDocument(apiRoutes, schema, config.publicUrl);

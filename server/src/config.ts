@@ -55,6 +55,11 @@ export const configVariables = {
   RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
   BOOKING_FEE_PERCENT: z.coerce.number().min(0).max(100).default(0),
+  /**
+   * Crash test only: the process kills itself (SIGKILL) right after a sent booking request's card
+   * authorisation is written and before that transaction commits (booking-payment.service.ts).
+   */
+  BOOKING_CRASH_AFTER_AUTHORISATION: booleanFlag.default(false),
 };
 
 const configSchema = z.object(configVariables);

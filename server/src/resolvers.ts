@@ -5,6 +5,7 @@ import { CatalogOverviewResolver } from './modules/catalog/catalog-overview.reso
 import { DeadLetterResolver } from './modules/health/dead-letters.resolver.js';
 import { HealthResolver } from './modules/health/health.resolver.js';
 import { BookingRequestResolver } from './modules/booking/booking-request.resolver.js';
+import { BookingPaymentResolver } from './modules/booking/booking-payment.resolver.js';
 import { InquiryResolver } from './modules/inquiries/inquiry.resolver.js';
 import { OwnerResolver, UserCompanyResolver } from './modules/owner/owner.resolver.js';
 import { ReferenceResolver } from './modules/reference/reference.resolver.js';
@@ -30,4 +31,5 @@ export const resolvers = [
   InquiryResolver,
   BookingRequestResolver,
   ReservationViewsResolver,
+  BookingPaymentResolver,
 ] as const;

@@ -11,6 +11,8 @@ import { REVIEW_EMAIL_QUEUE, reviewEmailHandler } from './modules/catalog/review
 import { INQUIRY_EMAIL_QUEUE, INQUIRY_SWEEP_QUEUE, inquiryEmailHandler, sweepOldInquiries } from './modules/inquiries/inquiry-emails.js';
 import { BOOKING_EMAIL_QUEUE, bookingEmailHandler } from './modules/booking/booking-emails.js';
 import { BOOKING_SWEEP_QUEUE, sweepBookings } from './modules/booking/booking-sweep.js';
+import { paymentJobHandlers } from './modules/booking/payment-jobs.js';
+import { PAYMENT_RECONCILE_QUEUE, reconcilePayments } from './modules/booking/payment-reconcile.js';
 import { KEY_EMAIL_QUEUE, keyEmailHandler, SWEEP_QUEUE, sweepExpiredAccountData } from './modules/accounts/account-emails.js';
 
 export interface Runtime {
@@ -32,6 +34,10 @@ export async function startRuntime(options: { config: Config; dataSource: DataSo
   jobs.handle(BOOKING_EMAIL_QUEUE, bookingEmailHandler(mailer));
   jobs.handle(BOOKING_SWEEP_QUEUE, async ({ ctx }) => {
     await sweepBookings(ctx);
+  });
+  for (const { queue, handler } of paymentJobHandlers) jobs.handle(queue, handler);
+  jobs.handle(PAYMENT_RECONCILE_QUEUE, async ({ ctx }) => {
+    await reconcilePayments(ctx);
   });
   await jobs.start((jobLog) => createContext({ dataSource, config, jobs, storage, locale: 'en', log: jobLog, ip: 'job' }));
   return {

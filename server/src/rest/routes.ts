@@ -2,6 +2,7 @@
 import { accountRoutes } from './account.routes.js';
 import { adminRoutes } from './admin.routes.js';
 import { bookingRoutes } from './booking.routes.js';
+import { bookingPaymentRoutes } from './booking-payment.routes.js';
 import { catalogRoutes } from './catalog.routes.js';
 import { inquiryRoutes } from './inquiry.routes.js';
 import { ownerRoutes } from './owner.routes.js';
@@ -14,4 +15,4 @@ import type { RouteDefinition } from './route.js';
 
 // Provider routes go first: `/owner/brands/types` must match before `/owner/brands/{id}`.
 // `/categories/overview` and `/regions/overview` are static paths beside the reference lists.
-export const apiRoutes: RouteDefinition[] = [...storefrontRoutes, ...referenceRoutes, ...accountRoutes, ...ownerRoutes, ...schedulingRoutes, ...catalogRoutes, ...photoRoutes, ...adminRoutes, ...inquiryRoutes, ...bookingRoutes, ...reservationRoutes];
+export const apiRoutes: RouteDefinition[] = [...storefrontRoutes, ...referenceRoutes, ...accountRoutes, ...ownerRoutes, ...schedulingRoutes, ...catalogRoutes, ...photoRoutes, ...adminRoutes, ...inquiryRoutes, ...bookingRoutes, ...reservationRoutes, ...bookingPaymentRoutes];

@@ -11,6 +11,8 @@ export interface ErrorBody {
   message: string;
   fields?: Record<string, string>;
   reason?: string;
+  /** DomainError details, e.g. the `cause` of a PAYMENT_FAILED. */
+  cause?: string;
 }
 
 function translateFields(fields: FieldMessages | undefined, locale: Locale): Record<string, string> | undefined {
@@ -26,6 +28,7 @@ export function presentError(error: unknown, locale: Locale, log?: Logger): { st
     const fields = translateFields(known.fields, locale);
     if (fields) body.fields = fields;
     if (known.reason) body.reason = known.reason;
+    if (known.details?.cause) body.cause = known.details.cause;
     return { status: ERROR_STATUS[known.code], body };
   }
   log?.error({ err: error }, 'unexpected error');

@@ -14,6 +14,8 @@ export class DomainError extends Error {
     readonly fields?: FieldMessages,
     /** A finer, stable reason clients can branch on, e.g. ACCOUNT_NOT_ACTIVATED. */
     readonly reason?: string,
+    /** Further stable, non-personal facts for clients, e.g. `{ cause: 'INSUFFICIENT_FUNDS' }` of PAYMENT_FAILED. */
+    readonly details?: Readonly<Record<string, string>>,
   ) {
     super(userMessage.id);
     this.name = 'DomainError';

@@ -21,7 +21,7 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
     message: body.message,
     locations: formatted.locations,
     path: formatted.path,
-    extensions: { code: body.code, ...(body.fields ? { fields: body.fields } : {}), ...(body.reason ? { reason: body.reason } : {}) },
+    extensions: { code: body.code, ...(body.fields ? { fields: body.fields } : {}), ...(body.reason ? { reason: body.reason } : {}), ...(body.cause ? { cause: body.cause } : {}) },
   };
 }
 

@@ -34,6 +34,8 @@ export const QUEUES = {
   'payments.refund': { retryLimit: 10, retryDelay: 15, retryBackoff: true, expireInSeconds: 120, workers: 2 },
   /** Every minute: expires PENDING reservations past their answer deadline, sends the providers' halfway reminders. */
   'booking.sweep': { retryLimit: 1, retryDelay: 30, retryBackoff: false, expireInSeconds: 300, workers: 1 },
+  /** Every 15 minutes: repairs drift between the gateway and the payment records (booking/payment-reconcile.ts). */
+  'payments.reconcile': { retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 600, workers: 1 },
   /** Hourly removal of expired sessions and account keys. */
   'account.sweep': { retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 600, workers: 1 },
 } as const satisfies Record<string, QueuePolicy>;
@@ -51,6 +53,7 @@ export const SCHEDULES: JobSchedule[] = [
   { queue: 'account.sweep', cron: '17 * * * *', tz: 'Europe/Zagreb' },
   { queue: 'inquiries.sweep', cron: '43 3 * * *', tz: 'Europe/Zagreb' },
   { queue: 'booking.sweep', cron: '* * * * *', tz: 'Europe/Zagreb' },
+  { queue: 'payments.reconcile', cron: '*/15 * * * *' },
 ];
 
 export interface JobRegistry {

@@ -235,7 +235,7 @@ describe('idempotency keys', () => {
   it('the card number itself is never stored', async () => {
     const intent = await authorise();
     await simulator.confirmTestCard(intent.id, card('4000000000000002'), key());
-    const rows = (await db.dataSource.query("SELECT count(*)::int AS count FROM simulated_idempotency_key WHERE request_hash LIKE '%4000%' OR response::text LIKE '%4000000000000002%'")) as { count: number }[];
+    const rows = (await db.dataSource.query("SELECT count(*)::int AS count FROM simulated_idempotency_key WHERE request_hash LIKE '%4000000000000002%' OR response::text LIKE '%4000000000000002%'")) as { count: number }[];
     expect(rows[0]!.count).toBe(0);
   });
 });

@@ -1,0 +1,35 @@
+// REST paths of the booking flow's payment (issue 11): prepare the card payment, pay with a test
+// card (card simulator only), send the request. Anonymous like the rest of the booking request:
+// the request's uuid is the capability; a signed-in guest's request is theirs only (404 to others).
+import { z } from 'zod';
+import * as payments from '../modules/booking/booking-payment.service.js';
+import { BookingPaymentPreparation, SentBookingRequest, TestCardInput } from '../modules/booking/booking-payment.types.js';
+import { defineRoute } from './route.js';
+
+const tag = 'Booking';
+const requestPath = z.object({ id: z.string().max(64).describe('The request\'s uuid (v4), chosen by the client') });
+
+export const bookingPaymentRoutes = [
+  defineRoute({
+    method: 'GET', path: '/booking/request/{id}/prepare-payment', operationId: 'prepareBookingPayment', tag, access: 'public',
+    summary: 'Step 3: the card payment of the request\'s total (a PaymentIntent, authorised only), created or reused; 409 before step PAYMENT, 410 once expired',
+    params: requestPath,
+    response: { type: BookingPaymentPreparation },
+    handler: ({ ctx, params }) => payments.prepareBookingPayment(ctx, params.id),
+  }),
+  defineRoute({
+    method: 'POST', path: '/booking/request/{id}/test-card', operationId: 'payBookingWithTestCard', tag, access: 'public',
+    summary: 'Card simulator only (404 with Stripe): pays with a test card, then sends the request like /send; the card is never stored',
+    params: requestPath,
+    body: TestCardInput,
+    response: { type: SentBookingRequest },
+    handler: ({ ctx, params, body }) => payments.payBookingWithTestCard(ctx, params.id, body),
+  }),
+  defineRoute({
+    method: 'POST', path: '/booking/request/{id}/send', operationId: 'sendBookingRequest', tag, access: 'public',
+    summary: 'Sends the request once its card amount is authorised: the reservation (PENDING); again: the same one. 402 PAYMENT_FAILED (with cause) when the card failed, 410 BOOKING_EXPIRED',
+    params: requestPath,
+    response: { type: SentBookingRequest },
+    handler: ({ ctx, params }) => payments.sendBookingRequest(ctx, params.id),
+  }),
+];
