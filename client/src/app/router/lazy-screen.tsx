@@ -31,9 +31,29 @@ export interface ScreenInputs {
 
 type Screen = ComponentType<ScreenInputs>;
 
-/** Code-splits a screen; a chunk that fails or times out throws into the route's error element. */
-export function lazyScreen(load: () => Promise<{ default: Screen }>): Screen {
-  return lazy(() => withTimeout(load(), CHUNK_TIMEOUT_MS));
+let apolloBoundary: Promise<typeof import('../apollo/apollo-boundary')> | undefined;
+/** The GraphQL client's chunk, fetched once, by the first screen that needs it. */
+export const loadApolloBoundary = () => (apolloBoundary ??= import('../apollo/apollo-boundary'));
+
+/**
+ * Code-splits a screen; a chunk that fails or times out throws into the route's error element. A
+ * screen that uses GraphQL gets the client's provider, fetched beside its own chunk; `rest` screens
+ * (the guest pages, which read over REST) never load the GraphQL client.
+ */
+export function lazyScreen(load: () => Promise<{ default: Screen }>, { rest = false }: { rest?: boolean } = {}): Screen {
+  if (rest) return lazy(() => withTimeout(load(), CHUNK_TIMEOUT_MS));
+  return lazy(() =>
+    withTimeout(
+      Promise.all([load(), loadApolloBoundary()]).then(([{ default: Component }, { ApolloBoundary }]) => ({
+        default: (inputs: ScreenInputs) => (
+          <ApolloBoundary>
+            <Component {...inputs} />
+          </ApolloBoundary>
+        ),
+      })),
+      CHUNK_TIMEOUT_MS,
+    ),
+  );
 }
 
 function parseIds(params: Record<string, string | undefined>): ScreenInputs | null {
