@@ -1,14 +1,17 @@
-// Every screen behind a route, each in its own chunk. Screens marked REST read over the REST paths
-// only and never load the GraphQL client; the others get it with their chunk (lazy-screen.tsx).
-import { lazyScreen } from './lazy-screen';
+// Every screen behind a route, each in its own chunk. GUEST screens read over the REST paths and use
+// the guest texts only: they load neither the GraphQL client nor the provider and staff texts.
+// SIGNED_IN screens read over REST too but use the provider and staff texts; the others get both
+// with their chunk (lazy-screen.tsx).
+import { lazyScreen, type ScreenNeeds } from './lazy-screen';
 
-const REST = { rest: true };
+const GUEST: ScreenNeeds = { graphql: false, ownerTexts: false };
+const SIGNED_IN: ScreenNeeds = { graphql: false };
 
-export const LoginPage = lazyScreen(() => import('../../modules/accounts/pages/login-page'), REST);
-export const PasswordResetPage = lazyScreen(() => import('../../modules/accounts/pages/password-reset-page'), REST);
-export const RegisterPage = lazyScreen(() => import('../../modules/accounts/pages/register-page'), REST);
-export const RegisterProviderPage = lazyScreen(() => import('../../modules/accounts/pages/register-provider-page'), REST);
-export const AccountDeletedPage = lazyScreen(() => import('../../modules/accounts/pages/account-deleted-page'), REST);
+export const LoginPage = lazyScreen(() => import('../../modules/accounts/pages/login-page'), GUEST);
+export const PasswordResetPage = lazyScreen(() => import('../../modules/accounts/pages/password-reset-page'), GUEST);
+export const RegisterPage = lazyScreen(() => import('../../modules/accounts/pages/register-page'), GUEST);
+export const RegisterProviderPage = lazyScreen(() => import('../../modules/accounts/pages/register-provider-page'), GUEST);
+export const AccountDeletedPage = lazyScreen(() => import('../../modules/accounts/pages/account-deleted-page'), GUEST);
 export const CustomerPersonalInfoPage = lazyScreen(
   () => import('../../modules/accounts/pages/customer-personal-info-page'),
 );
@@ -16,14 +19,14 @@ export const ProviderPersonalInfoPage = lazyScreen(
   () => import('../../modules/accounts/pages/provider-personal-info-page'),
 );
 
-export const RegisterAccommodationPage = lazyScreen(() => import('../../modules/partners/pages/register-accommodation-page'), REST);
-export const CooperationPage = lazyScreen(() => import('../../modules/partners/pages/cooperation-page'), REST);
-export const PartnerHomePage = lazyScreen(() => import('../../modules/partners/pages/partner-home-page'), REST);
+export const RegisterAccommodationPage = lazyScreen(() => import('../../modules/partners/pages/register-accommodation-page'), GUEST);
+export const CooperationPage = lazyScreen(() => import('../../modules/partners/pages/cooperation-page'), SIGNED_IN);
+export const PartnerHomePage = lazyScreen(() => import('../../modules/partners/pages/partner-home-page'), SIGNED_IN);
 
-export const PurchasesPage = lazyScreen(() => import('../../modules/booking/pages/purchases-page'), REST);
-export const RecentActivityPage = lazyScreen(() => import('../../modules/booking/pages/recent-activity-page'), REST);
-export const ReservationsPage = lazyScreen(() => import('../../modules/booking/pages/reservations-page'), REST);
-export const StatisticsPage = lazyScreen(() => import('../../modules/booking/pages/statistics-page'), REST);
+export const PurchasesPage = lazyScreen(() => import('../../modules/booking/pages/purchases-page'), SIGNED_IN);
+export const RecentActivityPage = lazyScreen(() => import('../../modules/booking/pages/recent-activity-page'), SIGNED_IN);
+export const ReservationsPage = lazyScreen(() => import('../../modules/booking/pages/reservations-page'), SIGNED_IN);
+export const StatisticsPage = lazyScreen(() => import('../../modules/booking/pages/statistics-page'), SIGNED_IN);
 
 export const WelcomePage = lazyScreen(() => import('../../modules/owner/pages/welcome-page'));
 export const CompanyPage = lazyScreen(() => import('../../modules/owner/pages/company-page'));
@@ -40,22 +43,22 @@ export const ServiceReviewPage = lazyScreen(() => import('../../modules/catalog/
 
 export const SeasonsPage = lazyScreen(() => import('../../modules/scheduling/pages/seasons-page'));
 
-export const HomePage = lazyScreen(() => import('../../modules/storefront/pages/home-page'), REST);
-export const CategoriesPage = lazyScreen(() => import('../../modules/storefront/pages/categories-page'), REST);
-export const DestinationsPage = lazyScreen(() => import('../../modules/storefront/pages/destinations-page'), REST);
+export const HomePage = lazyScreen(() => import('../../modules/storefront/pages/home-page'), GUEST);
+export const CategoriesPage = lazyScreen(() => import('../../modules/storefront/pages/categories-page'), GUEST);
+export const DestinationsPage = lazyScreen(() => import('../../modules/storefront/pages/destinations-page'), GUEST);
 export const AnnouncementsPage = lazyScreen(() => import('../../modules/storefront/pages/announcements-page'));
-export const PublicServicePage = lazyScreen(() => import('../../modules/storefront/pages/public-service-page'), REST);
-export const PublicBrandPage = lazyScreen(() => import('../../modules/storefront/pages/public-brand-page'), REST);
-export const HelpPage = lazyScreen(() => import('../../modules/content/pages/help-page'), REST);
-export const AboutPage = lazyScreen(() => import('../../modules/content/pages/about-page'), REST);
-export const PrivacyPolicyPage = lazyScreen(() => import('../../modules/content/pages/privacy-policy-page'), REST);
-export const CookiePolicyPage = lazyScreen(() => import('../../modules/content/pages/cookie-policy-page'), REST);
-export const TermsPage = lazyScreen(() => import('../../modules/content/pages/terms-page'), REST);
-export const TravelConditionsPage = lazyScreen(() => import('../../modules/content/pages/travel-conditions-page'), REST);
-export const CustomPrivateToursPage = lazyScreen(() => import('../../modules/content/pages/custom-private-tours-page'), REST);
-export const ChristmasActionPage = lazyScreen(() => import('../../modules/content/pages/christmas-action-page'), REST);
+export const PublicServicePage = lazyScreen(() => import('../../modules/storefront/pages/public-service-page'), GUEST);
+export const PublicBrandPage = lazyScreen(() => import('../../modules/storefront/pages/public-brand-page'), GUEST);
+export const HelpPage = lazyScreen(() => import('../../modules/content/pages/help-page'), GUEST);
+export const AboutPage = lazyScreen(() => import('../../modules/content/pages/about-page'), GUEST);
+export const PrivacyPolicyPage = lazyScreen(() => import('../../modules/content/pages/privacy-policy-page'), GUEST);
+export const CookiePolicyPage = lazyScreen(() => import('../../modules/content/pages/cookie-policy-page'), GUEST);
+export const TermsPage = lazyScreen(() => import('../../modules/content/pages/terms-page'), GUEST);
+export const TravelConditionsPage = lazyScreen(() => import('../../modules/content/pages/travel-conditions-page'), GUEST);
+export const CustomPrivateToursPage = lazyScreen(() => import('../../modules/content/pages/custom-private-tours-page'), GUEST);
+export const ChristmasActionPage = lazyScreen(() => import('../../modules/content/pages/christmas-action-page'), GUEST);
 export const StaffInquiriesPage = lazyScreen(() => import('../../modules/inquiries/pages/staff-inquiries-page'));
-export const ThingsToDoPage = lazyScreen(() => import('../../modules/storefront/pages/things-to-do-page'), REST);
-export const CategoryListPage = lazyScreen(() => import('../../modules/storefront/pages/category-page'), REST);
-export const DestinationListPage = lazyScreen(() => import('../../modules/storefront/pages/destination-page'), REST);
-export const MostRecentPage = lazyScreen(() => import('../../modules/storefront/pages/most-recent-page'), REST);
+export const ThingsToDoPage = lazyScreen(() => import('../../modules/storefront/pages/things-to-do-page'), GUEST);
+export const CategoryListPage = lazyScreen(() => import('../../modules/storefront/pages/category-page'), GUEST);
+export const DestinationListPage = lazyScreen(() => import('../../modules/storefront/pages/destination-page'), GUEST);
+export const MostRecentPage = lazyScreen(() => import('../../modules/storefront/pages/most-recent-page'), GUEST);
