@@ -14,7 +14,10 @@ import type {
 import { apiFetch } from '../../shared/api/rest';
 
 type Options = { signal?: AbortSignal };
-const get = <T>(path: string, { signal }: Options, query?: Record<string, string | number | undefined>) => apiFetch<T>(path, { signal, query });
+// `no-cache`: the browser asks again each time (a 304 by ETag when nothing changed), so a change staff
+// or a provider just made shows at once, as it did over GraphQL, despite the public paths' max-age.
+const get = <T>(path: string, { signal }: Options, query?: Record<string, string | number | undefined>) =>
+  apiFetch<T>(path, { signal, query, cache: 'no-cache' });
 
 export async function homePage(size: number, options: Options): Promise<HomePageQuery> {
   const [popularServices, latestServices, regionOverview, categoryOverview, announcements] = await Promise.all([
