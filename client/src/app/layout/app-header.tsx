@@ -1,11 +1,12 @@
 import { Group } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { CurrencySwitcher } from '../../shared/format/currency-switcher';
 import { LanguageSwitcher } from '../../shared/i18n/language-switcher';
 import { Logo } from '../../shared/ui/logo';
-import { UserMenu } from './user-menu';
+
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 /** The bar on top of every screen: home, language, currency, and the user menu when signed in. */
 export function AppHeader({ start }: { start?: ReactNode }) {
@@ -21,7 +22,9 @@ export function AppHeader({ start }: { start?: ReactNode }) {
       <Group gap="xs" wrap="nowrap">
         <LanguageSwitcher />
         <CurrencySwitcher />
-        <UserMenu />
+        <Suspense fallback={null}>
+          <UserMenu />
+        </Suspense>
       </Group>
     </Group>
   );

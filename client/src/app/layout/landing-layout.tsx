@@ -1,18 +1,17 @@
-import { AppShell, Button, Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link, Outlet } from 'react-router';
 import { LanguageSwitcher } from '../../shared/i18n/language-switcher';
 import { REGISTER_ANCHOR } from '../../shared/ui/anchors';
 import { Logo } from '../../shared/ui/logo';
-import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { PageFrame } from './page-frame';
 
 /** Registration landing pages (providers, accommodation partners): a sticky navbar with a register call to action. */
 export function LandingLayout() {
   const intl = useIntl();
   return (
-    <AppShell header={{ height: 64 }} padding={0}>
-      <SkipLink />
-      <AppShell.Header>
+    <PageFrame
+      header={
         <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap" gap="xs">
           <Link to="/" aria-label={intl.formatMessage({ id: 'header.home' })} style={{ textDecoration: 'none' }}>
             <Logo />
@@ -27,10 +26,9 @@ export function LandingLayout() {
             </Button>
           </Group>
         </Group>
-      </AppShell.Header>
-      <AppShell.Main id={MAIN_CONTENT_ID}>
-        <Outlet />
-      </AppShell.Main>
-    </AppShell>
+      }
+    >
+      <Outlet />
+    </PageFrame>
   );
 }

@@ -1,7 +1,7 @@
-import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { SERVER_ERROR_EVENT } from '../../shared/api/request-policy';
+import { hideNotice, showNotice } from '../../shared/ui/notices';
 
 /** Every 5xx, from REST or GraphQL, shows the one generic error notification. */
 export function ServerErrorListener() {
@@ -9,8 +9,8 @@ export function ServerErrorListener() {
 
   useEffect(() => {
     const announce = () => {
-      notifications.hide(SERVER_ERROR_EVENT);
-      notifications.show({
+      hideNotice(SERVER_ERROR_EVENT);
+      showNotice({
         id: SERVER_ERROR_EVENT,
         color: 'red',
         message: intl.formatMessage({ id: 'error.generic' }),

@@ -1,7 +1,8 @@
 // The storefront's header: logo, the three ways to browse (things to do, destinations, categories),
 // language and currency, and log in / register or the user menu; on a phone all of it sits behind a burger.
-import { Box, Burger, Button, Divider, Drawer, Group, Stack } from '@mantine/core';
+import { Burger, Button, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useAuth } from '../../modules/accounts/hooks/use-auth';
@@ -12,7 +13,9 @@ import { LanguageSwitcher } from '../../shared/i18n/language-switcher';
 import { Logo } from '../../shared/ui/logo';
 import { LOGIN_WITH_REDIRECT } from '../router/require-roles';
 import classes from './storefront-layout.module.css';
-import { UserMenu } from './user-menu';
+
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+const StorefrontMobileMenu = lazy(() => import('./storefront-mobile-menu'));
 
 export const STOREFRONT_NAV: { label: MessageId; to: string }[] = [
   { label: 'storefront.nav.thingsToDo', to: '/things-to-do' },
@@ -21,11 +24,18 @@ export const STOREFRONT_NAV: { label: MessageId; to: string }[] = [
 ];
 
 /** Log in and come back here afterwards (the login-process loader returns to the remembered path). */
-function AccountButtons({ stacked }: { stacked?: boolean }) {
+export function AccountButtons({ stacked }: { stacked?: boolean }) {
   const intl = useIntl();
   const { pathname, search } = useLocation();
   const { user } = useAuth();
-  if (user) return <UserMenu />;
+  // The user menu's code (Mantine's Menu) loads only for a signed-in user.
+  if (user) {
+    return (
+      <Suspense fallback={null}>
+        <UserMenu />
+      </Suspense>
+    );
+  }
   const Wrapper = stacked ? Stack : Group;
   return (
     <Wrapper gap="xs" wrap="nowrap">
@@ -45,7 +55,7 @@ function AccountButtons({ stacked }: { stacked?: boolean }) {
   );
 }
 
-function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const intl = useIntl();
   return STOREFRONT_NAV.map(({ label, to }) => (
     <NavLink key={to} to={to} className={classes.navLink} onClick={onNavigate}>
@@ -57,6 +67,7 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
 export function StorefrontHeader() {
   const intl = useIntl();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const [menuWanted, setMenuWanted] = useState(false);
   return (
     <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap" gap="xs" maw={1360} mx="auto">
       <Group gap="lg" wrap="nowrap">
@@ -80,35 +91,20 @@ export function StorefrontHeader() {
       </Group>
       <Burger
         opened={opened}
-        onClick={toggle}
+        onClick={() => {
+          setMenuWanted(true);
+          toggle();
+        }}
         hiddenFrom="md"
         size="sm"
         aria-label={intl.formatMessage({ id: 'header.openMenu' })}
       />
-      <Drawer
-        opened={opened}
-        onClose={close}
-        position="right"
-        size="xs"
-        hiddenFrom="md"
-        title={<Logo />}
-        closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'storefront.closeMenu' }) }}
-      >
-        <Stack gap="md">
-          <Stack component="nav" gap={4} aria-label={intl.formatMessage({ id: 'storefront.nav.label' })}>
-            <NavLinks onNavigate={close} />
-          </Stack>
-          <Divider />
-          <Group gap="xs">
-            <LanguageSwitcher />
-            <CurrencySwitcher />
-          </Group>
-          <Divider />
-          <Box onClick={close}>
-            <AccountButtons stacked />
-          </Box>
-        </Stack>
-      </Drawer>
+      {/* The phone menu's code (Mantine's Drawer) loads when the burger is first pressed. */}
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <StorefrontMobileMenu opened={opened} onClose={close} />
+        </Suspense>
+      )}
     </Group>
   );
 }

@@ -1,5 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useParams } from 'react-router';
+import { getLanguage } from '../../shared/i18n/language-store';
+import { loadOwnerTexts } from '../../shared/i18n/load-messages';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import NotFoundPage from '../pages/not-found-page';
 
@@ -31,9 +33,45 @@ export interface ScreenInputs {
 
 type Screen = ComponentType<ScreenInputs>;
 
-/** Code-splits a screen; a chunk that fails or times out throws into the route's error element. */
-export function lazyScreen(load: () => Promise<{ default: Screen }>): Screen {
-  return lazy(() => withTimeout(load(), CHUNK_TIMEOUT_MS));
+let apolloBoundary: Promise<typeof import('../apollo/apollo-boundary')> | undefined;
+/** The GraphQL client's chunk, fetched once, by the first screen that needs it. */
+export const loadApolloBoundary = () => (apolloBoundary ??= import('../apollo/apollo-boundary'));
+
+/** What a screen needs besides its own chunk; guest screens need neither. */
+export interface ScreenNeeds {
+  /** It uses GraphQL: the client's provider is fetched beside its chunk (default true). */
+  graphql?: boolean;
+  /** It is a provider or staff screen: their texts are fetched beside its chunk (default true). */
+  ownerTexts?: boolean;
+}
+
+/**
+ * Code-splits a screen; a chunk that fails or times out throws into the route's error element. What
+ * the screen needs besides (the GraphQL client, the provider and staff texts) is fetched in parallel
+ * with its chunk, so guest screens (REST, guest texts) never load either.
+ */
+export function lazyScreen(load: () => Promise<{ default: Screen }>, { graphql = true, ownerTexts = true }: ScreenNeeds = {}): Screen {
+  return lazy(() =>
+    withTimeout(
+      Promise.all([
+        load(),
+        graphql ? loadApolloBoundary() : undefined,
+        ownerTexts ? loadOwnerTexts(getLanguage()) : undefined,
+      ]).then(([screenModule, apollo]) => {
+        if (!apollo) return screenModule;
+        const { ApolloBoundary } = apollo;
+        const { default: Component } = screenModule;
+        return {
+          default: (inputs: ScreenInputs) => (
+            <ApolloBoundary>
+              <Component {...inputs} />
+            </ApolloBoundary>
+          ),
+        };
+      }),
+      CHUNK_TIMEOUT_MS,
+    ),
+  );
 }
 
 function parseIds(params: Record<string, string | undefined>): ScreenInputs | null {

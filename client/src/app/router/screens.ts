@@ -1,11 +1,17 @@
-// Every screen behind a route, each in its own chunk.
-import { lazyScreen } from './lazy-screen';
+// Every screen behind a route, each in its own chunk. GUEST screens read over the REST paths and use
+// the guest texts only: they load neither the GraphQL client nor the provider and staff texts.
+// SIGNED_IN screens read over REST too but use the provider and staff texts; the others get both
+// with their chunk (lazy-screen.tsx).
+import { lazyScreen, type ScreenNeeds } from './lazy-screen';
 
-export const LoginPage = lazyScreen(() => import('../../modules/accounts/pages/login-page'));
-export const PasswordResetPage = lazyScreen(() => import('../../modules/accounts/pages/password-reset-page'));
-export const RegisterPage = lazyScreen(() => import('../../modules/accounts/pages/register-page'));
-export const RegisterProviderPage = lazyScreen(() => import('../../modules/accounts/pages/register-provider-page'));
-export const AccountDeletedPage = lazyScreen(() => import('../../modules/accounts/pages/account-deleted-page'));
+const GUEST: ScreenNeeds = { graphql: false, ownerTexts: false };
+const SIGNED_IN: ScreenNeeds = { graphql: false };
+
+export const LoginPage = lazyScreen(() => import('../../modules/accounts/pages/login-page'), GUEST);
+export const PasswordResetPage = lazyScreen(() => import('../../modules/accounts/pages/password-reset-page'), GUEST);
+export const RegisterPage = lazyScreen(() => import('../../modules/accounts/pages/register-page'), GUEST);
+export const RegisterProviderPage = lazyScreen(() => import('../../modules/accounts/pages/register-provider-page'), GUEST);
+export const AccountDeletedPage = lazyScreen(() => import('../../modules/accounts/pages/account-deleted-page'), GUEST);
 export const CustomerPersonalInfoPage = lazyScreen(
   () => import('../../modules/accounts/pages/customer-personal-info-page'),
 );
@@ -13,16 +19,14 @@ export const ProviderPersonalInfoPage = lazyScreen(
   () => import('../../modules/accounts/pages/provider-personal-info-page'),
 );
 
-export const RegisterAccommodationPage = lazyScreen(
-  () => import('../../modules/partners/pages/register-accommodation-page'),
-);
-export const CooperationPage = lazyScreen(() => import('../../modules/partners/pages/cooperation-page'));
-export const PartnerHomePage = lazyScreen(() => import('../../modules/partners/pages/partner-home-page'));
+export const RegisterAccommodationPage = lazyScreen(() => import('../../modules/partners/pages/register-accommodation-page'), GUEST);
+export const CooperationPage = lazyScreen(() => import('../../modules/partners/pages/cooperation-page'), SIGNED_IN);
+export const PartnerHomePage = lazyScreen(() => import('../../modules/partners/pages/partner-home-page'), SIGNED_IN);
 
-export const PurchasesPage = lazyScreen(() => import('../../modules/booking/pages/purchases-page'));
-export const RecentActivityPage = lazyScreen(() => import('../../modules/booking/pages/recent-activity-page'));
-export const ReservationsPage = lazyScreen(() => import('../../modules/booking/pages/reservations-page'));
-export const StatisticsPage = lazyScreen(() => import('../../modules/booking/pages/statistics-page'));
+export const PurchasesPage = lazyScreen(() => import('../../modules/booking/pages/purchases-page'), SIGNED_IN);
+export const RecentActivityPage = lazyScreen(() => import('../../modules/booking/pages/recent-activity-page'), SIGNED_IN);
+export const ReservationsPage = lazyScreen(() => import('../../modules/booking/pages/reservations-page'), SIGNED_IN);
+export const StatisticsPage = lazyScreen(() => import('../../modules/booking/pages/statistics-page'), SIGNED_IN);
 
 export const WelcomePage = lazyScreen(() => import('../../modules/owner/pages/welcome-page'));
 export const CompanyPage = lazyScreen(() => import('../../modules/owner/pages/company-page'));
@@ -39,25 +43,25 @@ export const ServiceReviewPage = lazyScreen(() => import('../../modules/catalog/
 
 export const SeasonsPage = lazyScreen(() => import('../../modules/scheduling/pages/seasons-page'));
 
-export const HomePage = lazyScreen(() => import('../../modules/storefront/pages/home-page'));
-export const CategoriesPage = lazyScreen(() => import('../../modules/storefront/pages/categories-page'));
-export const DestinationsPage = lazyScreen(() => import('../../modules/storefront/pages/destinations-page'));
+export const HomePage = lazyScreen(() => import('../../modules/storefront/pages/home-page'), GUEST);
+export const CategoriesPage = lazyScreen(() => import('../../modules/storefront/pages/categories-page'), GUEST);
+export const DestinationsPage = lazyScreen(() => import('../../modules/storefront/pages/destinations-page'), GUEST);
 export const AnnouncementsPage = lazyScreen(() => import('../../modules/storefront/pages/announcements-page'));
-export const PublicServicePage = lazyScreen(() => import('../../modules/storefront/pages/public-service-page'));
-export const PublicBrandPage = lazyScreen(() => import('../../modules/storefront/pages/public-brand-page'));
-export const HelpPage = lazyScreen(() => import('../../modules/content/pages/help-page'));
-export const AboutPage = lazyScreen(() => import('../../modules/content/pages/about-page'));
-export const PrivacyPolicyPage = lazyScreen(() => import('../../modules/content/pages/privacy-policy-page'));
-export const CookiePolicyPage = lazyScreen(() => import('../../modules/content/pages/cookie-policy-page'));
-export const TermsPage = lazyScreen(() => import('../../modules/content/pages/terms-page'));
-export const TravelConditionsPage = lazyScreen(() => import('../../modules/content/pages/travel-conditions-page'));
-export const CustomPrivateToursPage = lazyScreen(() => import('../../modules/content/pages/custom-private-tours-page'));
-export const ChristmasActionPage = lazyScreen(() => import('../../modules/content/pages/christmas-action-page'));
+export const PublicServicePage = lazyScreen(() => import('../../modules/storefront/pages/public-service-page'), GUEST);
+export const PublicBrandPage = lazyScreen(() => import('../../modules/storefront/pages/public-brand-page'), GUEST);
+export const HelpPage = lazyScreen(() => import('../../modules/content/pages/help-page'), GUEST);
+export const AboutPage = lazyScreen(() => import('../../modules/content/pages/about-page'), GUEST);
+export const PrivacyPolicyPage = lazyScreen(() => import('../../modules/content/pages/privacy-policy-page'), GUEST);
+export const CookiePolicyPage = lazyScreen(() => import('../../modules/content/pages/cookie-policy-page'), GUEST);
+export const TermsPage = lazyScreen(() => import('../../modules/content/pages/terms-page'), GUEST);
+export const TravelConditionsPage = lazyScreen(() => import('../../modules/content/pages/travel-conditions-page'), GUEST);
+export const CustomPrivateToursPage = lazyScreen(() => import('../../modules/content/pages/custom-private-tours-page'), GUEST);
+export const ChristmasActionPage = lazyScreen(() => import('../../modules/content/pages/christmas-action-page'), GUEST);
 export const StaffInquiriesPage = lazyScreen(() => import('../../modules/inquiries/pages/staff-inquiries-page'));
-export const ThingsToDoPage = lazyScreen(() => import('../../modules/storefront/pages/things-to-do-page'));
-export const CategoryListPage = lazyScreen(() => import('../../modules/storefront/pages/category-page'));
-export const DestinationListPage = lazyScreen(() => import('../../modules/storefront/pages/destination-page'));
-export const MostRecentPage = lazyScreen(() => import('../../modules/storefront/pages/most-recent-page'));
+export const ThingsToDoPage = lazyScreen(() => import('../../modules/storefront/pages/things-to-do-page'), GUEST);
+export const CategoryListPage = lazyScreen(() => import('../../modules/storefront/pages/category-page'), GUEST);
+export const DestinationListPage = lazyScreen(() => import('../../modules/storefront/pages/destination-page'), GUEST);
+export const MostRecentPage = lazyScreen(() => import('../../modules/storefront/pages/most-recent-page'), GUEST);
 
-export const BookingFlowPage = lazyScreen(() => import('../../modules/booking/pages/booking-flow-page'));
-export const BookingDonePage = lazyScreen(() => import('../../modules/booking/pages/booking-done-page'));
+export const BookingFlowPage = lazyScreen(() => import('../../modules/booking/pages/booking-flow-page'), GUEST);
+export const BookingDonePage = lazyScreen(() => import('../../modules/booking/pages/booking-done-page'), GUEST);

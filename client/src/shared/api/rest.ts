@@ -14,6 +14,8 @@ export interface ApiRequest {
   /** Do not try a token refresh on 401 (the refresh call itself, login). */
   noRefresh?: boolean;
   signal?: AbortSignal;
+  /** The browser's HTTP cache mode (e.g. `no-cache`: revalidate a cached answer by its ETag). */
+  cache?: RequestCache;
 }
 
 function url(path: string, query: ApiRequest['query']): string {
@@ -39,14 +41,14 @@ function encode(body: unknown): BodyInit | undefined {
 
 /** Calls the REST facade; resolves with the parsed body on 2xx, otherwise throws an ApiError. */
 export async function apiFetch<T = unknown>(path: string, request: ApiRequest = {}): Promise<T> {
-  const { method = 'GET', body, query, noRedirect, noRefresh, signal } = request;
+  const { method = 'GET', body, query, noRedirect, noRefresh, signal, cache } = request;
   const send = () => {
     // Read on every attempt: a retry carries the refreshed token.
     const headers: Record<string, string> = { Accept: 'application/json', ...requestHeaders() };
     if (body !== undefined && !(body instanceof FormData) && !(body instanceof URLSearchParams)) {
       headers['Content-Type'] = 'application/json';
     }
-    return trackLoading(fetch(url(path, query), { method, headers, body: encode(body), signal }));
+    return trackLoading(fetch(url(path, query), { method, headers, body: encode(body), signal, cache }));
   };
 
   const hadToken = hasAccessToken();

@@ -1,10 +1,10 @@
 // Warns before leaving a page whose forms hold unsaved changes: a confirm dialog for moves inside
 // the app (react-router's blocker), the browser's own question for closing or reloading the tab.
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useBlocker } from 'react-router';
 import { leavesPage } from './unsaved-changes';
+
+const UnsavedChangesDialog = lazy(() => import('./unsaved-changes-dialog'));
 
 type Check = () => boolean;
 
@@ -19,7 +19,6 @@ const UnsavedChangesContext = createContext<Registry | null>(null);
  * registers whether it holds unsaved changes.
  */
 export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
-  const intl = useIntl();
   const checks = useRef(new Set<Check>());
   const anyUnsaved = useCallback(() => [...checks.current].some((check) => check()), []);
   const registry = useMemo<Registry>(
@@ -48,26 +47,12 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
   return (
     <UnsavedChangesContext.Provider value={registry}>
       {children}
-      <Modal
-        opened={blocker.state === 'blocked'}
-        onClose={stay}
-        title={intl.formatMessage({ id: 'unsaved.title' })}
-        centered
-        styles={{ title: { fontWeight: 700 } }}
-        closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'app.close' }) }}
-      >
-        <Stack gap="lg">
-          <Text>{intl.formatMessage({ id: 'unsaved.text' })}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={stay} data-autofocus>
-              {intl.formatMessage({ id: 'unsaved.stay' })}
-            </Button>
-            <Button color="red" onClick={() => blocker.proceed?.()}>
-              {intl.formatMessage({ id: 'unsaved.leave' })}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {/* The dialog's code (Mantine's Modal) loads only when a navigation is blocked. */}
+      {blocker.state === 'blocked' && (
+        <Suspense fallback={null}>
+          <UnsavedChangesDialog onStay={stay} onLeave={() => blocker.proceed?.()} />
+        </Suspense>
+      )}
     </UnsavedChangesContext.Provider>
   );
 }

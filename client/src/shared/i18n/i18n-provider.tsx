@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useLanguage } from './language-store';
 import { DEFAULT_LANGUAGE, type Language } from './languages';
-import { loadedMessages, loadMessages } from './load-messages';
+import { loadedMessages, loadMessages, useTextsRevision } from './load-messages';
 
 /**
  * Speaks the chosen language once its texts are loaded (main.tsx loads the first one before
@@ -11,6 +11,8 @@ import { loadedMessages, loadMessages } from './load-messages';
 export function I18nProvider({ children }: { children: ReactNode }) {
   const language = useLanguage();
   const [shown, setShown] = useState<Language>(() => (loadedMessages(language) ? language : DEFAULT_LANGUAGE));
+  // The provider and staff screens' texts join the catalog when their first screen loads them.
+  useTextsRevision();
 
   useEffect(() => {
     let current = true;

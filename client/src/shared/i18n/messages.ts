@@ -3,6 +3,10 @@ import en from './messages/en.json';
 import hr from './messages/hr.json';
 import catalogEn from './messages/catalog.en.json';
 import catalogHr from './messages/catalog.hr.json';
+import catalogOwnerEn from './messages/catalog-owner.en.json';
+import catalogOwnerHr from './messages/catalog-owner.hr.json';
+import staffEn from './messages/staff.en.json';
+import staffHr from './messages/staff.hr.json';
 import schedulingEn from './messages/scheduling.en.json';
 import schedulingHr from './messages/scheduling.hr.json';
 import servicePageEn from './messages/service-page.en.json';
@@ -20,6 +24,8 @@ import bookingFlowHr from './messages/booking-flow.hr.json';
 import type { Language } from './languages';
 import { english, type MessageId } from './english-messages';
 import { croatian } from './croatian-messages';
+import { ownerTexts as ownerEnglish } from './owner-english';
+import { ownerTexts as ownerCroatian } from './owner-croatian';
 
 export type { MessageId };
 
@@ -34,11 +40,13 @@ export const catalogs = {
   content: { en: contentEn, hr: contentHr },
   search: { en: searchEn, hr: searchHr },
   bookingFlow: { en: bookingFlowEn, hr: bookingFlowHr },
+  catalogOwner: { en: catalogOwnerEn, hr: catalogOwnerHr },
+  staff: { en: staffEn, hr: staffHr },
 } as const;
 
 export const messages: Record<Language, Record<MessageId, string>> = {
-  en: english,
-  hr: croatian,
+  en: { ...english, ...ownerEnglish },
+  hr: { ...croatian, ...ownerCroatian } as Record<MessageId, string>,
 };
 
 declare global {

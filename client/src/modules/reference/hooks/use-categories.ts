@@ -1,9 +1,12 @@
-import { useCategoriesQuery, type CategoriesQuery } from '../../../graphql/generated';
+import type { CategoriesQuery } from '../../../graphql/generated';
+import { apiFetch } from '../../../shared/api/rest';
+import { usePublicData } from '../../../shared/api/use-public-data';
 
 export type Category = CategoriesQuery['categories'][number];
 
-/** Experience categories with their tags. */
+/** Experience categories with their tags (over REST: guest lists use them without the GraphQL client). */
 export function useCategories({ sorted = false }: { sorted?: boolean } = {}) {
-  const { data, loading, error } = useCategoriesQuery({ variables: { sorted } });
-  return { categories: data?.categories ?? [], loading, error };
+  const path = sorted ? '/categories/sorted' : '/categories';
+  const { data, loading, error } = usePublicData(path, (signal) => apiFetch<Category[]>(path, { signal }));
+  return { categories: data ?? [], loading, error };
 }

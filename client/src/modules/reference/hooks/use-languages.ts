@@ -1,9 +1,11 @@
-import { useLanguagesQuery, type LanguagesQuery } from '../../../graphql/generated';
+import type { LanguagesQuery } from '../../../graphql/generated';
+import { apiFetch } from '../../../shared/api/rest';
+import { usePublicData } from '../../../shared/api/use-public-data';
 
 export type ServiceLanguage = LanguagesQuery['languages'][number];
 
-/** Languages a service can be run in. */
+/** Languages a service can be run in (over REST, as the guest lists' filters need them). */
 export function useLanguages() {
-  const { data, loading, error } = useLanguagesQuery();
-  return { languages: data?.languages ?? [], loading, error };
+  const { data, loading, error } = usePublicData('/languages', (signal) => apiFetch<ServiceLanguage[]>('/languages', { signal }));
+  return { languages: data ?? [], loading, error };
 }

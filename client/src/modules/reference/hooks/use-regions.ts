@@ -1,9 +1,12 @@
-import { useRegionsQuery, type RegionsQuery } from '../../../graphql/generated';
+import type { RegionsQuery } from '../../../graphql/generated';
+import { apiFetch } from '../../../shared/api/rest';
+import { usePublicData } from '../../../shared/api/use-public-data';
 
 export type Region = RegionsQuery['regions'][number];
 
-/** Croatian tourist regions, in their usual order or sorted by name. */
+/** Croatian tourist regions, in their usual order or sorted by name (over REST, as guest lists need them). */
 export function useRegions({ sorted = false }: { sorted?: boolean } = {}) {
-  const { data, loading, error } = useRegionsQuery({ variables: { sorted } });
-  return { regions: data?.regions ?? [], loading, error };
+  const path = sorted ? '/regions/sorted' : '/regions';
+  const { data, loading, error } = usePublicData(path, (signal) => apiFetch<Region[]>(path, { signal }));
+  return { regions: data ?? [], loading, error };
 }

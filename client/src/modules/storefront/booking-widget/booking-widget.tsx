@@ -5,7 +5,9 @@ import { ActionIcon, Divider, Group, Skeleton, Stack, Text, Title, UnstyledButto
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { totalCents, peopleCount, type BookableOffer } from '../../../../../common/booking-rules';
-import { usePublicServiceAvailabilityQuery, type PublicServiceFieldsFragment } from '../../../graphql/generated';
+import type { PublicServiceFieldsFragment } from '../../../graphql/generated';
+import { usePublicData } from '../../../shared/api/use-public-data';
+import { serviceAvailability } from '../public-api';
 import { useCurrency } from '../../../shared/format/currency-store';
 import { useFormatPrice } from '../../../shared/format/use-format-price';
 import { cancellationText, responseTimeText } from '../../catalog/components/preview/conditions';
@@ -126,10 +128,12 @@ export function BookingWidget({ service, choice, chooseDate, chooseStartTime, se
   const today = useMemo(() => todayInZagreb(), []);
   const firstMonth = today.slice(0, 7);
   const [month, setMonth] = useState(() => choice.date?.slice(0, 7) ?? firstMonth);
-  const { data, loading } = usePublicServiceAvailabilityQuery({
-    variables: { serviceId: service.serviceId, ...monthRange(month) },
-    fetchPolicy: 'cache-and-network',
-  });
+  const range = monthRange(month);
+  const { data, loading } = usePublicData(
+    `availability ${service.serviceId} ${range.from} ${range.to}`,
+    (signal) => serviceAvailability(service.serviceId, range.from, range.to, { signal }),
+    { fetchPolicy: 'cache-and-network' },
+  );
   const days = useMemo(() => {
     const starts = new Map<string, { time: string; placesLeft: number }[]>();
     for (const day of data?.availability.days ?? []) if (day.bookable) starts.set(day.date, day.startTimes.filter((start) => start.placesLeft > 0));

@@ -1,6 +1,6 @@
 // The home page's hero: a photograph of the coast, the promise, and the search (what, where, when,
 // how many people) that opens /things-to-do with the search page's parameters: q, destination, date, people.
-import { Box, Button, Container, NativeSelect, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Box, Button, Container, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -15,6 +15,16 @@ export interface SearchCriteria {
 }
 
 /** The /things-to-do address for the criteria; empty criteria are left out. */
+const MIN_PEOPLE = 1;
+const MAX_PEOPLE = 100;
+
+/** What the people field holds: empty, or a whole number kept within 1..100. */
+function peopleValue(raw: string): number | '' {
+  const value = Number.parseInt(raw, 10);
+  if (Number.isNaN(value)) return '';
+  return Math.min(MAX_PEOPLE, Math.max(MIN_PEOPLE, value));
+}
+
 export function thingsToDoPath(criteria: SearchCriteria): string {
   const query = new URLSearchParams();
   if (criteria.q.trim()) query.set('q', criteria.q.trim());
@@ -90,15 +100,17 @@ export function HeroSearch({ destinations }: HeroSearchProps) {
               onChange={(event) => set({ date: event.currentTarget.value })}
               size="md"
             />
-            <NumberInput
+            {/* A native number field (not Mantine's NumberInput): the home page's first load carries
+                no number-formatting library. Whole numbers from 1 to 100. */}
+            <TextInput
+              type="number"
+              inputMode="numeric"
               label={intl.formatMessage({ id: 'homeSearch.people' })}
               value={criteria.people}
-              onChange={(value) => set({ people: typeof value === 'number' ? value : '' })}
-              min={1}
-              max={100}
-              allowDecimal={false}
-              allowNegative={false}
-              clampBehavior="strict"
+              onChange={(event) => set({ people: peopleValue(event.currentTarget.value) })}
+              min={MIN_PEOPLE}
+              max={MAX_PEOPLE}
+              step={1}
               size="md"
             />
             <Button type="submit" size="md" color="terracotta" className={classes.searchWide}>

@@ -5,11 +5,13 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { useSearchServicesQuery } from '../../../graphql/generated';
+import type { SearchServicesQueryVariables } from '../../../graphql/generated';
+import { usePublicData } from '../../../shared/api/use-public-data';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { activeFilterCount, PAGE_SIZE, readFilters, SORTS, writeFilters, type ListFilters, type ListSort } from '../hooks/list-filters';
 import { ExperienceCard } from './experience-card';
 import { FilterPanel, type FixedFilter } from './filter-panel';
+import { searchServices } from '../public-api';
 
 interface ServiceListProps {
   title: string;
@@ -34,8 +36,7 @@ export function ServiceList({ title, intro, defaultSort, fixed }: ServiceListPro
   const fixedKeys = fixed ? [fixed.key] : [];
   const filterCount = activeFilterCount(filters, fixedKeys);
 
-  const { data, previousData, loading, error } = useSearchServicesQuery({
-    variables: {
+  const variables: SearchServicesQueryVariables = {
       q: filters.q,
       category: fixed?.key === 'category' ? fixed.value : filters.category,
       destination: fixed?.key === 'destination' ? fixed.value : filters.destination,
@@ -48,8 +49,8 @@ export function ServiceList({ title, intro, defaultSort, fixed }: ServiceListPro
       sort,
       page: filters.page - 1,
       size: PAGE_SIZE,
-    },
-  });
+  };
+  const { data, previousData, loading, error } = usePublicData(`services ${JSON.stringify(variables)}`, (signal) => searchServices(variables, { signal }));
   const result = (data ?? previousData)?.services;
 
   // Two changes in quick succession (a choice, then a date) must both land: each builds on the last
@@ -111,7 +112,7 @@ export function ServiceList({ title, intro, defaultSort, fixed }: ServiceListPro
               />
             </Group>
           </Group>
-          {error && <Text c="red">{intl.formatMessage({ id: 'search.error' })}</Text>}
+          {Boolean(error) && <Text c="red">{intl.formatMessage({ id: 'search.error' })}</Text>}
           {!result && loading && (
             <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }}>
               {Array.from({ length: 6 }, (_, index) => (

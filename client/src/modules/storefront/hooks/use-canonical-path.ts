@@ -1,8 +1,8 @@
 // A storefront address whose slug or region is not the current one (a renamed service, a shared old
 // link) is replaced by the canonical path, keeping the section anchor, without a new history entry.
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { ApiError } from '../../../shared/api/api-error';
 
 export function useCanonicalPath(canonical: string | null): void {
   const { pathname, hash, search } = useLocation();
@@ -12,7 +12,9 @@ export function useCanonicalPath(canonical: string | null): void {
   }, [canonical, pathname, hash, search, navigate]);
 }
 
-/** The GraphQL answer for an unknown, unpublished or hidden service or brand. */
+/** The answer (REST 404 or GraphQL NOT_FOUND) for an unknown, unpublished or hidden service or brand. */
 export function isNotFound(error: unknown): boolean {
-  return CombinedGraphQLErrors.is(error) && error.errors.some((entry) => entry.extensions?.code === 'NOT_FOUND');
+  if (error instanceof ApiError) return error.status === 404;
+  const graphQLErrors = (error as { errors?: { extensions?: { code?: unknown } }[] } | null)?.errors;
+  return Array.isArray(graphQLErrors) && graphQLErrors.some((entry) => entry.extensions?.code === 'NOT_FOUND');
 }

@@ -1,9 +1,10 @@
 // /destinations: every region of Croatia with its number of experiences and a cover photo, each linking to its list.
-import { useRegionOverviewQuery } from '../../../graphql/generated';
+import { usePublicData } from '../../../shared/api/use-public-data';
+import { regionOverview } from '../public-api';
 import { OverviewPage } from './overview-page';
 
 export default function DestinationsPage() {
-  const { data, loading, error } = useRegionOverviewQuery();
+  const { data, loading, error } = usePublicData('regionOverview', (signal) => regionOverview({ signal }));
   return (
     <OverviewPage
       title="overview.destinations.title"

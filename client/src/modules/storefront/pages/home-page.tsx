@@ -1,8 +1,9 @@
 // Home `/` (spec: hero, popular and most recent things to do, destinations, categories, announcements),
-// all read in one GraphQL request.
+// read over the public REST paths (no GraphQL client on the first load).
 import { Alert, Container, Skeleton, SimpleGrid, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { useHomePageQuery, type ExperienceCardFieldsFragment } from '../../../graphql/generated';
+import type { ExperienceCardFieldsFragment } from '../../../graphql/generated';
+import { usePublicData } from '../../../shared/api/use-public-data';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { AnnouncementList } from '../components/announcement-list';
 import { CatalogGroupTile } from '../components/catalog-group-tile';
@@ -10,6 +11,7 @@ import { ExperienceCard } from '../components/experience-card';
 import { HeroSearch } from '../components/hero-search';
 import classes from '../components/home.module.css';
 import { Section } from '../components/section';
+import { homePage } from '../public-api';
 
 const CARDS_PER_ROW = 4;
 const HOME_DESTINATIONS = 8;
@@ -43,7 +45,7 @@ function TileSkeletons({ count }: { count: number }) {
 export default function HomePage() {
   const intl = useIntl();
   usePageTitle(intl.formatMessage({ id: 'home.title' }));
-  const { data, loading, error } = useHomePageQuery({ variables: { size: CARDS_PER_ROW } });
+  const { data, loading, error } = usePublicData(`home ${CARDS_PER_ROW}`, (signal) => homePage(CARDS_PER_ROW, { signal }));
 
   const regions = data?.regionOverview ?? [];
   const destinations = [...regions].filter((region) => region.serviceCount > 0).sort((a, b) => b.serviceCount - a.serviceCount).slice(0, HOME_DESTINATIONS);

@@ -4,7 +4,8 @@ import { Badge, Container, Grid, SimpleGrid, Skeleton, Stack, Text, Title } from
 import { useIntl } from 'react-intl';
 import { publicBrandPath } from '../../../../../common/service-links';
 import NotFoundPage from '../../../app/pages/not-found-page';
-import { usePublicBrandPageQuery } from '../../../graphql/generated';
+import { usePublicData } from '../../../shared/api/use-public-data';
+import { brandPage } from '../public-api';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { MapLinks } from '../../catalog/components/preview/map-links';
 import { LazyPositionMap } from '../../owner/components/map/lazy-position-map';
@@ -30,7 +31,7 @@ function BrandSkeleton() {
 
 export default function PublicBrandPage({ brandId }: { brandId?: number }) {
   const intl = useIntl();
-  const { data, error } = usePublicBrandPageQuery({ variables: { id: brandId ?? 0 }, skip: brandId === undefined });
+  const { data, error } = usePublicData(brandId === undefined ? null : `brand ${brandId}`, (signal) => brandPage(brandId!, { signal }));
   const brand = data?.brand ?? null;
   usePageTitle(brand?.name ?? intl.formatMessage({ id: 'app.loading' }));
   useCanonicalPath(brand ? publicBrandPath(brand.name, brand.id) : null);

@@ -4,7 +4,8 @@ import { Container, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { publicBrandPath, publicServicePath } from '../../../../../common/service-links';
 import NotFoundPage from '../../../app/pages/not-found-page';
-import { usePublicServicePageQuery, type PublicServicePageQuery } from '../../../graphql/generated';
+import type { PublicServicePageQuery } from '../../../graphql/generated';
+import { usePublicData } from '../../../shared/api/use-public-data';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { ServiceView } from '../../catalog/components/preview/service-view';
 import { BookingPanel } from '../booking-widget/booking-panel';
@@ -12,6 +13,7 @@ import { RequestToBook } from '../booking-widget/request-to-book';
 import { useBookingChoice } from '../booking-widget/use-booking-choice';
 import { ExperienceCard } from '../components/experience-card';
 import { isNotFound, useCanonicalPath } from '../hooks/use-canonical-path';
+import { servicePage } from '../public-api';
 import classes from './storefront-page.module.css';
 
 function ServicePageSkeleton() {
@@ -45,7 +47,7 @@ function SimilarServices({ services }: { services: PublicServicePageQuery['relat
 
 export default function PublicServicePage({ serviceId }: { serviceId?: number }) {
   const intl = useIntl();
-  const { data, error } = usePublicServicePageQuery({ variables: { id: serviceId ?? 0 }, skip: serviceId === undefined });
+  const { data, error } = usePublicData(serviceId === undefined ? null : `service ${serviceId}`, (signal) => servicePage(serviceId!, { signal }));
   const service = data?.service ?? null;
   const booking = useBookingChoice(serviceId ?? 0);
   usePageTitle(service?.title ?? intl.formatMessage({ id: 'app.loading' }));

@@ -1,0 +1,88 @@
+// Guest pages read their first data over the public REST paths (same shapes as GraphQL), so the
+// storefront's first load carries no GraphQL client. Like Apollo's cache: answers are kept per
+// language and per signed-in state, shown at once when a screen comes back, and fetched again in the
+// new language when it changes.
+import { useEffect, useRef, useState } from 'react';
+import { useLanguage } from '../i18n/language-store';
+import { hasAccessToken } from './request-policy';
+
+/** `cache-first` shows a kept answer without asking again; `cache-and-network` shows it and refreshes it. */
+export type PublicFetchPolicy = 'cache-first' | 'cache-and-network';
+
+export interface PublicData<T> {
+  data: T | undefined;
+  /** The last answer of any earlier key (a list keeps its page while the next one loads). */
+  previousData: T | undefined;
+  loading: boolean;
+  error: unknown;
+}
+
+const MAX_KEPT = 60;
+const kept = new Map<string, unknown>();
+
+function keep(key: string, value: unknown): void {
+  kept.delete(key);
+  kept.set(key, value);
+  if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!);
+}
+
+function cached<T>(name: string | null): T | undefined {
+  return name !== null && kept.has(name) ? (kept.get(name) as T) : undefined;
+}
+
+interface State<T> {
+  key: string | null;
+  data?: T;
+  error?: unknown;
+  loading: boolean;
+}
+
+/**
+ * Runs `load` for `key` (null skips), with an abort signal for when the key changes or the screen
+ * goes; `key` must name everything `load` depends on.
+ */
+export function usePublicData<T>(
+  key: string | null,
+  load: (signal: AbortSignal) => Promise<T>,
+  { fetchPolicy = 'cache-first' }: { fetchPolicy?: PublicFetchPolicy } = {},
+): PublicData<T> {
+  const language = useLanguage();
+  const fullKey = key === null ? null : `${language}|${hasAccessToken() ? 'user' : 'guest'}|${key}`;
+  const [state, setState] = useState<State<T>>(() => ({ key: null, loading: false }));
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  const previous = useRef<T | undefined>(undefined);
+
+  useEffect(() => {
+    if (fullKey === null) return;
+    const hit = cached<T>(fullKey);
+    if (hit !== undefined && fetchPolicy === 'cache-first') {
+      setState({ key: fullKey, data: hit, loading: false });
+      return;
+    }
+    setState({ key: fullKey, data: hit, loading: true });
+    const controller = new AbortController();
+    loadRef.current(controller.signal).then(
+      (data) => {
+        if (controller.signal.aborted) return;
+        keep(fullKey, data);
+        setState({ key: fullKey, data, loading: false });
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) setState({ key: fullKey, data: hit, error, loading: false });
+      },
+    );
+    return () => controller.abort();
+  }, [fullKey, fetchPolicy]);
+
+  // Until the effect has run for a new key, answer from what is kept for it.
+  const fresh = (): State<T> => {
+    const data = cached<T>(fullKey);
+    return { key: fullKey, data, loading: fullKey !== null && (data === undefined || fetchPolicy === 'cache-and-network') };
+  };
+  const current: State<T> = state.key === fullKey ? state : fresh();
+  useEffect(() => {
+    if (current.data !== undefined) previous.current = current.data;
+  });
+  return { data: current.data, previousData: current.data ?? previous.current, loading: current.loading, error: current.error };
+}

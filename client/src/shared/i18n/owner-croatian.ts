@@ -1,0 +1,6 @@
+// The Croatian texts only provider and staff screens use (see owner-english.ts).
+import catalogOwnerHr from './messages/catalog-owner.hr.json';
+import schedulingHr from './messages/scheduling.hr.json';
+import staffHr from './messages/staff.hr.json';
+
+export const ownerTexts = { ...catalogOwnerHr, ...schedulingHr, ...staffHr };
