@@ -1,9 +1,6 @@
 // Issue 11's "Done when" journey on the guest's side: a guest books two offers for a date from the
 // service page, pays with 4242 4242 4242 4242 and sees the pending request; a second run pays with
 // …9995, sees "Booking request unsuccessful!" with the cause and resends with a good card.
-//
-// FIXME(issue 11): marked test.fixme until the server part (booking routes, card simulator) is
-// merged; the lead enables it then (remove the `.fixme`).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO } from '../fixtures/accounts';
 import { blockMapTiles } from '../fixtures/catalog';
@@ -51,7 +48,7 @@ async function requestToBook(page: Page, serviceId: number): Promise<BookingFlow
 test.describe('booking flow', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test.fixme('a guest books two offers, pays with 4242 and sees the pending request', async ({ page, request }) => {
+  test('a guest books two offers, pays with 4242 and sees the pending request', async ({ page, request }) => {
     await blockMapTiles(page);
     const serviceId = await wineServiceId(request);
     await logInAsGuest(page);
@@ -86,7 +83,7 @@ test.describe('booking flow', () => {
     expect(body.content.find((reservation) => reservation.number === number)).toMatchObject({ state: 'PENDING', totalCents: 23000, people: 8 });
   });
 
-  test.fixme('a refused card shows the failure with its cause, and the guest resends', async ({ page, request }) => {
+  test('a refused card shows the failure with its cause, and the guest resends', async ({ page, request }) => {
     await blockMapTiles(page);
     const serviceId = await wineServiceId(request);
     await logInAsGuest(page);

@@ -6,6 +6,8 @@ import { lazyScreen, type ScreenNeeds } from './lazy-screen';
 
 const GUEST: ScreenNeeds = { graphql: false, ownerTexts: false };
 const SIGNED_IN: ScreenNeeds = { graphql: false };
+/** The booking flow's personal-info step uses the phone field, which reads countries over GraphQL. */
+const GUEST_WITH_GRAPHQL: ScreenNeeds = { graphql: true, ownerTexts: false };
 
 export const LoginPage = lazyScreen(() => import('../../modules/accounts/pages/login-page'), GUEST);
 export const PasswordResetPage = lazyScreen(() => import('../../modules/accounts/pages/password-reset-page'), GUEST);
@@ -63,5 +65,5 @@ export const CategoryListPage = lazyScreen(() => import('../../modules/storefron
 export const DestinationListPage = lazyScreen(() => import('../../modules/storefront/pages/destination-page'), GUEST);
 export const MostRecentPage = lazyScreen(() => import('../../modules/storefront/pages/most-recent-page'), GUEST);
 
-export const BookingFlowPage = lazyScreen(() => import('../../modules/booking/pages/booking-flow-page'), GUEST);
+export const BookingFlowPage = lazyScreen(() => import('../../modules/booking/pages/booking-flow-page'), GUEST_WITH_GRAPHQL);
 export const BookingDonePage = lazyScreen(() => import('../../modules/booking/pages/booking-done-page'), GUEST);
