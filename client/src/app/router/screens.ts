@@ -61,3 +61,4 @@ export const MostRecentPage = lazyScreen(() => import('../../modules/storefront/
 
 export const BookingFlowPage = lazyScreen(() => import('../../modules/booking/pages/booking-flow-page'));
 export const BookingDonePage = lazyScreen(() => import('../../modules/booking/pages/booking-done-page'));
+export const ReservationLinkPage = lazyScreen(() => import('../../modules/booking/pages/reservation-link-page'));

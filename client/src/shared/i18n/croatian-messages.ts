@@ -8,6 +8,7 @@ import inquiriesHr from './messages/inquiries.hr.json';
 import contentHr from './messages/content.hr.json';
 import searchHr from './messages/search.hr.json';
 import bookingFlowHr from './messages/booking-flow.hr.json';
+import reservationsHr from './messages/reservations.hr.json';
 import type { Messages } from './english-messages';
 
 export const croatian = {
@@ -20,4 +21,5 @@ export const croatian = {
   ...contentHr,
   ...searchHr,
   ...bookingFlowHr,
+  ...reservationsHr,
 } as Messages;

@@ -8,8 +8,9 @@ import inquiriesEn from './messages/inquiries.en.json';
 import contentEn from './messages/content.en.json';
 import searchEn from './messages/search.en.json';
 import bookingFlowEn from './messages/booking-flow.en.json';
+import reservationsEn from './messages/reservations.en.json';
 
-export const english = { ...en, ...catalogEn, ...schedulingEn, ...servicePageEn, ...shellEn, ...inquiriesEn, ...contentEn, ...searchEn, ...bookingFlowEn };
+export const english = { ...en, ...catalogEn, ...schedulingEn, ...servicePageEn, ...shellEn, ...inquiriesEn, ...contentEn, ...searchEn, ...bookingFlowEn, ...reservationsEn };
 
 export type MessageId = keyof typeof english;
 export type Messages = Record<MessageId, string>;
