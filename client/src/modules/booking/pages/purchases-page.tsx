@@ -1,5 +1,6 @@
 // /customer/purchases: the signed-in guest's bookings in sections (pending, today, upcoming, past,
-// inactive), each with its count and "Show more", every booking a card with its actions.
+// inactive), each with its count and "Show more", every booking a card with its actions; reloaded
+// when the language changes (reason names and titles come in the request's language).
 import { Alert, Anchor, Badge, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useState } from 'react';
@@ -47,7 +48,7 @@ export default function PurchasesPage() {
         if (!abort.signal.aborted) setError(failure instanceof Error ? failure.message : String(failure));
       });
     return () => abort.abort();
-  }, [loads]);
+  }, [loads, intl.locale]);
 
   const showMore = useCallback(async (list: CustomerList) => {
     const current = lists[list];

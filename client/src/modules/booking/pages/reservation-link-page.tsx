@@ -34,7 +34,7 @@ export default function ReservationLinkPage() {
         else setProblem('other');
       });
     return () => abort.abort();
-  }, [number, token]);
+  }, [number, token, intl.locale]);
 
   const act = useCallback(async (action: GuestAction, current: Reservation) => {
     const updated = action === 'withdraw' ? await withdrawByLink(current.number, token) : await cancelByLink(current.number, token);

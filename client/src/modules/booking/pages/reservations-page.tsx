@@ -164,13 +164,13 @@ export default function ReservationsPage() {
         if (!abort.signal.aborted) setError(errorText(failure));
       });
     return () => abort.abort();
-  }, [loads, size]);
+  }, [loads, size, intl.locale]);
 
   useEffect(() => {
     const abort = new AbortController();
     rejectionReasons(abort.signal).then(setReasons).catch(() => undefined);
     return () => abort.abort();
-  }, []);
+  }, [intl.locale]);
 
   const accept = useCallback(async (reservation: Reservation) => {
     setBusyId(reservation.id);
