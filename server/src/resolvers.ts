@@ -12,6 +12,7 @@ import { ReferenceResolver } from './modules/reference/reference.resolver.js';
 import { SchedulingResolver } from './modules/scheduling/scheduling.resolver.js';
 import { AnnouncementResolver } from './modules/storefront/announcement.resolver.js';
 import { ServiceSearchResolver } from './modules/scheduling/service-search.resolver.js';
+import { ReservationActionsResolver } from './modules/booking/reservation-actions.resolver.js';
 import { ReservationViewsResolver } from './modules/booking/reservation-views.resolver.js';
 
 export const resolvers = [
@@ -32,4 +33,5 @@ export const resolvers = [
   BookingRequestResolver,
   ReservationViewsResolver,
   BookingPaymentResolver,
+  ReservationActionsResolver,
 ] as const;

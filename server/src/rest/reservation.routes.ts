@@ -1,6 +1,6 @@
 // REST paths of the reservation views (spec section 7): the customer's lists and one of their
 // reservations, the provider's pending requests and the rejection reasons, and the guest's emailed
-// link. Transitions (withdrawal, cancellation, acceptance, rejection) live in booking.routes.ts.
+// link. Transitions (withdrawal, cancellation, acceptance, rejection) live in reservation-actions.routes.ts.
 import { z } from 'zod';
 import { PageArgs } from '../shared/page.args.js';
 import { CustomerReservationList } from '../modules/booking/reservation-lists.service.js';

@@ -18,5 +18,6 @@ describe('booking routes', () => {
   it.each([true, false])('serve the flow and the finished page (public browsing %s)', (publicBrowsing) => {
     expect(pattern(publicBrowsing, `/booking/${ID}`)).toBe('/booking/:requestId');
     expect(pattern(publicBrowsing, `/booking/${ID}/done`)).toBe('/booking/:requestId/done');
+    expect(pattern(publicBrowsing, '/booking/reservation/7KQ2-M9XD')).toBe('/booking/reservation/:number');
   });
 });

@@ -9,6 +9,7 @@ import * as s from './screens';
 export const bookingRoutes: RouteObject[] = [
   { path: '/booking/:requestId', element: screen(s.BookingFlowPage) },
   { path: '/booking/:requestId/done', element: screen(s.BookingDonePage) },
+  { path: '/booking/reservation/:number', element: screen(s.ReservationLinkPage) },
 ];
 
 export const bookingBranch: RouteObject = {

@@ -67,3 +67,5 @@ export const MostRecentPage = lazyScreen(() => import('../../modules/storefront/
 
 export const BookingFlowPage = lazyScreen(() => import('../../modules/booking/pages/booking-flow-page'), GUEST_WITH_GRAPHQL);
 export const BookingDonePage = lazyScreen(() => import('../../modules/booking/pages/booking-done-page'), GUEST);
+/** Reached from the email link by guests without an account; its texts travel with the signed-in screens'. */
+export const ReservationLinkPage = lazyScreen(() => import('../../modules/booking/pages/reservation-link-page'), SIGNED_IN);

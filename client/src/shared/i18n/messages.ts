@@ -21,6 +21,8 @@ import searchEn from './messages/search.en.json';
 import searchHr from './messages/search.hr.json';
 import bookingFlowEn from './messages/booking-flow.en.json';
 import bookingFlowHr from './messages/booking-flow.hr.json';
+import reservationsEn from './messages/reservations.en.json';
+import reservationsHr from './messages/reservations.hr.json';
 import type { Language } from './languages';
 import { english, type MessageId } from './english-messages';
 import { croatian } from './croatian-messages';
@@ -42,6 +44,7 @@ export const catalogs = {
   bookingFlow: { en: bookingFlowEn, hr: bookingFlowHr },
   catalogOwner: { en: catalogOwnerEn, hr: catalogOwnerHr },
   staff: { en: staffEn, hr: staffHr },
+  reservations: { en: reservationsEn, hr: reservationsHr },
 } as const;
 
 export const messages: Record<Language, Record<MessageId, string>> = {

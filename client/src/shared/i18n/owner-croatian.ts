@@ -2,5 +2,6 @@
 import catalogOwnerHr from './messages/catalog-owner.hr.json';
 import schedulingHr from './messages/scheduling.hr.json';
 import staffHr from './messages/staff.hr.json';
+import reservationsHr from './messages/reservations.hr.json';
 
-export const ownerTexts = { ...catalogOwnerHr, ...schedulingHr, ...staffHr };
+export const ownerTexts = { ...catalogOwnerHr, ...schedulingHr, ...staffHr, ...reservationsHr };

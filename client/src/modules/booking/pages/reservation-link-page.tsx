@@ -1,0 +1,67 @@
+// /booking/reservation/{number}?token=…: the booking an anonymous guest opens from their email, with
+// its actions through the link; an expired link or an unknown booking says so.
+import { Alert, Anchor, Container, Loader, Stack, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useCallback, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { ApiError } from '../../../shared/api/api-error';
+import { cancelByLink, reservationByLink, withdrawByLink, type Reservation } from '../reservation-api';
+import { ReservationCard, type GuestAction } from '../reservations/reservation-card';
+
+type Problem = 'expired' | 'notFound' | 'other';
+
+export default function ReservationLinkPage() {
+  const intl = useIntl();
+  const { number = '' } = useParams();
+  const [search] = useSearchParams();
+  const token = search.get('token') ?? '';
+  const [reservation, setReservation] = useState<Reservation | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    if (!token) {
+      setProblem('notFound');
+      return;
+    }
+    reservationByLink(number, token, abort.signal)
+      .then(setReservation)
+      .catch((failure: unknown) => {
+        if (abort.signal.aborted) return;
+        if (failure instanceof ApiError && failure.status === 410) setProblem('expired');
+        else if (failure instanceof ApiError && (failure.status === 404 || failure.status === 400)) setProblem('notFound');
+        else setProblem('other');
+      });
+    return () => abort.abort();
+  }, [number, token, intl.locale]);
+
+  const act = useCallback(async (action: GuestAction, current: Reservation) => {
+    const updated = action === 'withdraw' ? await withdrawByLink(current.number, token) : await cancelByLink(current.number, token);
+    setReservation(updated);
+    notifications.show({
+      color: 'green',
+      message: intl.formatMessage({ id: action === 'withdraw' ? 'reservationCard.withdrawn' : 'reservationCard.cancelled' }, { number: current.number }),
+    });
+  }, [intl, token]);
+
+  return (
+    <Container size="sm" py="lg">
+      <Stack gap="lg">
+        <Title order={1}>{intl.formatMessage({ id: 'reservationLink.title' }, { number })}</Title>
+        {problem && (
+          <Alert color={problem === 'expired' ? 'yellow' : 'red'} data-testid="reservation-link-problem">
+            <Stack gap="xs">
+              {intl.formatMessage({ id: `reservationLink.${problem}` })}
+              <Anchor component={Link} to="/login">
+                {intl.formatMessage({ id: 'reservationLink.signIn' })}
+              </Anchor>
+            </Stack>
+          </Alert>
+        )}
+        {!problem && !reservation && <Loader />}
+        {reservation && <ReservationCard reservation={reservation} onAction={act} />}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,154 @@
+// One booking as the guest sees it: the service, date and time, people, offers, total (EUR + HRK),
+// state, number, the answer deadline while pending, the meeting point with a small map, and the
+// guest's actions (withdraw a request, cancel a booking, with what is refunded said first).
+import { Alert, Anchor, Badge, Button, Card, Group, Image, Modal, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useCurrency } from '../../../shared/format/currency-store';
+import { MapLinks } from '../../catalog/components/preview/map-links';
+import { LazyPositionMap } from '../../owner/components/map/lazy-position-map';
+import { amounts, formatBookingDate, servicePathOf } from '../flow/booking-format';
+import type { Reservation, ReservationState } from '../reservation-api';
+
+export const STATE_COLORS: Record<ReservationState, string> = {
+  PENDING: 'yellow',
+  ACCEPTED: 'green',
+  REJECTED: 'red',
+  CANCELLED: 'gray',
+  EXPIRED: 'gray',
+};
+
+export type GuestAction = 'withdraw' | 'cancel';
+
+interface Props {
+  reservation: Reservation;
+  /** Runs the action; rejects with the error to show. */
+  onAction?: (action: GuestAction, reservation: Reservation) => Promise<void>;
+  /** Show the map (the first cards only, so a long list loads no map tiles). */
+  withMap?: boolean;
+}
+
+export function ReservationCard({ reservation: r, onAction, withMap = true }: Props) {
+  const intl = useIntl();
+  const currency = useCurrency();
+  const [confirming, setConfirming] = useState<GuestAction | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const total = amounts(r.totalCents, currency, intl.locale);
+  const refund = amounts(r.refundIfCancelledCents, currency, intl.locale);
+  const action: GuestAction | null = r.state === 'PENDING' && r.canCancel ? 'withdraw' : r.state === 'ACCEPTED' && r.canCancel ? 'cancel' : null;
+
+  const run = async () => {
+    if (!confirming || !onAction) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await onAction(confirming, r);
+      setConfirming(null);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="reservation-card" data-number={r.number}>
+      <Group align="flex-start" wrap="nowrap" gap="md">
+        {r.service.coverUrl && <Image src={r.service.coverUrl} alt="" w={96} h={72} radius="sm" fit="cover" visibleFrom="xs" />}
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <Group justify="space-between" gap="xs" wrap="wrap">
+            <Title order={3} size="h5">
+              <Anchor href={servicePathOf(r.service)} inherit>
+                {r.service.title}
+              </Anchor>
+            </Title>
+            <Badge color={STATE_COLORS[r.state]} variant="light">
+              {intl.formatMessage({ id: `reservationCard.state.${r.state}` })}
+            </Badge>
+          </Group>
+          <Text size="sm">
+            {intl.formatMessage({ id: 'booking.summary.when' }, { date: formatBookingDate(r.date, intl), time: r.startTime })}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {intl.formatMessage({ id: 'booking.summary.people' }, { count: r.people })}
+            {' · '}
+            {r.offers.map((offer) => intl.formatMessage({ id: 'booking.summary.offerLine' }, { quantity: offer.quantity, name: offer.name })).join(', ')}
+          </Text>
+          <Text size="sm">
+            <Text span fw={700}>{intl.formatMessage({ id: 'booking.summary.total' })}: {total.chosen}</Text>{' '}
+            <Text span c="dimmed" size="xs">({total.other})</Text>
+          </Text>
+          <Text size="xs" c="dimmed">
+            {intl.formatMessage({ id: 'reservationCard.number' }, { number: r.number })}
+          </Text>
+        </Stack>
+      </Group>
+
+      <Stack gap="xs" mt="sm">
+        {r.state === 'PENDING' && (
+          <Text size="sm">
+            {intl.formatMessage(
+              { id: 'reservationCard.deadline' },
+              { deadline: intl.formatDate(r.answerDeadline, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Zagreb' }) },
+            )}
+          </Text>
+        )}
+        {r.state === 'ACCEPTED' && <Text size="sm">{intl.formatMessage({ id: 'reservationCard.voucher' })}</Text>}
+        {r.state === 'REJECTED' && r.rejectionReason && (
+          <Text size="sm">{intl.formatMessage({ id: 'reservationCard.rejected' }, { reason: r.rejectionReason.name })}</Text>
+        )}
+        {r.state === 'CANCELLED' && (
+          <Text size="sm" c="dimmed">{intl.formatMessage({ id: r.cancelledBy === 'PROVIDER' ? 'reservationCard.cancelledByProvider' : 'reservationCard.cancelledByGuest' })}</Text>
+        )}
+        {(r.state === 'PENDING' || r.state === 'ACCEPTED') && (
+          <Stack gap={4}>
+            <Text size="sm" fw={600}>{intl.formatMessage({ id: 'reservationCard.meetingPoint' })}</Text>
+            <Text size="sm">{r.meetingPoint}</Text>
+            {r.arrivalInstructions && <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>{r.arrivalInstructions}</Text>}
+            {withMap && (
+              <LazyPositionMap
+                position={{ latitude: r.latitude, longitude: r.longitude }}
+                label={intl.formatMessage({ id: 'preview.map' }, { address: r.meetingPoint })}
+                height={160}
+              />
+            )}
+            <MapLinks latitude={r.latitude} longitude={r.longitude} />
+          </Stack>
+        )}
+        {action && onAction && (
+          <Group>
+            <Button variant="light" color="red" onClick={() => setConfirming(action)}>
+              {intl.formatMessage({ id: action === 'withdraw' ? 'reservationCard.withdraw' : 'reservationCard.cancel' })}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+
+      <Modal
+        opened={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={intl.formatMessage({ id: confirming === 'cancel' ? 'reservationCard.cancelTitle' : 'reservationCard.withdrawTitle' })}
+      >
+        <Stack>
+          <Text size="sm">
+            {confirming === 'cancel'
+              ? r.refundIfCancelledCents > 0
+                ? intl.formatMessage({ id: 'reservationCard.cancelRefund' }, { amount: refund.chosen, other: refund.other })
+                : intl.formatMessage({ id: 'reservationCard.cancelNoRefund' })
+              : intl.formatMessage({ id: 'reservationCard.withdrawText' })}
+          </Text>
+          {error && <Alert color="red">{error}</Alert>}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(null)}>
+              {intl.formatMessage({ id: 'reservationCard.keep' })}
+            </Button>
+            <Button color="red" loading={busy} onClick={() => void run()}>
+              {intl.formatMessage({ id: confirming === 'cancel' ? 'reservationCard.cancelConfirm' : 'reservationCard.withdrawConfirm' })}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,46 @@
+// The provider's minimal requests list (issue 11): the demo provider sees the demo guest's pending
+// request, accepts it in one click, and the demo guest finds it among today's or upcoming bookings.
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO } from '../fixtures/accounts';
+import { blockMapTiles } from '../fixtures/catalog';
+import { LoginPage } from '../pages/login-page';
+
+async function logIn(page: Page, account: { email: string; password: string }): Promise<void> {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.logIn(account.email, account.password);
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+test('the provider accepts the demo guest\'s request and the guest sees it as accepted', async ({ browser }) => {
+  const providerContext = await browser.newContext();
+  const provider = await providerContext.newPage();
+  await blockMapTiles(provider);
+  await logIn(provider, DEMO.provider);
+  await provider.goto('/dashboard/reservations');
+  await expect(provider.getByRole('heading', { level: 1, name: 'Requests' })).toBeVisible();
+
+  const request = provider.getByTestId('request-card').filter({ hasText: DEMO.guest.email }).first();
+  await expect(request).toBeVisible();
+  const number = await request.getAttribute('data-number');
+  expect(number).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+  await expect(request).toContainText(/left to answer/);
+
+  await request.getByRole('button', { name: 'Accept' }).click();
+  await expect(provider.getByText(`Request ${number} accepted.`)).toBeVisible();
+  await expect(provider.locator(`[data-testid="request-card"][data-number="${number}"]`)).toHaveCount(0);
+  await providerContext.close();
+
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
+  await blockMapTiles(guest);
+  await logIn(guest, DEMO.guest);
+  await guest.goto('/customer/purchases');
+  const card = guest.locator(`[data-testid="reservation-card"][data-number="${number}"]`);
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Accepted');
+  const section = guest.locator('[data-testid="purchases-today"], [data-testid="purchases-upcoming"]').filter({ has: card });
+  await expect(section).toHaveCount(1);
+  await expect(card.getByRole('button', { name: 'Cancel booking' })).toBeVisible();
+  await guestContext.close();
+});

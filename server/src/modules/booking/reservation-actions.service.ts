@@ -1,0 +1,57 @@
+// The reservation actions as the edges call them: each runs the transition (which authorises its
+// actor: the provider's own company, the guest's own account, else 404) and answers the reservation
+// view of that audience. The guest's emailed link checks its token first, then acts as 'authorised'.
+import type { RequestContext } from '../../context.js';
+import { notFound } from '../../shared/errors.js';
+import { checkLinkToken } from './reservation-link.js';
+import { loadReservationView, type ReservationAudience, type ReservationView } from './reservation-views.js';
+import { Reservation } from './reservation.entity.js';
+import * as reservations from './reservation.service.js';
+import type { ReservationNoteInput, ReservationRejectionInput } from './reservation-actions.inputs.js';
+
+async function viewOf(ctx: RequestContext, id: number, audience: ReservationAudience): Promise<ReservationView> {
+  const view = await loadReservationView(ctx, id, audience);
+  if (!view) throw notFound();
+  return view;
+}
+
+export async function acceptAsOwner(ctx: RequestContext, id: number): Promise<ReservationView> {
+  await reservations.acceptReservation(ctx, id);
+  return viewOf(ctx, id, 'owner');
+}
+
+export async function rejectAsOwner(ctx: RequestContext, id: number, input: ReservationRejectionInput = {}): Promise<ReservationView> {
+  await reservations.rejectReservation(ctx, id, { reasonId: input.reasonId ?? null, note: input.note ?? null });
+  return viewOf(ctx, id, 'owner');
+}
+
+export async function withdrawAsCustomer(ctx: RequestContext, id: number, input: ReservationNoteInput = {}): Promise<ReservationView> {
+  await reservations.withdrawReservation(ctx, id, { note: input.note ?? null });
+  return viewOf(ctx, id, 'customer');
+}
+
+export async function cancelAsCustomer(ctx: RequestContext, id: number, input: ReservationNoteInput = {}): Promise<ReservationView> {
+  await reservations.cancelByGuest(ctx, id, { note: input.note ?? null });
+  return viewOf(ctx, id, 'customer');
+}
+
+async function linkedId(ctx: RequestContext, number: string, token: string): Promise<number> {
+  await checkLinkToken(ctx, number, token);
+  const found = await ctx.manager.findOne(Reservation, { where: { number }, select: { id: true } });
+  if (!found) throw notFound();
+  return found.id;
+}
+
+/** The guest withdraws through the emailed link (no sign-in). */
+export async function withdrawByLink(ctx: RequestContext, number: string, token: string, input: ReservationNoteInput = {}): Promise<ReservationView> {
+  const id = await linkedId(ctx, number, token);
+  await reservations.withdrawReservation(ctx, id, { note: input.note ?? null }, { actor: 'authorised' });
+  return viewOf(ctx, id, 'link');
+}
+
+/** The guest cancels an accepted booking through the emailed link (no sign-in). */
+export async function cancelByLink(ctx: RequestContext, number: string, token: string, input: ReservationNoteInput = {}): Promise<ReservationView> {
+  const id = await linkedId(ctx, number, token);
+  await reservations.cancelByGuest(ctx, id, { note: input.note ?? null }, { actor: 'authorised' });
+  return viewOf(ctx, id, 'link');
+}
