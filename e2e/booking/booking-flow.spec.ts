@@ -1,49 +1,10 @@
 // Issue 11's "Done when" journey on the guest's side: a guest books two offers for a date from the
 // service page, pays with 4242 4242 4242 4242 and sees the pending request; a second run pays with
 // …9995, sees "Booking request unsuccessful!" with the cause and resends with a good card.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO } from '../fixtures/accounts';
+import { logInAsGuest, requestToBook, wineServiceId } from '../fixtures/booking';
 import { blockMapTiles } from '../fixtures/catalog';
-import { BookingFlowPage } from '../pages/booking-flow';
-import { LoginPage } from '../pages/login-page';
-import { PublicServicePage } from '../pages/public-service-page';
-
-const WINE = 'Wine tasting in the Horvat cellar, Vodnjan';
-const WINE_PATH = '/istria/wine-tasting-in-the-horvat-cellar-vodnjan';
-
-async function wineServiceId(request: APIRequestContext): Promise<number> {
-  const response = await request.get('/api/services', { params: { page: 0, size: 100 } });
-  expect(response.ok()).toBe(true);
-  const { content } = (await response.json()) as { content: { serviceId: number; title: string }[] };
-  const wine = content.find((service) => service.title === WINE);
-  expect(wine, WINE).toBeDefined();
-  return wine!.serviceId;
-}
-
-async function logInAsGuest(page: Page): Promise<void> {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.logIn(DEMO.guest.email, DEMO.guest.password);
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
-/** From the service page: a bookable day, its first start, 2 × Classic tasting and 1 × Private tasting for 6. */
-async function requestToBook(page: Page, serviceId: number): Promise<BookingFlowPage> {
-  const servicePage = new PublicServicePage(page);
-  await page.goto(`${WINE_PATH}/${serviceId}`);
-  await expect(servicePage.heading).toHaveText(WINE, { timeout: 30_000 });
-  await servicePage.pickFirstBookableDay();
-  await servicePage.pickStartTime(0);
-  await servicePage.addOne('Classic tasting', 2);
-  await servicePage.addOne('Private tasting for 6');
-  // 2 × €35 + €160 (the discounted group price) = €230.
-  await expect(servicePage.total).toHaveText('€230.00');
-  await servicePage.widget.getByRole('button', { name: 'Request to book' }).click();
-  await expect(page).toHaveURL(/\/booking\/[0-9a-f-]{36}$/);
-  const flow = new BookingFlowPage(page);
-  await expect(flow.recap).toBeVisible();
-  return flow;
-}
 
 test.describe('booking flow', () => {
   test.describe.configure({ timeout: 180_000 });

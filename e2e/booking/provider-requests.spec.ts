@@ -1,16 +1,9 @@
 // The provider's minimal requests list (issue 11): the demo provider sees the demo guest's pending
 // request, accepts it in one click, and the demo guest finds it among today's or upcoming bookings.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO } from '../fixtures/accounts';
+import { logIn } from '../fixtures/booking';
 import { blockMapTiles } from '../fixtures/catalog';
-import { LoginPage } from '../pages/login-page';
-
-async function logIn(page: Page, account: { email: string; password: string }): Promise<void> {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.logIn(account.email, account.password);
-  await expect(page).not.toHaveURL(/\/login/);
-}
 
 test('the provider accepts the demo guest\'s request and the guest sees it as accepted', async ({ browser }) => {
   const providerContext = await browser.newContext();

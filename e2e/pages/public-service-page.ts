@@ -40,6 +40,20 @@ export class PublicServicePage {
     throw new Error('No bookable day in three months');
   }
 
+  /** The first start time with at least `people` places left (earlier runs may have filled some). */
+  async pickStartTimeWithRoom(people: number): Promise<string> {
+    const starts = this.widget.getByTestId('start-time');
+    await expect(starts.first()).toBeVisible();
+    const count = await starts.count();
+    for (let index = 0; index < count; index += 1) {
+      // The button reads e.g. "09:304 places left": the time comes first, then the places.
+      const text = (await starts.nth(index).textContent())?.replace(/^\s*\d{1,2}:\d{2}/, '') ?? '';
+      const placesLeft = Number(text.match(/(\d+) places? left/)?.[1] ?? 0);
+      if (placesLeft >= people) return this.pickStartTime(index);
+    }
+    throw new Error(`no start time with ${people} places left`);
+  }
+
   async pickStartTime(index = 0): Promise<string> {
     const start = this.widget.getByTestId('start-time').nth(index);
     await start.click();
