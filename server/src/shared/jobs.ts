@@ -9,6 +9,7 @@ import type { EntityManager } from 'typeorm';
 import type { Logger } from 'pino';
 import type { RequestContext } from '../context.js';
 import { deadLetterQueue, JOB_REGISTRY, type JobRegistry } from './job-queues.js';
+import { runInJobScope } from './job-scope.js';
 
 export interface Job<T> {
   /** The pg-boss job id: stable across retries, the idempotency key towards other systems. */
@@ -102,7 +103,7 @@ export class JobQueue {
     const attempt = job.retryCount + 1;
     const log = this.log.child({ queue: name, jobId: job.id, attempt });
     try {
-      await handler({ id: job.id, attempt, data: job.data as never, ctx: contextFor(log) });
+      await runInJobScope(() => handler({ id: job.id, attempt, data: job.data as never, ctx: contextFor(log) }));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       log.warn({ err: error }, 'job attempt failed');
