@@ -91,9 +91,10 @@ test('an anonymous guest searches wine, filters by destination and date and choo
   await expect(servicePage.peopleProblem).toHaveCount(0);
   await expect(servicePage.total).toHaveText('HRK 527.42');
 
-  // Booking is the next issue: no button takes the choice further yet.
-  await expect(page.getByRole('button', { name: /request to book/i })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: /request to book/i })).toHaveCount(0);
+  // The one primary button hands the choice to the booking flow (e2e/booking/* go on from there).
+  await servicePage.widget.getByRole('button', { name: 'Request to book' }).click();
+  await expect(page).toHaveURL(/\/booking\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('booking-step-RECAP')).toBeVisible();
 });
 
 test('a logged-in guest who follows a service link sees the service, not their purchases', async ({ page, request }) => {
