@@ -40,12 +40,15 @@ export class PublicServicePage {
     throw new Error('No bookable day in three months');
   }
 
-  /** The first start time with at least `people` places left (earlier runs may have filled some). */
+  /**
+   * The latest start time with at least `people` places left. Specs that book take places from the
+   * day's last starts, so the first start keeps its full size for specs that read the people limits.
+   */
   async pickStartTimeWithRoom(people: number): Promise<string> {
     const starts = this.widget.getByTestId('start-time');
     await expect(starts.first()).toBeVisible();
     const count = await starts.count();
-    for (let index = 0; index < count; index += 1) {
+    for (let index = count - 1; index >= 0; index -= 1) {
       // The button reads e.g. "09:304 places left": the time comes first, then the places.
       const text = (await starts.nth(index).textContent())?.replace(/^\s*\d{1,2}:\d{2}/, '') ?? '';
       const placesLeft = Number(text.match(/(\d+) places? left/)?.[1] ?? 0);
