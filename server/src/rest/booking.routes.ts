@@ -8,7 +8,7 @@ import { BookingRequestView } from '../modules/booking/booking-request.types.js'
 import { defineRoute } from './route.js';
 
 const tag = 'Booking';
-const requestPath = z.object({ id: z.string().max(64).describe('The request\'s uuid (v4), chosen by the client') });
+export const requestPath = z.object({ id: z.string().max(64).describe('The request\'s uuid (v4), chosen by the client') });
 const view = { type: BookingRequestView };
 
 export const bookingRoutes = [

@@ -2,19 +2,16 @@
 // the signed-in guest withdraws a request or cancels a booking, and an anonymous guest does the same
 // through the emailed link. Each answers the reservation; a reservation no longer in the state the
 // action needs is a 409 RESERVATION_STATE, another's a 404.
-import { z } from 'zod';
 import { ReservationNoteInput, ReservationRejectionInput } from '../modules/booking/reservation-actions.inputs.js';
 import * as actions from '../modules/booking/reservation-actions.service.js';
-import { RESERVATION_NUMBER_PATTERN } from '../modules/booking/reservation-number.js';
 import { ReservationView } from '../modules/booking/reservation-views.js';
-import { idPath, textParam } from './params.js';
+import { idPath } from './params.js';
+import { numberPath, tokenQuery } from './reservation.routes.js';
 import { defineRoute } from './route.js';
 
 const customerTag = 'Customer: reservations';
 const ownerTag = 'Provider: reservations';
 const view = { type: ReservationView };
-const numberPath = z.object({ number: z.string().regex(RESERVATION_NUMBER_PATTERN, { message: 'reservation.badNumber' }) });
-const tokenQuery = z.object({ token: textParam(1, 2000) });
 
 export const reservationActionRoutes = [
   defineRoute({

@@ -25,6 +25,10 @@ const customerList = (path: string, list: CustomerReservationList, operationId: 
     handler: ({ ctx, query }) => lists.listCustomerReservations(ctx, list, query),
   });
 
+/** A reservation number in a path, and the guest link's token (also used by reservation-actions.routes.ts). */
+export const numberPath = z.object({ number: z.string().regex(RESERVATION_NUMBER_PATTERN, { message: 'reservation.badNumber' }) });
+export const tokenQuery = z.object({ token: textParam(1, 2000) });
+
 export const reservationRoutes = [
   customerList('', CustomerReservationList.ALL, 'customerReservations', 'All of the signed-in customer\'s reservations, latest start first (size, page)'),
   customerList('/pending', CustomerReservationList.PENDING, 'customerPendingReservations', 'Requests waiting for the provider\'s answer, soonest start first'),
@@ -56,8 +60,8 @@ export const reservationRoutes = [
   defineRoute({
     method: 'GET', path: '/booking/reservations/{number}', operationId: 'reservationByLink', tag: 'Booking', access: 'public',
     summary: 'A reservation through the guest\'s emailed link (token: signed, expiring); no guest details. Wrong token or number 404, expired link 410',
-    params: z.object({ number: z.string().regex(RESERVATION_NUMBER_PATTERN, { message: 'reservation.badNumber' }) }),
-    query: z.object({ token: textParam(1, 2000) }),
+    params: numberPath,
+    query: tokenQuery,
     response: { type: ReservationView },
     handler: ({ ctx, params, query }) => reservationByLink(ctx, params.number, query.token),
   }),

@@ -2,6 +2,13 @@
 export const UNIQUE_VIOLATION = '23505';
 export const EXCLUSION_VIOLATION = '23P01';
 export const FOREIGN_KEY_VIOLATION = '23503';
+export const RESTRICT_VIOLATION = '23001';
+
+// A row still referenced by another table: NO ACTION keys answer 23503, RESTRICT keys 23001.
+export function isStillReferenced(error: unknown): boolean {
+  const state = sqlState(error);
+  return state === FOREIGN_KEY_VIOLATION || state === RESTRICT_VIOLATION;
+}
 
 export function sqlState(error: unknown): string | undefined {
   const wrapped = error as { code?: unknown; driverError?: { code?: unknown } } | null | undefined;

@@ -10,6 +10,7 @@
 // refusal must leave behind (a FAILED payment, a release job) is written in a transaction of its own.
 import { randomUUID } from 'node:crypto';
 import type { RequestContext } from '../../context.js';
+import { databaseNow } from '../../shared/clock.js';
 import { DomainError, invalidInput, notFound } from '../../shared/errors.js';
 import { inTransaction } from '../../shared/transaction.js';
 import { paymentGateway } from '../payments/gateway-factory.js';
@@ -18,7 +19,7 @@ import type { IntentView, PaymentGateway, TestCard } from '../payments/payment-g
 import { isPaymentGatewayError } from '../payments/payment-gateway-error.js';
 import { Payment, PaymentState } from '../payments/payment.entity.js';
 import { BookingRequest, BookingRequestStatus, BookingRequestStep } from './booking-request.entity.js';
-import { assertGuest, assertOwnRequest, databaseNow, isExpired, lockRequest, presentRequest, requestId } from './booking-request.service.js';
+import { assertGuest, assertOwnRequest, isExpired, lockRequest, presentRequest, requestId } from './booking-request.service.js';
 import { bookingExpired, requestClosed, stepOrder } from './booking.errors.js';
 import type { BookingPaymentPreparation, SentBookingRequest } from './booking-payment.types.js';
 import { Reservation } from './reservation.entity.js';

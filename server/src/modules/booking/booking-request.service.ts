@@ -7,6 +7,7 @@ import { Temporal } from 'temporal-polyfill';
 import { peopleCount, peopleProblem } from '../../../../common/booking-rules.js';
 import { slugify } from '../../../../common/service-links.js';
 import type { RequestContext } from '../../context.js';
+import { databaseNow } from '../../shared/clock.js';
 import { DomainError, invalidInput, notFound, type FieldMessages } from '../../shared/errors.js';
 import { inTransaction } from '../../shared/transaction.js';
 import { User } from '../accounts/user.entity.js';
@@ -42,12 +43,6 @@ export async function assertGuest(ctx: RequestContext): Promise<void> {
   if (!user || !user.roles.includes('ROLE_OWNER') || user.roles.includes('ROLE_CUSTOMER')) return;
   const account = await ctx.manager.findOne(User, { where: { id: user.id }, select: { id: true, roles: true } });
   if (!account?.roles.includes('ROLE_CUSTOMER')) throw switchToCustomer();
-}
-
-/** PostgreSQL's clock (not the transaction's start), epoch milliseconds. */
-export async function databaseNow(ctx: RequestContext): Promise<number> {
-  const [{ now }] = await ctx.manager.query('SELECT clock_timestamp() AS now');
-  return new Date(now).getTime();
 }
 
 export interface LockedRequest {

@@ -11,6 +11,7 @@ import { CancellationPolicy } from '../catalog/service.entity.js';
 import { PhotoReviewState } from '../catalog/photo.entity.js';
 import { PriceType } from '../catalog/offer.entity.js';
 import { PaymentState } from '../payments/payment.entity.js';
+import { BookingRequestOfferView } from './booking-request.types.js';
 import { guestRefundCents } from './reservation-states.js';
 import { CancelledBy, ReservationState } from './reservation.entity.js';
 
@@ -42,37 +43,17 @@ export class ReservationServiceSummary {
   brandName: string;
 }
 
+/** The offer line of a booking request, with what the snapshot adds: the price type, base price and discount. */
 @ObjectType({ description: 'One offer of a reservation, as it was when the request was sent.' })
-export class ReservationOfferView {
-  @Field(() => Int)
-  offerId: number;
-
-  @Field()
-  name: string;
-
+export class ReservationOfferView extends BookingRequestOfferView {
   @Field(() => PriceType)
   priceType: PriceType;
-
-  @Field(() => Int, { description: 'People one unit covers (1 per person, N for a group price).' })
-  groupNumber: number;
-
-  @Field(() => Int)
-  quantity: number;
-
-  @Field(() => Int)
-  people: number;
 
   @Field(() => Int, { description: 'The base price of one unit in EUR cents.' })
   priceCents: number;
 
   @Field(() => Int, { description: 'The offer\'s discount in percent (0: none).' })
   discountRate: number;
-
-  @Field(() => Int, { description: 'What one unit cost in EUR cents (the discounted price).' })
-  unitPriceCents: number;
-
-  @Field(() => Int)
-  lineTotalCents: number;
 }
 
 @ObjectType({ description: 'The card payment of a reservation.' })
@@ -306,13 +287,16 @@ export const RESERVATION_VIEW_SELECT = `SELECT r.id, r.number, r.state, r.cancel
   JOIN region rg ON rg.id = s.region_id
   JOIN brand b ON b.id = r.brand_id`;
 
-/** canCancel and refundIfCancelledCents at `now`. */
-export function cancellationOutlook(row: Pick<ReservationRow, 'state' | 'starts_at' | 'total_cents' | 'cancellation_policy' | 'cancellation_before'> & { captured_cents: number }, now: number): { canCancel: boolean; refundIfCancelledCents: number } {
+/**
+ * canCancel and refundIfCancelledCents at `now`: the refund the cancellation would queue (of the
+ * total, which acceptance captures, as reservation.service refunds it; the capture may still be running).
+ */
+export function cancellationOutlook(row: Pick<ReservationRow, 'state' | 'starts_at' | 'total_cents' | 'cancellation_policy' | 'cancellation_before'>, now: number): { canCancel: boolean; refundIfCancelledCents: number } {
   // A pending request is withdrawn: its authorisation is released, nothing was charged, nothing to refund.
   if (row.state === ReservationState.PENDING) return { canCancel: true, refundIfCancelledCents: 0 };
   if (row.state === ReservationState.ACCEPTED && now < new Date(row.starts_at).getTime()) {
     const policy = { cancellationPolicy: row.cancellation_policy, cancellationBefore: row.cancellation_before };
-    return { canCancel: true, refundIfCancelledCents: guestRefundCents(policy, new Date(row.starts_at), now, row.captured_cents) };
+    return { canCancel: true, refundIfCancelledCents: guestRefundCents(policy, new Date(row.starts_at), now, row.total_cents) };
   }
   return { canCancel: false, refundIfCancelledCents: 0 };
 }
@@ -320,7 +304,7 @@ export function cancellationOutlook(row: Pick<ReservationRow, 'state' | 'starts_
 function present(row: ReservationRow, audience: ReservationAudience, locale: Locale): ReservationView {
   const payment = row.payment;
   // The refund is of what acceptance captures: the total (as the cancellation itself computes it).
-  const outlook = cancellationOutlook({ ...row, captured_cents: row.total_cents }, new Date(row.now).getTime());
+  const outlook = cancellationOutlook(row, new Date(row.now).getTime());
   return {
     id: row.id,
     number: row.number,

@@ -6,6 +6,7 @@
 // `{ paymentId }`, booking.email with `{ reservationId, kind }`). The payment job handlers call the
 // gateway and record its answer with applyCapture / applyRelease / applyRefund, idempotently.
 import type { RequestContext } from '../../context.js';
+import { databaseNow } from '../../shared/clock.js';
 import { DomainError, invalidInput, notFound } from '../../shared/errors.js';
 import { isCleanText } from '../../shared/text.js';
 import { inTransaction } from '../../shared/transaction.js';
@@ -14,7 +15,7 @@ import type { IntentView, RefundView } from '../payments/payment-gateway.js';
 import { Payment, PaymentState, type PaymentGatewayMode } from '../payments/payment.entity.js';
 import { confirmHold, extendHold, releasePlaces } from '../scheduling/capacity.service.js';
 import { BookingRequest, BookingRequestStatus, BookingRequestStep } from './booking-request.entity.js';
-import { databaseNow, isExpired, lockRequest, requestId } from './booking-request.service.js';
+import { isExpired, lockRequest, requestId } from './booking-request.service.js';
 import { bookingExpired, requestClosed, stepOrder } from './booking.errors.js';
 import { priceBooking, type PricedOffer } from './pricing.js';
 import { queueBookingEmail, type BookingEmailKind } from './booking-emails.js';

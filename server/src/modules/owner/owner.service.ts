@@ -4,7 +4,7 @@ import { parsePhoneNumberWithError } from 'libphonenumber-js/max';
 import type { RequestContext } from '../../context.js';
 import { DomainError, invalidInput, notFound, unauthenticated } from '../../shared/errors.js';
 import { localize } from '../../shared/localized.js';
-import { FOREIGN_KEY_VIOLATION, sqlState } from '../../shared/postgres-errors.js';
+import { isStillReferenced } from '../../shared/postgres-errors.js';
 import { ActivityType } from './activity-type.entity.js';
 import { Brand } from './brand.entity.js';
 import { Company } from './company.entity.js';
@@ -132,7 +132,7 @@ export async function deleteBrand(ctx: RequestContext, brandId: number): Promise
     await ctx.manager.delete(Brand, { id: brand.id });
   } catch (error) {
     // Its services cascade, but booked places (slots, holds) restrict the delete.
-    if (sqlState(error) === FOREIGN_KEY_VIOLATION) throw new DomainError('CONFLICT', { id: 'owner.brandInUse' });
+    if (isStillReferenced(error)) throw new DomainError('CONFLICT', { id: 'owner.brandInUse' });
     throw error;
   }
 }

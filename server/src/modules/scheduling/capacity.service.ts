@@ -4,6 +4,7 @@
 // decision is made with the time at which the lock is held, not the transaction's start time.
 // A hold is HELD (counts until it expires), CONFIRMED (counts for good) or RELEASED.
 import type { RequestContext } from '../../context.js';
+import { databaseNow } from '../../shared/clock.js';
 import { DomainError, invalidInput } from '../../shared/errors.js';
 import { inTransaction } from '../../shared/transaction.js';
 import { offeredStart } from './availability.service.js';
@@ -46,12 +47,6 @@ function checkRequest(request: HoldRequest): void {
   checkTtl(request.ttlMs);
 }
 
-/** The database's real time (not the transaction's start), in epoch milliseconds. */
-async function clock(tx: RequestContext): Promise<number> {
-  const [{ now }] = await tx.manager.query('SELECT clock_timestamp() AS now');
-  return new Date(now).getTime();
-}
-
 async function lockSlot(tx: RequestContext, slotId: number): Promise<void> {
   await tx.manager.query('SELECT id FROM slot WHERE id = $1 FOR UPDATE', [slotId]);
 }
@@ -69,7 +64,7 @@ async function lockHold(tx: RequestContext, where: { id: string } | { reference:
   const found = await tx.manager.findOneBy(Hold, where);
   if (!found) return null;
   await lockSlot(tx, found.slotId);
-  const now = await clock(tx);
+  const now = await databaseNow(tx);
   const hold = await tx.manager.findOneByOrFail(Hold, { id: found.id });
   return { hold, now, live: hold.state === HoldState.HELD && hold.expiresAt.getTime() > now };
 }
@@ -97,7 +92,7 @@ export async function holdPlaces(ctx: RequestContext, request: HoldRequest): Pro
     const existing = await lockHold(tx, { reference: request.reference });
     if (existing) return sameHold(existing, request);
 
-    const now = await clock(tx);
+    const now = await databaseNow(tx);
     const { start, maxPeople } = await offeredStart(tx, request.serviceId, request.startsAt, now);
     if (!start) throw notBookable();
     if (request.people > maxPeople) throw invalidInput({ people: { id: 'validation.max', values: { max: maxPeople } } });

@@ -5,8 +5,6 @@ import { Alert, Badge, Button, Card, Container, Group, Loader, Modal, Radio, Sta
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useCurrency } from '../../../shared/format/currency-store';
-import { amounts, formatBookingDate } from '../flow/booking-format';
 import {
   acceptReservation,
   ownerPendingReservations,
@@ -16,6 +14,7 @@ import {
   type Reservation,
   type ReservationPage,
 } from '../reservation-api';
+import { ReservationFacts } from '../reservations/reservation-facts';
 import { remaining, timeLeft } from '../reservations/reservation-time';
 
 const PAGE_SIZE = 20;
@@ -27,8 +26,6 @@ function errorText(failure: unknown): string {
 
 function RequestCard({ reservation: r, onAccept, onReject, busy }: { reservation: Reservation; onAccept: () => void; onReject: () => void; busy: boolean }) {
   const intl = useIntl();
-  const currency = useCurrency();
-  const total = amounts(r.totalCents, currency, intl.locale);
   const left = timeLeft(r.answerDeadline, Date.now());
   return (
     <Card withBorder radius="md" padding="md" data-testid="request-card" data-number={r.number}>
@@ -41,18 +38,7 @@ function RequestCard({ reservation: r, onAccept, onReject, busy }: { reservation
               : intl.formatMessage({ id: `requestsPage.timeLeft.${left.unit}` }, { count: left.value })}
           </Badge>
         </Group>
-        <Text size="sm">
-          {intl.formatMessage({ id: 'booking.summary.when' }, { date: formatBookingDate(r.date, intl), time: r.startTime })}
-        </Text>
-        <Text size="sm" c="dimmed">
-          {intl.formatMessage({ id: 'booking.summary.people' }, { count: r.people })}
-          {' · '}
-          {r.offers.map((offer) => intl.formatMessage({ id: 'booking.summary.offerLine' }, { quantity: offer.quantity, name: offer.name })).join(', ')}
-        </Text>
-        <Text size="sm">
-          <Text span fw={700}>{intl.formatMessage({ id: 'booking.summary.total' })}: {total.chosen}</Text>{' '}
-          <Text span c="dimmed" size="xs">({total.other})</Text>
-        </Text>
+        <ReservationFacts reservation={r} />
         {r.guest && (
           <Text size="sm">
             {r.guest.email} · {r.guest.phone}

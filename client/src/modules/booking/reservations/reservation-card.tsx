@@ -7,8 +7,9 @@ import { useIntl } from 'react-intl';
 import { useCurrency } from '../../../shared/format/currency-store';
 import { MapLinks } from '../../catalog/components/preview/map-links';
 import { LazyPositionMap } from '../../owner/components/map/lazy-position-map';
-import { amounts, formatBookingDate, servicePathOf } from '../flow/booking-format';
+import { amounts, servicePathOf } from '../flow/booking-format';
 import type { Reservation, ReservationState } from '../reservation-api';
+import { ReservationFacts } from './reservation-facts';
 
 export const STATE_COLORS: Record<ReservationState, string> = {
   PENDING: 'yellow',
@@ -34,7 +35,6 @@ export function ReservationCard({ reservation: r, onAction, withMap = true }: Pr
   const [confirming, setConfirming] = useState<GuestAction | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const total = amounts(r.totalCents, currency, intl.locale);
   const refund = amounts(r.refundIfCancelledCents, currency, intl.locale);
   const action: GuestAction | null = r.state === 'PENDING' && r.canCancel ? 'withdraw' : r.state === 'ACCEPTED' && r.canCancel ? 'cancel' : null;
 
@@ -67,18 +67,7 @@ export function ReservationCard({ reservation: r, onAction, withMap = true }: Pr
               {intl.formatMessage({ id: `reservationCard.state.${r.state}` })}
             </Badge>
           </Group>
-          <Text size="sm">
-            {intl.formatMessage({ id: 'booking.summary.when' }, { date: formatBookingDate(r.date, intl), time: r.startTime })}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {intl.formatMessage({ id: 'booking.summary.people' }, { count: r.people })}
-            {' · '}
-            {r.offers.map((offer) => intl.formatMessage({ id: 'booking.summary.offerLine' }, { quantity: offer.quantity, name: offer.name })).join(', ')}
-          </Text>
-          <Text size="sm">
-            <Text span fw={700}>{intl.formatMessage({ id: 'booking.summary.total' })}: {total.chosen}</Text>{' '}
-            <Text span c="dimmed" size="xs">({total.other})</Text>
-          </Text>
+          <ReservationFacts reservation={r} />
           <Text size="xs" c="dimmed">
             {intl.formatMessage({ id: 'reservationCard.number' }, { number: r.number })}
           </Text>
