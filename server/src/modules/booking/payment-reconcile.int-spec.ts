@@ -12,6 +12,7 @@ import { paymentGateway } from '../payments/gateway-factory.js';
 import { Payment, PaymentState } from '../payments/payment.entity.js';
 import { reconcilePayments } from './payment-reconcile.js';
 import type { RefundJob } from './reservation.service.js';
+import { until } from '../../../test/until.js';
 
 const VISA = { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' };
 
@@ -33,16 +34,6 @@ const refunded = async (intentId: string): Promise<number> => {
   const [row] = await app.db.dataSource.query('SELECT amount_refunded_cents FROM simulated_payment_intent WHERE id = $1', [intentId]);
   return row.amount_refunded_cents;
 };
-
-async function until<T>(probe: () => Promise<T | undefined | null | false>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 /** A request paid with 4242 and captured at the gateway, with no reservation made (as if captured from outside). */
 async function capturedWithoutBooking() {
