@@ -36,6 +36,8 @@ export interface BinaryResult {
   data: Buffer;
   cacheControl: string;
   vary?: string;
+  /** A file to save rather than show: sent as `Content-Disposition: attachment; filename="…"`. */
+  attachmentName?: string;
 }
 
 export interface UploadedFile {

@@ -118,6 +118,7 @@ function send(res: Response, route: RouteDefinition, type: GraphQLOutputType | u
     const binary = result as BinaryResult;
     res.status(route.status ?? 200).set({ 'Content-Type': binary.contentType, 'Cache-Control': binary.cacheControl });
     if (binary.vary) res.vary(binary.vary);
+    if (binary.attachmentName) res.attachment(binary.attachmentName);
     res.send(binary.data);
     return;
   }
