@@ -24,7 +24,6 @@ export default function RevenueChart({ rows }: { rows: ChartRow[] }) {
         { name: 'net', label: intl.formatMessage({ id: 'insights.revenue.net' }), color: 'teal.6' },
         { name: 'commission', label: intl.formatMessage({ id: 'insights.revenue.commission' }), color: 'gray.4' },
       ]}
-      data-testid="revenue-chart"
     />
   );
 }

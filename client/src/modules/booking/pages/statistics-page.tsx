@@ -111,7 +111,7 @@ function Revenues() {
       {report && !empty && (
         <>
           <Totals report={report} />
-          <Paper withBorder radius="md" p="md">
+          <Paper withBorder radius="md" p="md" data-testid="revenue-chart">
             <Suspense fallback={<Loader />}>
               <RevenueChart rows={chartRows(report.months, intl.locale)} />
             </Suspense>
