@@ -31,7 +31,7 @@ export const ownerInsightRoutes = [
     method: 'GET', path: '/owner/reservations/manifest', operationId: 'ownerDayManifest', tag, access: ['ROLE_OWNER'],
     summary: 'The printable day manifest (PDF, in the caller\'s language): the accepted bookings of `date` grouped by start time and service, with guests, people, offers and messages. brandId optional (another company\'s is 404)',
     query: z.object({ date: dateParam(), brandId: idParam().optional() }),
-    response: { binary: 'application/pdf', description: 'The manifest as a PDF attachment (not cached).' },
+    response: { binary: 'application/pdf', attachment: true, description: 'The manifest as a PDF attachment (not cached).' },
     handler: async ({ ctx, query }): Promise<BinaryResult> => {
       const file = await dayManifest(ctx, query.date, query.brandId ?? null);
       return { contentType: 'application/pdf', data: file.data, cacheControl: 'no-store', filename: file.fileName };

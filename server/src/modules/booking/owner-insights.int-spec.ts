@@ -235,7 +235,7 @@ describe('the day manifest', () => {
     const response = await fetch(`${app.baseUrl}/api/owner/reservations/manifest?date=2026-03-31`, { headers: { authorization: `Bearer ${shop.provider.token}`, 'accept-language': 'hr' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
-    expect(response.headers.get('content-disposition')).toBe('attachment; filename=lokalno-manifest-2026-03-31.pdf');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="lokalno-manifest-2026-03-31.pdf"');
     expect(response.headers.get('cache-control')).toBe('no-store');
     const full = Buffer.from(await response.arrayBuffer());
     expect(full.subarray(0, 5).toString()).toBe('%PDF-');
