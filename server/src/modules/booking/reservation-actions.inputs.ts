@@ -1,4 +1,4 @@
-// Inputs of the reservation actions (accept, reject, withdraw, cancel), validated by TypeGraphQL and
+// Inputs of the reservation actions (accept, reject, withdraw, cancel, the provider's cancel), validated by TypeGraphQL and
 // by the REST facade with the same classes. The service checks the note again (NUL, length) and
 // that the rejection reason exists.
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
@@ -34,3 +34,6 @@ export class ReservationNoteInput {
   @IsString(noteTooLong)
   note?: string | null;
 }
+
+@InputType({ description: 'The provider\'s cancellation of an accepted booking: a reason (rejectionReasons), a note to the guest, or both; one is required.' })
+export class ReservationCancellationInput extends ReservationRejectionInput {}
