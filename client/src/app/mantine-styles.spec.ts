@@ -1,5 +1,5 @@
 // The app imports Mantine's styles per component (mantine-styles.ts), not the whole styles.css. This
-// finds every Mantine component the app can render (imported by our code or by @mantine/dates and
+// finds every Mantine component the app can render (imported by our code or by @mantine/charts, @mantine/dates and
 // @mantine/notifications, with the components those use inside, from Mantine's module graph) and checks
 // that its stylesheet is imported, in the order of Mantine's own styles.css.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -57,7 +57,7 @@ function componentsReached(names: Set<string>): Set<string> {
 describe('Mantine styles per component', () => {
   const source = (file: string) => /\.(ts|tsx)$/.test(file) && !/\.spec\.tsx?$/.test(file);
   const ours = filesUnder(path.join(root, 'client/src'), source);
-  const theirs = ['dates', 'notifications'].flatMap((name) => filesUnder(path.join(root, 'node_modules/@mantine', name, 'esm'), (file) => file.endsWith('.mjs')));
+  const theirs = ['charts', 'dates', 'notifications'].flatMap((name) => filesUnder(path.join(root, 'node_modules/@mantine', name, 'esm'), (file) => file.endsWith('.mjs')));
   const stylesheets = new Set(readdirSync(path.join(core, 'styles')).filter((file) => !file.includes('.layer.')).map((file) => file.replace(/\.css$/, '')));
   const needed = [...componentsReached(coreImports([...ours, ...theirs]))].filter((name) => stylesheets.has(name));
   const imported = [...readFileSync(path.join(root, 'client/src/app/mantine-styles.ts'), 'utf8').matchAll(/^import '@mantine\/core\/styles\/([\w-]+)\.css';$/gm)].map((match) => match[1]);

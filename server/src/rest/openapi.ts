@@ -82,7 +82,8 @@ export function buildOpenApiDocument(routes: RouteDefinition[], schema: GraphQLS
     } else if ('redirect' in response) {
       success[status] = { description: response.description ?? 'Redirect.', headers: { Location: { schema: { type: 'string' } } } };
     } else if ('binary' in response) {
-      success[status] = { description: response.description ?? 'File.', content: { [response.binary]: { schema: { type: 'string', contentEncoding: 'binary' } } } };
+      const headers = response.attachment ? { headers: { 'Content-Disposition': { description: 'attachment; filename="…"', schema: { type: 'string' } } } } : {};
+      success[status] = { description: response.description ?? 'File.', ...headers, content: { [response.binary]: { schema: { type: 'string', contentEncoding: 'binary' } } } };
     } else {
       const named = schema.getType(graphQLTypeName(response.type));
       if (!isObjectType(named)) throw new Error(`${route.operationId}: unknown response type`);
