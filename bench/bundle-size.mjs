@@ -16,7 +16,7 @@ const ROUTES = [
   { route: '/{region}/{slug}/{id} (service page)', screens: [/modules\/storefront\/pages\/public-service-page\./] },
   { route: '/login', screens: [/modules\/accounts\/pages\/login-page\./] },
   { route: '/things-to-do', screens: [/modules\/storefront\/pages\/things-to-do-page\./] },
-  { route: '/dashboard (→ /dashboard/recent)', screens: [/app\/layout\/dashboard-layout\./, /modules\/booking\/pages\/recent-activity-page\./, /shared\/i18n\/owner-english\./] },
+  { route: '/dashboard (→ /dashboard/recent)', screens: [/app\/layout\/dashboard-layout\./, /modules\/booking\/pages\/recent-activity-page\./, /shared\/i18n\/owner-english\./, /shared\/i18n\/messages\/booking-flow\.en\./] },
 ];
 
 function readManifest() {

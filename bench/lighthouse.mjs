@@ -2,7 +2,7 @@
 // a service page and `/login` of the built server, started here on its own port and scratch
 // database; the median of 3 runs per page against the issue's targets. Needs `npm run build`.
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdtempSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +15,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3395);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** A folder to keep each run's Lighthouse report (JSON) in, for finding where LCP and TBT go. */
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const TARGETS = { score: 0.9, lcpMs: 2500, cls: 0.1, tbtMs: 200 };
 
 function median(values) {
@@ -41,6 +43,7 @@ async function measure(url, port) {
   for (let i = 0; i < RUNS; i += 1) {
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     const audits = result.lhr.audits;
+    if (REPORTS) writeFileSync(path.join(REPORTS, `${new URL(url).pathname.replaceAll('/', '_') || '_'}-${i + 1}.json`), result.report);
     runs.push({
       score: result.lhr.categories.performance.score,
       lcpMs: audits['largest-contentful-paint'].numericValue,

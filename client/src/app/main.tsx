@@ -1,9 +1,13 @@
 // The Lokalno web client.
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/500.css';
-import '@fontsource/inter/600.css';
-import '@fontsource/inter/700.css';
-import '@mantine/core/styles.css';
+// Inter in the weights the interface uses (500 falls back to 400), Latin and Latin Extended only
+// (English and Croatian), `font-display: swap`; Mantine's styles per component (mantine-styles.ts).
+import '@fontsource/inter/latin-400.css';
+import '@fontsource/inter/latin-ext-400.css';
+import '@fontsource/inter/latin-600.css';
+import '@fontsource/inter/latin-ext-600.css';
+import '@fontsource/inter/latin-700.css';
+import '@fontsource/inter/latin-ext-700.css';
+import './mantine-styles';
 import '@mantine/notifications/styles.css';
 import './global.css';
 import { StrictMode } from 'react';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useParams } from 'react-router';
 import { getLanguage } from '../../shared/i18n/language-store';
-import { loadOwnerTexts } from '../../shared/i18n/load-messages';
+import { loadTexts } from '../../shared/i18n/load-messages';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import NotFoundPage from '../pages/not-found-page';
 
@@ -43,6 +43,8 @@ export interface ScreenNeeds {
   graphql?: boolean;
   /** It is a provider or staff screen: their texts are fetched beside its chunk (default true). */
   ownerTexts?: boolean;
+  /** It shows the booking flow's texts (the flow, its result, reservations): default as `ownerTexts`. */
+  bookingTexts?: boolean;
 }
 
 /**
@@ -50,13 +52,17 @@ export interface ScreenNeeds {
  * the screen needs besides (the GraphQL client, the provider and staff texts) is fetched in parallel
  * with its chunk, so guest screens (REST, guest texts) never load either.
  */
-export function lazyScreen(load: () => Promise<{ default: Screen }>, { graphql = true, ownerTexts = true }: ScreenNeeds = {}): Screen {
+export function lazyScreen(
+  load: () => Promise<{ default: Screen }>,
+  { graphql = true, ownerTexts = true, bookingTexts = ownerTexts }: ScreenNeeds = {},
+): Screen {
   return lazy(() =>
     withTimeout(
       Promise.all([
         load(),
         graphql ? loadApolloBoundary() : undefined,
-        ownerTexts ? loadOwnerTexts(getLanguage()) : undefined,
+        ownerTexts ? loadTexts('owner', getLanguage()) : undefined,
+        bookingTexts ? loadTexts('booking', getLanguage()) : undefined,
       ]).then(([screenModule, apollo]) => {
         if (!apollo) return screenModule;
         const { ApolloBoundary } = apollo;

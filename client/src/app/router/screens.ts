@@ -7,7 +7,9 @@ import { lazyScreen, type ScreenNeeds } from './lazy-screen';
 const GUEST: ScreenNeeds = { graphql: false, ownerTexts: false };
 const SIGNED_IN: ScreenNeeds = { graphql: false };
 /** The booking flow's personal-info step uses the phone field, which reads countries over GraphQL. */
-const GUEST_WITH_GRAPHQL: ScreenNeeds = { graphql: true, ownerTexts: false };
+const GUEST_WITH_GRAPHQL: ScreenNeeds = { graphql: true, ownerTexts: false, bookingTexts: true };
+/** The booking flow's result: guest texts and the flow's. */
+const GUEST_BOOKING: ScreenNeeds = { ...GUEST, bookingTexts: true };
 
 export const LoginPage = lazyScreen(() => import('../../modules/accounts/pages/login-page'), GUEST);
 export const PasswordResetPage = lazyScreen(() => import('../../modules/accounts/pages/password-reset-page'), GUEST);
@@ -66,6 +68,6 @@ export const DestinationListPage = lazyScreen(() => import('../../modules/storef
 export const MostRecentPage = lazyScreen(() => import('../../modules/storefront/pages/most-recent-page'), GUEST);
 
 export const BookingFlowPage = lazyScreen(() => import('../../modules/booking/pages/booking-flow-page'), GUEST_WITH_GRAPHQL);
-export const BookingDonePage = lazyScreen(() => import('../../modules/booking/pages/booking-done-page'), GUEST);
+export const BookingDonePage = lazyScreen(() => import('../../modules/booking/pages/booking-done-page'), GUEST_BOOKING);
 /** Reached from the email link by guests without an account; its texts travel with the signed-in screens'. */
 export const ReservationLinkPage = lazyScreen(() => import('../../modules/booking/pages/reservation-link-page'), SIGNED_IN);

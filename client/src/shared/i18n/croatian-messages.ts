@@ -7,7 +7,6 @@ import shellHr from './messages/shell.hr.json';
 import inquiriesHr from './messages/inquiries.hr.json';
 import contentHr from './messages/content.hr.json';
 import searchHr from './messages/search.hr.json';
-import bookingFlowHr from './messages/booking-flow.hr.json';
 import type { GuestMessages } from './english-messages';
 
 export const croatian = {
@@ -18,5 +17,4 @@ export const croatian = {
   ...inquiriesHr,
   ...contentHr,
   ...searchHr,
-  ...bookingFlowHr,
 } as GuestMessages;

@@ -51,8 +51,8 @@ export const catalogs = {
 } as const;
 
 export const messages: Record<Language, Record<MessageId, string>> = {
-  en: { ...english, ...ownerEnglish },
-  hr: { ...croatian, ...ownerCroatian } as Record<MessageId, string>,
+  en: { ...english, ...ownerEnglish, ...bookingFlowEn },
+  hr: { ...croatian, ...ownerCroatian, ...bookingFlowHr } as Record<MessageId, string>,
 };
 
 declare global {

@@ -1,30 +1,49 @@
 // Where the booking widget sits: a sticky box in the right column on wide screens; on a phone a
-// bottom bar with the price from and a button that opens the widget in a drawer.
-import { Button, Group, Paper, Text } from '@mantine/core';
+// bottom bar with the price from and a button that opens the widget in a drawer. The widget (calendar,
+// start times, offers) is its own chunk, fetched right after the page's first paint: the page's text
+// and gallery do not wait for it, and its box keeps its place meanwhile.
+import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { useIntl } from 'react-intl';
 import { useFormatPrice } from '../../../shared/format/use-format-price';
 import { priceFromMessage } from '../../catalog/components/preview/price-from';
-import { BookingWidget } from './booking-widget';
+import type { BookingWidget as BookingWidgetType } from './booking-widget';
 import classes from './booking-widget.module.css';
 
+const loadWidget = () => import('./booking-widget');
+const BookingWidget = lazy(() => loadWidget().then((module) => ({ default: module.BookingWidget })));
 const BookingDrawer = lazy(() => import('./booking-drawer'));
+
+/** The box's content until the widget's chunk arrives: the calendar's place, so nothing moves. */
+function WidgetSkeleton() {
+  return (
+    <Stack gap="sm" aria-busy="true" className={classes.skeleton}>
+      <Skeleton height={24} width="60%" radius="sm" />
+      <Skeleton height={260} radius="md" />
+      <Skeleton height={42} radius="xl" />
+    </Stack>
+  );
+}
 
 /** The width from which the page has two columns (Mantine's md). */
 export const WIDE_SCREEN = '(min-width: 62em)';
 
-export function BookingPanel(props: ComponentProps<typeof BookingWidget>) {
+export function BookingPanel(props: ComponentProps<typeof BookingWidgetType>) {
   const intl = useIntl();
   const formatPrice = useFormatPrice();
   // Read at once (no server rendering): the box must not jump in after the first paint.
   const wide = useMediaQuery(WIDE_SCREEN, undefined, { getInitialValueInEffect: false });
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  // After the first paint; on a phone too, so the drawer opens at once.
+  useEffect(() => void loadWidget(), []);
   if (wide) {
     return (
       <Paper withBorder radius="lg" p="lg" shadow="md" className={classes.box}>
-        <BookingWidget {...props} />
+        <Suspense fallback={<WidgetSkeleton />}>
+          <BookingWidget {...props} />
+        </Suspense>
       </Paper>
     );
   }

@@ -1,17 +1,17 @@
 // The public service page (/{regionSlug}/{slug}/{serviceId}): the shared service view with the
-// booking widget in its right column, the brand link and similar services.
-import { Container, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+// booking widget in its right column, the brand link and similar services. The widget's action and
+// the similar services (below the fold) are their own chunks, fetched after the first paint.
+import { Container, Skeleton, Stack } from '@mantine/core';
+import { lazy, Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { publicBrandPath, publicServicePath } from '../../../../../common/service-links';
 import NotFoundPage from '../../../app/pages/not-found-page';
-import type { PublicServicePageQuery } from '../../../graphql/generated';
 import { usePublicData } from '../../../shared/api/use-public-data';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { ServiceView } from '../../catalog/components/preview/service-view';
 import { BookingPanel } from '../booking-widget/booking-panel';
-import { RequestToBook } from '../booking-widget/request-to-book';
+import type { BookingChoice, ChoiceState } from '../booking-widget/booking-choice';
 import { useBookingChoice } from '../booking-widget/use-booking-choice';
-import { ExperienceCard } from '../components/experience-card';
 import { isNotFound, useCanonicalPath } from '../hooks/use-canonical-path';
 import { servicePage } from '../public-api';
 import classes from './storefront-page.module.css';
@@ -28,20 +28,15 @@ function ServicePageSkeleton() {
   );
 }
 
-function SimilarServices({ services }: { services: PublicServicePageQuery['relatedServices'] }) {
-  const intl = useIntl();
-  if (services.length === 0) return null;
+const loadRequestToBook = () => import('../booking-widget/request-to-book');
+const RequestToBook = lazy(() => loadRequestToBook().then((module) => ({ default: module.RequestToBook })));
+const SimilarServices = lazy(() => import('../components/similar-services'));
+
+function BookingAction({ choice, state }: { choice: BookingChoice; state: ChoiceState }) {
   return (
-    <section aria-labelledby="similar-heading" className={classes.similar}>
-      <Title order={2} size="h3" id="similar-heading" mb="md">
-        {intl.formatMessage({ id: 'servicePage.similar' })}
-      </Title>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
-        {services.map((service) => (
-          <ExperienceCard key={service.serviceId} service={service} sizes="(min-width: 62em) 360px, (min-width: 36em) 50vw, 100vw" />
-        ))}
-      </SimpleGrid>
-    </section>
+    <Suspense fallback={<Skeleton height={42} radius="xl" />}>
+      <RequestToBook choice={choice} state={state} />
+    </Suspense>
   );
 }
 
@@ -52,6 +47,7 @@ export default function PublicServicePage({ serviceId }: { serviceId?: number })
   const booking = useBookingChoice(serviceId ?? 0);
   usePageTitle(service?.title ?? intl.formatMessage({ id: 'app.loading' }));
   useCanonicalPath(service ? publicServicePath(service.regionSlug, service.title, service.serviceId) : null);
+  useEffect(() => void loadRequestToBook(), []);
 
   if (serviceId === undefined || isNotFound(error)) return <NotFoundPage />;
   if (error) throw error;
@@ -64,8 +60,14 @@ export default function PublicServicePage({ serviceId }: { serviceId?: number })
           service={service}
           photos={data.publicServicePhotos}
           brandHref={publicBrandPath(service.brandName, service.brandId)}
-          booking={<BookingPanel service={service} {...booking} action={(choice, state) => <RequestToBook choice={choice} state={state} />} />}
-          footer={<SimilarServices services={data.relatedServices} />}
+          booking={<BookingPanel service={service} {...booking} action={(choice, state) => <BookingAction choice={choice} state={state} />} />}
+          footer={
+            data.relatedServices.length > 0 && (
+              <Suspense fallback={<div className={classes.similarPlaceholder} />}>
+                <SimilarServices services={data.relatedServices} />
+              </Suspense>
+            )
+          }
         />
       )}
     </Container>
