@@ -14,6 +14,7 @@ import {
   type CustomerList,
   type Reservation,
 } from '../reservation-api';
+import { ChangeProposal } from '../desk/change-proposal';
 import { ReservationCard, type GuestAction } from '../reservations/reservation-card';
 import { remaining } from '../reservations/reservation-time';
 
@@ -67,6 +68,11 @@ export default function PurchasesPage() {
     setLoads((count) => count + 1);
   }, [intl]);
 
+  const answered = useCallback((reservation: Reservation, accepted: boolean) => {
+    notifications.show({ color: 'green', message: intl.formatMessage({ id: accepted ? 'guestChange.accepted' : 'guestChange.declined' }, { number: reservation.number }) });
+    setLoads((count) => count + 1);
+  }, [intl]);
+
   const loaded = CUSTOMER_LISTS.every((list) => lists[list]);
   const empty = loaded && CUSTOMER_LISTS.every((list) => lists[list]!.total === 0);
 
@@ -99,7 +105,13 @@ export default function PurchasesPage() {
                 </Group>
                 <Stack gap="md">
                   {state.items.map((reservation, index) => (
-                    <ReservationCard key={reservation.id} reservation={reservation} onAction={act} withMap={list !== 'past' && index < 3} />
+                    <ReservationCard
+                      key={reservation.id}
+                      reservation={reservation}
+                      onAction={act}
+                      withMap={list !== 'past' && index < 3}
+                      proposal={<ChangeProposal reservation={reservation} access={{ kind: 'customer', id: reservation.id }} onAnswered={answered} />}
+                    />
                   ))}
                   {more > 0 && (
                     <Button variant="subtle" onClick={() => void showMore(list)}>

@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error';
 import { cancelByLink, reservationByLink, withdrawByLink, type Reservation } from '../reservation-api';
+import { ChangeProposal } from '../desk/change-proposal';
 import { ReservationCard, type GuestAction } from '../reservations/reservation-card';
 
 type Problem = 'expired' | 'notFound' | 'other';
@@ -45,6 +46,11 @@ export default function ReservationLinkPage() {
     });
   }, [intl, token]);
 
+  const answered = useCallback((updated: Reservation, accepted: boolean) => {
+    setReservation(updated);
+    notifications.show({ color: 'green', message: intl.formatMessage({ id: accepted ? 'guestChange.accepted' : 'guestChange.declined' }, { number: updated.number }) });
+  }, [intl]);
+
   return (
     <Container size="sm" py="lg">
       <Stack gap="lg">
@@ -60,7 +66,13 @@ export default function ReservationLinkPage() {
           </Alert>
         )}
         {!problem && !reservation && <Loader />}
-        {reservation && <ReservationCard reservation={reservation} onAction={act} />}
+        {reservation && (
+          <ReservationCard
+            reservation={reservation}
+            onAction={act}
+            proposal={<ChangeProposal reservation={reservation} access={{ kind: 'link', number: reservation.number, token }} onAnswered={answered} />}
+          />
+        )}
       </Stack>
     </Container>
   );

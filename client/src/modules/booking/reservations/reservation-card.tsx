@@ -2,7 +2,7 @@
 // state, number, the answer deadline while pending, the meeting point with a small map, and the
 // guest's actions (withdraw a request, cancel a booking, with what is refunded said first).
 import { Alert, Anchor, Badge, Button, Card, Group, Image, Modal, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useCurrency } from '../../../shared/format/currency-store';
 import { MapLinks } from '../../catalog/components/preview/map-links';
@@ -27,9 +27,11 @@ interface Props {
   onAction?: (action: GuestAction, reservation: Reservation) => Promise<void>;
   /** Show the map (the first cards only, so a long list loads no map tiles). */
   withMap?: boolean;
+  /** A provider's open change proposal with the guest's answer (desk/change-proposal.tsx). */
+  proposal?: ReactNode;
 }
 
-export function ReservationCard({ reservation: r, onAction, withMap = true }: Props) {
+export function ReservationCard({ reservation: r, onAction, withMap = true, proposal }: Props) {
   const intl = useIntl();
   const currency = useCurrency();
   const [confirming, setConfirming] = useState<GuestAction | null>(null);
@@ -75,6 +77,7 @@ export function ReservationCard({ reservation: r, onAction, withMap = true }: Pr
       </Group>
 
       <Stack gap="xs" mt="sm">
+        {proposal}
         {r.state === 'PENDING' && (
           <Text size="sm">
             {intl.formatMessage(
