@@ -2,6 +2,7 @@
 // for the people, the booking's offers with quantities (the people rules shown as the guest sees
 // them), an optional note, and the new total with the difference, before sending it to the guest.
 import { ActionIcon, Alert, Button, Divider, Group, Modal, SimpleGrid, Skeleton, Stack, Text, Textarea, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useCurrency } from '../../../shared/format/currency-store';
@@ -228,8 +229,9 @@ function ChangeForm({ reservation: r, onClose, onSent }: { reservation: Reservat
 
 export function ChangeDialog({ reservation, onClose, onSent }: Props) {
   const intl = useIntl();
+  const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal opened={reservation !== null} onClose={onClose} title={intl.formatMessage({ id: 'desk.change.title' })} size="lg" data-testid="change-dialog">
+    <Modal opened={reservation !== null} onClose={onClose} title={intl.formatMessage({ id: 'desk.change.title' })} size="lg" fullScreen={phone} data-testid="change-dialog">
       {reservation && <ChangeForm key={reservation.id} reservation={reservation} onClose={onClose} onSent={onSent} />}
     </Modal>
   );

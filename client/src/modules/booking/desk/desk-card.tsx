@@ -22,6 +22,11 @@ interface Props {
 
 const PAYMENT_COLORS: Record<string, string> = { AUTHORISED: 'yellow', CAPTURED: 'green', REFUNDED: 'gray', RELEASED: 'gray', FAILED: 'red', PENDING: 'gray' };
 
+function stateText(r: Reservation) {
+  if (r.state !== 'CANCELLED') return `reservationCard.state.${r.state}` as const;
+  return r.cancelledBy === 'PROVIDER' ? 'desk.state.cancelledByYou' : 'desk.state.cancelledByGuest';
+}
+
 function TimeLeftBadge({ deadline, now }: { deadline: string; now: number }) {
   const intl = useIntl();
   const left = timeLeft(deadline, now);
@@ -75,7 +80,7 @@ export function DeskCard({ reservation: r, now, busy, onAction }: Props) {
             <TimeLeftBadge deadline={r.answerDeadline} now={now} />
           ) : (
             <Badge color={STATE_COLORS[r.state]} variant="light">
-              {intl.formatMessage({ id: r.state === 'CANCELLED' && r.cancelledBy === 'PROVIDER' ? 'desk.state.cancelledByYou' : `reservationCard.state.${r.state}` })}
+              {intl.formatMessage({ id: stateText(r) })}
             </Badge>
           )}
         </Group>

@@ -139,13 +139,12 @@ export default function ReservationsPage() {
           <Text c="dimmed">{intl.formatMessage({ id: `desk.intro.${tab}` })}</Text>
         </Stack>
         <Tabs value={tab} onChange={choose} keepMounted={false}>
-          <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+          <Tabs.List>
             {DESK_TABS.map((name) => (
               <Tabs.Tab
                 key={name}
                 value={name}
                 data-testid={`desk-tab-${name}`}
-                style={{ flexShrink: 0 }}
                 rightSection={counts[name] !== undefined ? (
                   <Badge size="sm" variant={name === 'requests' && counts[name]! > 0 ? 'filled' : 'light'} color={name === 'requests' && counts[name]! > 0 ? 'terracotta' : 'gray'} data-testid={`desk-count-${name}`}>
                     {counts[name]}
