@@ -23,6 +23,7 @@ import { BookingTime, Season, UnavailableDate, WorkingTime } from './modules/sch
 import { Hold, Slot } from './modules/scheduling/slot.entity.js';
 import { Payment } from './modules/payments/payment.entity.js';
 import { PaymentEvent } from './modules/payments/payment-event.entity.js';
+import { PaymentRefund } from './modules/payments/payment-refund.entity.js';
 import { Announcement } from './modules/storefront/announcement.entity.js';
 import { AppSetting } from './shared/app-setting.entity.js';
 import { RateLimitCounter } from './shared/rate-limit.entity.js';
@@ -67,4 +68,5 @@ export const entities = [
   ReservationOffer,
   Payment,
   PaymentEvent,
+  PaymentRefund,
 ];

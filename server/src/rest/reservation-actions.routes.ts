@@ -1,8 +1,9 @@
-// REST paths of the reservation actions (spec section 7): the provider accepts or rejects a request,
+// REST paths of the reservation actions (spec section 7): the provider accepts or rejects a request
+// and cancels an accepted booking,
 // the signed-in guest withdraws a request or cancels a booking, and an anonymous guest does the same
 // through the emailed link. Each answers the reservation; a reservation no longer in the state the
 // action needs is a 409 RESERVATION_STATE, another's a 404.
-import { ReservationNoteInput, ReservationRejectionInput } from '../modules/booking/reservation-actions.inputs.js';
+import { ReservationCancellationInput, ReservationNoteInput, ReservationRejectionInput } from '../modules/booking/reservation-actions.inputs.js';
 import * as actions from '../modules/booking/reservation-actions.service.js';
 import { ReservationView } from '../modules/booking/reservation-views.js';
 import { idPath } from './params.js';
@@ -28,6 +29,14 @@ export const reservationActionRoutes = [
     body: ReservationRejectionInput,
     response: view,
     handler: ({ ctx, params, body }) => actions.rejectAsOwner(ctx, params.id, body),
+  }),
+  defineRoute({
+    method: 'PUT', path: '/owner/reservations/{id}/cancellation', operationId: 'cancelReservationByProvider', tag: ownerTag, access: ['ROLE_OWNER'],
+    summary: 'The provider cancels an accepted booking with a reason (reasonId, note or both; neither is a 400 on note): CANCELLED by PROVIDER, refunded in full, the guest emailed',
+    params: idPath,
+    body: ReservationCancellationInput,
+    response: view,
+    handler: ({ ctx, params, body }) => actions.cancelAsOwner(ctx, params.id, body),
   }),
   defineRoute({
     method: 'PUT', path: '/customer/reservations/{id}/withdrawal', operationId: 'withdrawReservation', tag: customerTag, access: ['ROLE_CUSTOMER'],

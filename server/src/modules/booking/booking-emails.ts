@@ -28,11 +28,14 @@ export type BookingEmailKind = (typeof BOOKING_EMAIL_KINDS)[number];
 export interface BookingEmailJob {
   reservationId: number;
   kind: BookingEmailKind;
+  /** Tells apart emails of a kind a reservation may get more than once (each refund, each change proposal). */
+  occasion?: string;
 }
 
-/** Queues the emails of `kind` for a reservation, inside the caller's transaction (one job per reservation and kind). */
-export async function queueBookingEmail(ctx: RequestContext, reservationId: number, kind: BookingEmailKind): Promise<void> {
-  await ctx.jobs.enqueue(ctx.manager, BOOKING_EMAIL_QUEUE, { reservationId, kind } satisfies BookingEmailJob, `reservation:${reservationId}:${kind}`);
+/** Queues the emails of `kind` for a reservation, inside the caller's transaction (one job per reservation, kind and occasion). */
+export async function queueBookingEmail(ctx: RequestContext, reservationId: number, kind: BookingEmailKind, occasion?: string): Promise<void> {
+  const suffix = occasion === undefined ? '' : `:${occasion}`;
+  await ctx.jobs.enqueue(ctx.manager, BOOKING_EMAIL_QUEUE, { reservationId, kind, ...(occasion === undefined ? {} : { occasion }) } satisfies BookingEmailJob, `reservation:${reservationId}:${kind}${suffix}`);
 }
 
 interface Recipients {
@@ -185,7 +188,7 @@ export function bookingEmailHandler(mailer: Mailer) {
     const people = await recipients(ctx, data.reservationId);
     if (!people) return;
     const kind = data.kind;
-    const base = `booking:${data.reservationId}:${kind}`;
+    const base = `booking:${data.reservationId}:${kind}${data.occasion === undefined ? '' : `:${data.occasion}`}`;
 
     const guestView = await loadReservationView(ctx, data.reservationId, 'customer', people.guestLocale);
     if (!guestView) return;
@@ -285,6 +288,8 @@ export function bookingEmailHandler(mailer: Mailer) {
         await toGuest((view, t) => {
           const v = values(view, people.guestLocale);
           const paragraphs = [t(byProvider ? 'email.booking.cancelled.byProvider' : 'email.booking.cancelled.byGuest', v)];
+          if (byProvider && view.cancellationReason) paragraphs.push(t('email.booking.rejected.reason', { reason: view.cancellationReason.name }));
+          if (byProvider && view.cancellationNote) paragraphs.push(t('email.booking.rejected.note', { note: view.cancellationNote }));
           if (!people.wasAccepted) paragraphs.push(t('email.booking.cancelled.released'));
           else if (refund > 0) paragraphs.push(t('email.booking.cancelled.refund', { amount: formatMoney(refund, people.guestLocale) }));
           else paragraphs.push(t('email.booking.cancelled.noRefund'));

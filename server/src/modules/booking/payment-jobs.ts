@@ -14,6 +14,7 @@ import { paymentGateway } from '../payments/gateway-factory.js';
 import type { IntentView, PaymentGateway } from '../payments/payment-gateway.js';
 import { isPaymentGatewayError, type PaymentGatewayError } from '../payments/payment-gateway-error.js';
 import { Payment, PaymentState } from '../payments/payment.entity.js';
+import { PaymentRefund } from '../payments/payment-refund.entity.js';
 import { applyCapture, applyRefund, applyRelease, PAYMENT_CAPTURE_QUEUE, PAYMENT_REFUND_QUEUE, PAYMENT_RELEASE_QUEUE, type PaymentJob, type RefundJob } from './reservation.service.js';
 
 export { PAYMENT_CAPTURE_QUEUE, PAYMENT_REFUND_QUEUE, PAYMENT_RELEASE_QUEUE };
@@ -91,23 +92,29 @@ export async function releasePayment({ id, data, ctx }: Job<PaymentJob>): Promis
   throw new Error(`payment ${payment.id}: release not settled (intent ${intent?.status ?? 'unknown'})`);
 }
 
-/** payments.refund: (part of) a captured payment goes back to the card (REFUNDED). */
+/**
+ * payments.refund: (part of) a captured payment goes back to the card. The amount is clamped to what
+ * is captured and not yet refunded when the job runs, so refunds of their own (a change's, then a
+ * cancellation's) never return more than was paid; the job's id is the gateway's idempotency key.
+ */
 export async function refundPayment({ id, data, ctx }: Job<RefundJob>): Promise<void> {
   const payment = await loadPayment(ctx, data.paymentId);
-  if (!payment || payment.state === PaymentState.REFUNDED) return;
+  if (!payment || payment.state === PaymentState.RELEASED) return;
   // The capture's job may still be on its way: wait for it (retry) rather than ask for a refund of nothing.
-  if (payment.state !== PaymentState.CAPTURED) throw new Error(`payment ${payment.id}: refund waits for the capture (${payment.state})`);
+  if (payment.state !== PaymentState.CAPTURED && payment.state !== PaymentState.REFUNDED) throw new Error(`payment ${payment.id}: refund waits for the capture (${payment.state})`);
+  // Done by an earlier run of this job: asking again with another amount would clash with its key.
+  if (await ctx.manager.existsBy(PaymentRefund, { idempotencyKey: id })) return;
   const gateway = paymentGateway(ctx);
   const amountCents = Math.min(data.amountCents, payment.capturedCents - payment.refundedCents);
   if (amountCents <= 0) return;
   try {
     const refund = await gateway.refund(payment.intentId, amountCents, id);
-    await applyRefund(ctx, payment.id, refund);
+    await applyRefund(ctx, payment.id, refund, id);
   } catch (error) {
     if (!isPaymentGatewayError(error) || error.retryable) throw error;
     // Refunded already (under another key): record it as done.
     if (error.code === 'charge_already_refunded') {
-      await applyRefund(ctx, payment.id, { id: 'already-refunded', amountCents, status: 'succeeded' });
+      await applyRefund(ctx, payment.id, { id: `already-refunded:${id}`, amountCents, status: 'succeeded' }, id);
       return;
     }
     await recordRefusal(ctx, payment, error);

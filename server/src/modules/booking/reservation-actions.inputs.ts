@@ -1,4 +1,4 @@
-// Inputs of the reservation actions (accept, reject, withdraw, cancel), validated by TypeGraphQL and
+// Inputs of the reservation actions (accept, reject, withdraw, cancel, the provider's cancel), validated by TypeGraphQL and
 // by the REST facade with the same classes. The service checks the note again (NUL, length) and
 // that the rejection reason exists.
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
@@ -29,6 +29,22 @@ export class ReservationRejectionInput {
 @InputType({ description: 'The guest\'s withdrawal or cancellation: an optional note to the provider.' })
 export class ReservationNoteInput {
   @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(MAX_NOTE_LENGTH, noteTooLong)
+  @IsString(noteTooLong)
+  note?: string | null;
+}
+
+@InputType({ description: 'The provider\'s cancellation of an accepted booking: a reason (rejectionReasons), a note to the guest, or both; one is required.' })
+export class ReservationCancellationInput {
+  @Field(() => Int, { nullable: true, description: 'The id of one of rejectionReasons.' })
+  @IsOptional()
+  @Max(MAX_ID, reason)
+  @Min(1, reason)
+  @IsInt(reason)
+  reasonId?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'The reason in the provider\'s words, for the guest.' })
   @IsOptional()
   @MaxLength(MAX_NOTE_LENGTH, noteTooLong)
   @IsString(noteTooLong)

@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/accounts.js';
 import { startTestApp, type TestApp } from '../../../test/app.js';
+import { queuedJobs } from '../../../test/booking.js';
 import { bookableService, reservationOf, startIn, testContext } from '../../../test/reservations.js';
 import { ReservationState } from './reservation.entity.js';
 import { reservationLinkToken } from './reservation-link.js';
@@ -99,6 +100,32 @@ describe('the provider', () => {
     expect(still.body).toMatchObject({ state: 'PENDING' });
   });
 
+  it('refuses the second of two acceptances that together exceed the start\'s places (409 SLOT_FULL), leaving it pending', async () => {
+    const startsAt = startIn(day++);
+    const seed = () => reservationOf(app, { serviceId: rival.serviceId, userId: guest.user.id, email: guest.user.email, startsAt, state: ReservationState.PENDING, places: 'capacity', offers: [{ offerId: rival.offerId, quantity: 2 }] });
+    const first = await seed();
+    const second = await seed();
+    // Both requests hold their places; then the provider takes places away from the start.
+    const [{ people }] = await app.db.dataSource.query('SELECT people FROM reservation WHERE id = $1', [first.id]);
+    const [{ places_per_start: places }] = await app.db.dataSource.query('SELECT places_per_start FROM service WHERE id = $1', [rival.serviceId]);
+    await app.db.dataSource.query('UPDATE service SET places_per_start = $2 WHERE id = $1', [rival.serviceId, people * 2 - 1]);
+    try {
+      expect((await put(`/owner/reservations/${first.id}/acceptance`, rival.provider.token)).status).toBe(200);
+      const refused = await put(`/owner/reservations/${second.id}/acceptance`, rival.provider.token);
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ code: 'CONFLICT', reason: 'SLOT_FULL', message: 'Accepting this request would book more people than this start has places left. Reject it, or make room first.' });
+      const graphql = await app.graphql('mutation($id: Int!) { acceptReservation(id: $id) { id } }', { id: second.id }, { token: rival.provider.token });
+      expect(graphql.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT' });
+      const [row] = await app.db.dataSource.query('SELECT r.state, h.state AS hold FROM reservation r JOIN hold h ON h.id = r.hold_id WHERE r.id = $1', [second.id]);
+      expect(row).toEqual({ state: 'PENDING', hold: 'HELD' });
+      // With the places back, the second is accepted.
+      await app.db.dataSource.query('UPDATE service SET places_per_start = $2 WHERE id = $1', [rival.serviceId, people * 2]);
+      expect((await put(`/owner/reservations/${second.id}/acceptance`, rival.provider.token)).status).toBe(200);
+    } finally {
+      await app.db.dataSource.query('UPDATE service SET places_per_start = $2 WHERE id = $1', [rival.serviceId, places]);
+    }
+  });
+
   it('gets 404 for another company\'s request and 403 as a customer', async () => {
     const elsewhere = await reservation(ReservationState.PENDING, true, rival);
     expect((await put(`/owner/reservations/${elsewhere.id}/acceptance`, shop.provider.token)).status).toBe(404);
@@ -107,6 +134,59 @@ describe('the provider', () => {
     expect((await put(`/owner/reservations/${elsewhere.id}/acceptance`)).status).toBe(401);
     const graphql = await app.graphql('mutation($id: Int!) { acceptReservation(id: $id) { id } }', { id: elsewhere.id }, { token: shop.provider.token });
     expect(graphql.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('the provider cancels an accepted booking', () => {
+  const cancelFields = `${viewFields} cancellationReason { id code name nameEn nameHr } cancellationNote payment { state capturedCents }`;
+
+  it('with a reason (REST): CANCELLED by PROVIDER, a refund of all that was captured, the guest emailed with the reason', async () => {
+    const made = await reservation(ReservationState.ACCEPTED);
+    const [payment] = await app.db.dataSource.query('SELECT id, captured_cents FROM payment WHERE reservation_id = $1', [made.id]);
+    const cancelled = await put(`/owner/reservations/${made.id}/cancellation`, shop.provider.token, { reasonId, note: 'Our boat broke down.' });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect(cancelled.body).toMatchObject({ id: made.id, state: 'CANCELLED', cancelledBy: 'PROVIDER', cancellationReason: { id: reasonId, code: 'WEATHER' }, cancellationNote: 'Our boat broke down.' });
+    const refunds = await queuedJobs<{ paymentId: number; amountCents: number }>(app, 'payments.refund');
+    expect(refunds.filter((job) => job.paymentId === payment.id)).toEqual([{ paymentId: payment.id, amountCents: payment.captured_cents }]);
+    const mail = await app.mail.waitFor(guest.user.email, { subject: new RegExp(`${made.number} is cancelled`) });
+    expect(mail.text).toContain('the provider had to cancel your booking');
+    expect(mail.text).toContain('Reason: ');
+    expect(mail.text).toContain("The provider's note: Our boat broke down.");
+    expect(mail.text).toContain('You will get a refund of');
+  });
+
+  it('through GraphQL, with a note only', async () => {
+    const made = await reservation(ReservationState.ACCEPTED);
+    const result = await app.graphql<{ cancelReservationByProvider: View & { cancellationNote: string } }>(
+      `mutation($id: Int!) { cancelReservationByProvider(id: $id, input: { note: "Fully booked by mistake." }) { ${cancelFields} } }`,
+      { id: made.id }, { token: shop.provider.token },
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.cancelReservationByProvider).toMatchObject({ state: 'CANCELLED', cancelledBy: 'PROVIDER', cancellationReason: null, cancellationNote: 'Fully booked by mistake.' });
+  });
+
+  it('without a reason is a 400 naming note; a pending request is a 409; another company\'s a 404; a customer 403', async () => {
+    const made = await reservation(ReservationState.ACCEPTED);
+    const path = `/owner/reservations/${made.id}/cancellation`;
+    for (const body of [{}, { reasonId: null, note: null }, { note: '   ' }]) {
+      const refused = await put(path, shop.provider.token, body);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ code: 'BAD_USER_INPUT', fields: { note: 'Choose a reason or write one for the guest.' } });
+    }
+    expect((await put(path, shop.provider.token, { reasonId: 999_999 })).status).toBe(400);
+    const graphql = await app.graphql('mutation($id: Int!) { cancelReservationByProvider(id: $id, input: {}) { id } }', { id: made.id }, { token: shop.provider.token });
+    expect(graphql.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { note: 'Choose a reason or write one for the guest.' } });
+
+    const pendingOne = await reservation(ReservationState.PENDING);
+    const wrong = await put(`/owner/reservations/${pendingOne.id}/cancellation`, shop.provider.token, { reasonId });
+    expect(wrong.status).toBe(409);
+    expect(wrong.body).toMatchObject({ reason: 'RESERVATION_STATE', message: "This booking is no longer waiting for this action (it is waiting for the provider's answer)." });
+
+    const elsewhere = await reservation(ReservationState.ACCEPTED, true, rival);
+    expect((await put(`/owner/reservations/${elsewhere.id}/cancellation`, shop.provider.token, { reasonId })).status).toBe(404);
+    expect((await put(path, guest.token, { reasonId })).status).toBe(403);
+    const still = await app.request(`/api/customer/reservations/${made.id}`, { token: guest.token });
+    expect(still.body).toMatchObject({ state: 'ACCEPTED' });
   });
 });
 

@@ -3,7 +3,7 @@
 import { Arg, Args, Ctx, Int, Mutation, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
 import { Public, Roles } from '../../shared/access.js';
-import { ReservationNoteInput, ReservationRejectionInput } from './reservation-actions.inputs.js';
+import { ReservationCancellationInput, ReservationNoteInput, ReservationRejectionInput } from './reservation-actions.inputs.js';
 import * as actions from './reservation-actions.service.js';
 import { ReservationLinkArgs } from './reservation-views.resolver.js';
 import { ReservationView } from './reservation-views.js';
@@ -20,6 +20,12 @@ export class ReservationActionsResolver {
   @Mutation(() => ReservationView, { description: 'The provider rejects a pending request, with an optional reason and note.' })
   rejectReservation(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number, @Arg('input', () => ReservationRejectionInput, { nullable: true }) input?: ReservationRejectionInput) {
     return actions.rejectAsOwner(ctx, id, input ?? {});
+  }
+
+  @Roles('ROLE_OWNER')
+  @Mutation(() => ReservationView, { description: 'The provider cancels an accepted booking with a reason (listed, written or both): refunded in full, the guest emailed (PUT /api/owner/reservations/{id}/cancellation).' })
+  cancelReservationByProvider(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number, @Arg('input', () => ReservationCancellationInput) input: ReservationCancellationInput) {
+    return actions.cancelAsOwner(ctx, id, input);
   }
 
   @Roles('ROLE_CUSTOMER')

@@ -7,9 +7,9 @@ import { checkLinkToken } from './reservation-link.js';
 import { loadReservationView, type ReservationAudience, type ReservationView } from './reservation-views.js';
 import { Reservation } from './reservation.entity.js';
 import * as reservations from './reservation.service.js';
-import type { ReservationNoteInput, ReservationRejectionInput } from './reservation-actions.inputs.js';
+import type { ReservationCancellationInput, ReservationNoteInput, ReservationRejectionInput } from './reservation-actions.inputs.js';
 
-async function viewOf(ctx: RequestContext, id: number, audience: ReservationAudience): Promise<ReservationView> {
+export async function viewOf(ctx: RequestContext, id: number, audience: ReservationAudience): Promise<ReservationView> {
   const view = await loadReservationView(ctx, id, audience);
   if (!view) throw notFound();
   return view;
@@ -22,6 +22,12 @@ export async function acceptAsOwner(ctx: RequestContext, id: number): Promise<Re
 
 export async function rejectAsOwner(ctx: RequestContext, id: number, input: ReservationRejectionInput = {}): Promise<ReservationView> {
   await reservations.rejectReservation(ctx, id, { reasonId: input.reasonId ?? null, note: input.note ?? null });
+  return viewOf(ctx, id, 'owner');
+}
+
+/** The provider cancels an accepted booking, with a reason: refunded in full, the guest emailed. */
+export async function cancelAsOwner(ctx: RequestContext, id: number, input: ReservationCancellationInput = {}): Promise<ReservationView> {
+  await reservations.cancelByProvider(ctx, id, { reasonId: input.reasonId ?? null, note: input.note ?? null });
   return viewOf(ctx, id, 'owner');
 }
 

@@ -184,6 +184,12 @@ export class ReservationView {
   @Field(() => String, { nullable: true })
   rejectionNote: string | null;
 
+  @Field(() => RejectionReasonView, { nullable: true, description: 'The provider\'s reason for cancelling an accepted booking (one of the rejection reasons).' })
+  cancellationReason: RejectionReasonView | null;
+
+  @Field(() => String, { nullable: true, description: 'The note of whoever cancelled: the provider\'s to the guest, or the guest\'s to the provider.' })
+  cancellationNote: string | null;
+
   @Field()
   meetingPoint: string;
 
@@ -250,6 +256,7 @@ interface ReservationRow {
   phone: string;
   message: string | null;
   rejection_note: string | null;
+  cancellation_note: string | null;
   cancellation_policy: CancellationPolicy;
   cancellation_before: number | null;
   created_at: Date;
@@ -263,6 +270,7 @@ interface ReservationRow {
   brand_name: string;
   cover: string | null;
   reason: { id: number; code: string; nameEn: string; nameHr: string } | null;
+  cancellation_reason: { id: number; code: string; nameEn: string; nameHr: string } | null;
   payment: ReservationPaymentView | null;
   offers: ReservationOfferView[];
   now: Date;
@@ -271,10 +279,11 @@ interface ReservationRow {
 /** The columns of a reservation view, `r` being the reservation; add FROM/WHERE/ORDER. */
 export const RESERVATION_VIEW_SELECT = `SELECT r.id, r.number, r.state, r.cancelled_by, r.service_id, to_char(r.date, 'YYYY-MM-DD') AS date, r.start_time,
     r.starts_at, r.people, r.subtotal_cents, r.discount_code, r.discount_cents, r.fee_cents, r.total_cents, r.answer_deadline,
-    r.email, r.phone, r.message, r.rejection_note, r.cancellation_policy, r.cancellation_before, r.created_at, r.decided_at,
+    r.email, r.phone, r.message, r.rejection_note, r.cancellation_note, r.cancellation_policy, r.cancellation_before, r.created_at, r.decided_at,
     s.title, s.meeting_point, s.meeting_latitude, s.meeting_longitude, s.arrival_instructions, rg.slug AS region_slug, b.name AS brand_name,
     (SELECT ph.file_name FROM photo ph WHERE ph.service_id = s.id AND ph.is_primary AND ph.review_state = '${PhotoReviewState.APPROVED}' ORDER BY ph.id LIMIT 1) AS cover,
     (SELECT json_build_object('id', rr.id, 'code', rr.code, 'nameEn', rr.name_en, 'nameHr', rr.name_hr) FROM rejection_reason rr WHERE rr.id = r.rejection_reason_id) AS reason,
+    (SELECT json_build_object('id', cr.id, 'code', cr.code, 'nameEn', cr.name_en, 'nameHr', cr.name_hr) FROM rejection_reason cr WHERE cr.id = r.cancellation_reason_id) AS cancellation_reason,
     (SELECT json_build_object('state', pm.state, 'amountCents', pm.amount_cents, 'capturedCents', pm.captured_cents, 'refundedCents', pm.refunded_cents)
        FROM payment pm WHERE pm.reservation_id = r.id ORDER BY pm.id DESC LIMIT 1) AS payment,
     COALESCE((SELECT json_agg(json_build_object('offerId', ro.offer_id, 'name', ro.name, 'priceType', ro.price_type, 'groupNumber', ro.group_number,
@@ -333,6 +342,8 @@ function present(row: ReservationRow, audience: ReservationAudience, locale: Loc
     guest: audience === 'link' ? null : { email: row.email, phone: row.phone, message: row.message },
     rejectionReason: row.reason && { id: row.reason.id, code: row.reason.code, name: locale === 'hr' ? row.reason.nameHr : row.reason.nameEn },
     rejectionNote: row.rejection_note,
+    cancellationReason: row.cancellation_reason && { ...row.cancellation_reason, name: locale === 'hr' ? row.cancellation_reason.nameHr : row.cancellation_reason.nameEn },
+    cancellationNote: row.cancellation_note,
     meetingPoint: row.meeting_point,
     latitude: row.meeting_latitude,
     longitude: row.meeting_longitude,

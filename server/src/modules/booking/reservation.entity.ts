@@ -126,6 +126,14 @@ export class Reservation {
   @Column({ name: 'cancellation_note', type: 'text', nullable: true })
   cancellationNote: string | null;
 
+  /** The provider's reason for cancelling an accepted booking (one of the rejection reasons). */
+  @Column({ name: 'cancellation_reason_id', type: 'int', nullable: true })
+  cancellationReasonId: number | null;
+
+  @ManyToOne(() => RejectionReason, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'cancellation_reason_id' })
+  cancellationReason?: Relation<RejectionReason>;
+
   @Column({ name: 'subtotal_cents', type: 'int' })
   subtotalCents: number;
 

@@ -247,7 +247,7 @@ describe('transitions', () => {
     expect(await jobsFor<RefundJob>('payments.refund', payment)).toEqual([{ paymentId: payment.id, amountCents: reservation.totalCents }]);
     expect(await emailsOf(reservation)).toEqual(['REQUEST_RECEIVED', 'ACCEPTED', 'CANCELLED']);
     expect((await refusal(cancelByGuest(guestCtx, reservation.id))).reason).toBe('RESERVATION_STATE');
-    expect((await refusal(cancelByProvider(providerCtx, reservation.id))).reason).toBe('RESERVATION_STATE');
+    expect((await refusal(cancelByProvider(providerCtx, reservation.id, { note: 'Boat repairs.' }))).reason).toBe('RESERVATION_STATE');
   });
 
   it('CANCEL_BY_GUEST: without a refund under the policy, nothing is refunded', async () => {
@@ -266,9 +266,9 @@ describe('transitions', () => {
 
   it('CANCEL_BY_PROVIDER: a full refund, whatever the policy; the places are given back', async () => {
     const { reservation } = await pendingReservation({ on: strict });
-    expect((await refusal(cancelByProvider(providerCtx, reservation.id))).reason).toBe('RESERVATION_STATE');
+    expect((await refusal(cancelByProvider(providerCtx, reservation.id, { note: 'Boat repairs.' }))).reason).toBe('RESERVATION_STATE');
     await acceptReservation(providerCtx, reservation.id);
-    expect((await refusal(cancelByProvider(otherProviderCtx, reservation.id))).code).toBe('NOT_FOUND');
+    expect((await refusal(cancelByProvider(otherProviderCtx, reservation.id, { note: 'Boat repairs.' }))).code).toBe('NOT_FOUND');
     const cancelled = await cancelByProvider(providerCtx, reservation.id, { note: 'Boat repairs.' });
     expect(cancelled).toMatchObject({ state: ReservationState.CANCELLED, cancelledBy: 'PROVIDER', cancellationNote: 'Boat repairs.' });
     expect((await holdOf(reservation)).state).toBe('RELEASED');
@@ -321,7 +321,7 @@ describe('recording the gateway\'s answers', () => {
     expect(await applyCapture(ctx, payment.id, succeeded)).toMatchObject({ state: PaymentState.CAPTURED, capturedCents: total });
     expect(await applyCapture(ctx, payment.id, succeeded)).toMatchObject({ state: PaymentState.CAPTURED, capturedCents: total });
 
-    await cancelByProvider(providerCtx, captured.reservation.id);
+    await cancelByProvider(providerCtx, captured.reservation.id, { note: 'Boat repairs.' });
     expect(await applyRefund(ctx, payment.id, { id: 're_1', amountCents: total, status: 'succeeded' })).toMatchObject({ state: PaymentState.REFUNDED, refundedCents: total });
     expect(await applyRefund(ctx, payment.id, { id: 're_1', amountCents: total, status: 'succeeded' })).toMatchObject({ state: PaymentState.REFUNDED, refundedCents: total });
     expect(await emailsOf(captured.reservation)).toEqual(['REQUEST_RECEIVED', 'ACCEPTED', 'CANCELLED', 'REFUNDED']);

@@ -205,7 +205,12 @@ async function assertActor(tx: RequestContext, reservation: Reservation, actor: 
 interface Decision {
   rejectionReasonId?: number | null;
   rejectionNote?: string | null;
+  cancellationReasonId?: number | null;
   cancellationNote?: string | null;
+}
+
+async function checkReason(tx: RequestContext, reasonId: number | null | undefined): Promise<void> {
+  if (reasonId != null && !(await tx.manager.existsBy(RejectionReason, { id: reasonId }))) throw invalidInput({ reasonId: { id: 'reservation.rejectionReason' } });
 }
 
 function checkNote(field: string, note: string | null | undefined): string | null {
@@ -228,11 +233,10 @@ async function move(ctx: RequestContext, reservationId: number, event: Reservati
     // Past its answer deadline a pending reservation is as good as expired: its places are no longer kept.
     if (event === ReservationEvent.ACCEPT && overdue) throw reservationStateError(ReservationState.EXPIRED);
     if (event === ReservationEvent.EXPIRE && !overdue) throw new DomainError('CONFLICT', { id: 'reservation.notOverdue' }, undefined, 'RESERVATION_NOT_OVERDUE');
-    if (decision.rejectionReasonId != null && !(await tx.manager.existsBy(RejectionReason, { id: decision.rejectionReasonId }))) {
-      throw invalidInput({ reasonId: { id: 'reservation.rejectionReason' } });
-    }
+    await checkReason(tx, decision.rejectionReasonId);
+    await checkReason(tx, decision.cancellationReasonId);
 
-    if (step.hold === 'confirm') await confirmHold(tx, reservation.holdId, `Reservation ${reservation.number}`);
+    if (step.hold === 'confirm') await confirmPlaces(tx, reservation);
     else await releasePlaces(tx, reservation.holdId);
 
     await tx.manager.update(Reservation, { id: reservation.id }, {
@@ -241,6 +245,7 @@ async function move(ctx: RequestContext, reservationId: number, event: Reservati
       decidedAt: new Date(now),
       rejectionReasonId: decision.rejectionReasonId ?? reservation.rejectionReasonId,
       rejectionNote: decision.rejectionNote ?? reservation.rejectionNote,
+      cancellationReasonId: decision.cancellationReasonId ?? reservation.cancellationReasonId,
       cancellationNote: decision.cancellationNote ?? reservation.cancellationNote,
       version: () => 'version + 1',
     });
@@ -248,23 +253,54 @@ async function move(ctx: RequestContext, reservationId: number, event: Reservati
     if (step.to === ReservationState.ACCEPTED) await tx.manager.query('UPDATE service SET booking_count = booking_count + 1 WHERE id = $1', [reservation.serviceId]);
     if (step.from === ReservationState.ACCEPTED) await tx.manager.query('UPDATE service SET booking_count = GREATEST(booking_count - 1, 0) WHERE id = $1', [reservation.serviceId]);
 
-    const payment = await tx.manager.findOne(Payment, { where: { reservationId: reservation.id }, order: { id: 'DESC' } });
-    if (payment) await queuePaymentJob(tx, payment, step, reservation, now);
+    await queuePaymentJobs(tx, step, reservation, now);
     await queueBookingEmail(tx, reservation.id, STATE_EMAIL[event]);
     return tx.manager.findOneByOrFail(Reservation, { id: reservation.id });
   });
 }
 
-async function queuePaymentJob(tx: RequestContext, payment: Payment, step: ReservationTransition, reservation: Reservation, now: number): Promise<void> {
-  const key = `payment:${payment.id}`;
-  if (step.payment === 'capture') {
-    await tx.jobs.enqueue(tx.manager, PAYMENT_CAPTURE_QUEUE, { paymentId: payment.id } satisfies PaymentJob, `${key}:capture`);
-  } else if (step.payment === 'release') {
-    await tx.jobs.enqueue(tx.manager, PAYMENT_RELEASE_QUEUE, { paymentId: payment.id } satisfies PaymentJob, `${key}:release`);
-  } else {
-    // The capture may still be on its way: the refund is of what acceptance captures, the total.
-    const amountCents = step.refund === 'full' ? reservation.totalCents : guestRefundCents(reservation, reservation.startsAt, now, reservation.totalCents);
-    if (amountCents > 0) await tx.jobs.enqueue(tx.manager, PAYMENT_REFUND_QUEUE, { paymentId: payment.id, amountCents } satisfies RefundJob, `${key}:refund`);
+/** The payments that hold or took the reservation's money: the first one, and one per accepted change that cost more. */
+async function moneyPayments(tx: RequestContext, reservationId: number): Promise<Payment[]> {
+  return tx.manager.query(
+    `SELECT id, amount_cents AS "amountCents" FROM payment
+     WHERE reservation_id = $1 AND state IN ('${PaymentState.AUTHORISED}', '${PaymentState.CAPTURED}', '${PaymentState.REFUNDED}') ORDER BY id`,
+    [reservationId],
+  );
+}
+
+/**
+ * The money jobs of a transition. A pending reservation has one payment (captured or released); an
+ * accepted one may have more (a change that cost more added one). A refund returns each payment's
+ * whole amount, clamped by the job to what is captured and not yet refunded when it runs (a
+ * change's partial refund may come first), so all that was paid goes back, never more. The guest's
+ * refund by the policy is all or nothing, so it is the same refund or none.
+ */
+async function queuePaymentJobs(tx: RequestContext, step: ReservationTransition, reservation: Reservation, now: number): Promise<void> {
+  const payments = await moneyPayments(tx, reservation.id);
+  if (step.payment === 'refund' && step.refund === 'policy' && guestRefundCents(reservation, reservation.startsAt, now, reservation.totalCents) === 0) return;
+  for (const payment of payments) {
+    const key = `payment:${payment.id}`;
+    if (step.payment === 'capture') {
+      await tx.jobs.enqueue(tx.manager, PAYMENT_CAPTURE_QUEUE, { paymentId: payment.id } satisfies PaymentJob, `${key}:capture`);
+    } else if (step.payment === 'release') {
+      await tx.jobs.enqueue(tx.manager, PAYMENT_RELEASE_QUEUE, { paymentId: payment.id } satisfies PaymentJob, `${key}:release`);
+    } else if (payment.amountCents > 0) {
+      // The capture may still be on its way: the refund is of what the capture takes, the whole amount.
+      await tx.jobs.enqueue(tx.manager, PAYMENT_REFUND_QUEUE, { paymentId: payment.id, amountCents: payment.amountCents } satisfies RefundJob, `${key}:refund`);
+    }
+  }
+}
+
+/** 409 SLOT_FULL when accepting would book more people at the start than it has places (they were reduced since the request). */
+const overbooked = () => new DomainError('CONFLICT', { id: 'reservation.overbooked' }, undefined, 'SLOT_FULL');
+
+/** Keeps the reservation's places for good; refused when the start no longer has room for them. */
+async function confirmPlaces(tx: RequestContext, reservation: Reservation): Promise<void> {
+  try {
+    await confirmHold(tx, reservation.holdId, `Reservation ${reservation.number}`);
+  } catch (error) {
+    if (error instanceof DomainError && error.reason === 'SLOT_FULL') throw overbooked();
+    throw error;
   }
 }
 
@@ -293,9 +329,15 @@ export async function cancelByGuest(ctx: RequestContext, reservationId: number, 
   return move(ctx, reservationId, ReservationEvent.CANCEL_BY_GUEST, options.actor ?? 'guest', { cancellationNote: checkNote('note', input.note) });
 }
 
-/** The provider cancels an accepted booking: CANCELLED by PROVIDER, refunded in full. */
-export async function cancelByProvider(ctx: RequestContext, reservationId: number, input: { note?: string | null } = {}, options: { actor?: Actor } = {}): Promise<Reservation> {
-  return move(ctx, reservationId, ReservationEvent.CANCEL_BY_PROVIDER, options.actor ?? 'provider', { cancellationNote: checkNote('note', input.note) });
+/**
+ * The provider cancels an accepted booking: CANCELLED by PROVIDER, refunded in full, the guest
+ * emailed with the reason. A reason is required: one of the listed reasons, a note, or both.
+ */
+export async function cancelByProvider(ctx: RequestContext, reservationId: number, input: { reasonId?: number | null; note?: string | null } = {}, options: { actor?: Actor } = {}): Promise<Reservation> {
+  const note = checkNote('note', input.note);
+  const reasonId = input.reasonId ?? null;
+  if (reasonId === null && note === null) throw invalidInput({ note: { id: 'reservation.cancellationReason' } });
+  return move(ctx, reservationId, ReservationEvent.CANCEL_BY_PROVIDER, options.actor ?? 'provider', { cancellationReasonId: reasonId, cancellationNote: note });
 }
 
 /** What a guest would get back cancelling an accepted reservation at `now` (0 for any other state). */
@@ -348,19 +390,25 @@ export async function applyRelease(ctx: RequestContext, paymentId: number, inten
 
 /**
  * Records a refund: REFUNDED, refunded_cents grows by its amount (never beyond what was captured),
- * and the guest's "refunded" email is queued. One refund per payment in this design, so a payment
- * already REFUNDED is left as it is (recording twice is harmless). A payment whose capture is not
- * recorded yet throws, so the job runs again after the capture.
+ * and the guest's "refunded" email is queued. Refunds accumulate (a change's partial refund, then a
+ * cancellation's); each is recorded once under its gateway id (payment_refund), so the same refund
+ * reported twice counts once. A payment whose capture is not recorded yet throws, so the job runs
+ * again after the capture.
  */
-export async function applyRefund(ctx: RequestContext, paymentId: number, refund: RefundView): Promise<Payment> {
+export async function applyRefund(ctx: RequestContext, paymentId: number, refund: RefundView, idempotencyKey: string | null = null): Promise<Payment> {
   return inTransaction(ctx, async (tx) => {
     const payment = await lockPayment(tx, paymentId);
-    if (payment.state === PaymentState.REFUNDED) return payment;
-    if (payment.state !== PaymentState.CAPTURED) throw new GatewayNotSettled(`payment ${paymentId}: refund before the capture is recorded (${payment.state})`);
+    if (payment.state !== PaymentState.CAPTURED && payment.state !== PaymentState.REFUNDED) throw new GatewayNotSettled(`payment ${paymentId}: refund before the capture is recorded (${payment.state})`);
     if (refund.status !== 'succeeded' && refund.status !== 'pending') throw new GatewayNotSettled(`payment ${paymentId}: refund ${refund.status}`);
-    const refundedCents = Math.min(payment.capturedCents, payment.refundedCents + refund.amountCents);
-    await tx.manager.update(Payment, { id: payment.id }, { state: PaymentState.REFUNDED, refundedCents });
-    if (payment.reservationId !== null) await queueBookingEmail(tx, payment.reservationId, 'REFUNDED');
+    const amountCents = Math.min(refund.amountCents, payment.capturedCents - payment.refundedCents);
+    if (amountCents <= 0) return payment;
+    const [recorded]: [{ refund_id: string }[], number] = await tx.manager.query(
+      'INSERT INTO payment_refund (refund_id, payment_id, idempotency_key, amount_cents) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING refund_id',
+      [refund.id, payment.id, idempotencyKey, amountCents],
+    );
+    if (recorded.length === 0) return payment;
+    await tx.manager.update(Payment, { id: payment.id }, { state: PaymentState.REFUNDED, refundedCents: payment.refundedCents + amountCents });
+    if (payment.reservationId !== null) await queueBookingEmail(tx, payment.reservationId, 'REFUNDED', refund.id);
     return tx.manager.findOneByOrFail(Payment, { id: payment.id });
   });
 }

@@ -111,9 +111,23 @@ export async function holdPlaces(ctx: RequestContext, request: HoldRequest): Pro
 }
 
 /**
+ * People confirmed for good at the hold's start, and the start's places now. Holds fit the places
+ * when they are taken, but the provider may reduce the places since: confirming checks again.
+ */
+async function confirmedRoom(tx: RequestContext, hold: Hold): Promise<{ confirmed: number; places: number }> {
+  const [row]: { confirmed: number; places: number }[] = await tx.manager.query(
+    `SELECT (SELECT COALESCE(sum(people), 0)::int FROM hold WHERE slot_id = $1 AND state = 'CONFIRMED') AS confirmed,
+       (SELECT places_per_start FROM service WHERE id = $2) AS places`,
+    [hold.slotId, hold.serviceId],
+  );
+  return row;
+}
+
+/**
  * Keeps a live hold for good (e.g. an accepted reservation). Confirming twice is harmless; a hold
  * that expired (even while this transaction was open) is HOLD_EXPIRED, a released or unknown one
- * HOLD_NOT_FOUND.
+ * HOLD_NOT_FOUND; SLOT_FULL when the places confirmed at its start would exceed the start's places
+ * (reduced since the hold was taken).
  */
 export async function confirmHold(ctx: RequestContext, holdId: string, label?: string | null): Promise<Hold> {
   return inTransaction(ctx, async (tx) => {
@@ -121,6 +135,8 @@ export async function confirmHold(ctx: RequestContext, holdId: string, label?: s
     if (!locked || locked.hold.state === HoldState.RELEASED) throw holdGone();
     if (locked.hold.state === HoldState.CONFIRMED) return locked.hold;
     if (!locked.live) throw holdExpired();
+    const { confirmed, places } = await confirmedRoom(tx, locked.hold);
+    if (confirmed + locked.hold.people > places) throw full();
     // Confirmed at the instant the check was made, before the expiry.
     await tx.manager.query("UPDATE hold SET state = 'CONFIRMED', confirmed_at = $2, label = COALESCE($3, label) WHERE id = $1", [holdId, new Date(locked.now), label ?? null]);
     return tx.manager.findOneByOrFail(Hold, { id: holdId });
