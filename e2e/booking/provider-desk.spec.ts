@@ -1,8 +1,9 @@
 // The provider's bookings desk (issue 12): the demo provider (demo data has a booking in every
 // state) opens each tab and sees its bookings; the tab lives in the address and survives a reload;
 // an empty list says what to do next. Cancel and change run against the desk server (see below).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO } from '../fixtures/accounts';
+import { BookingFlowPage } from '../pages/booking-flow';
 import { logIn } from '../fixtures/booking';
 import { blockMapTiles, createActiveProvider } from '../fixtures/catalog';
 
@@ -48,9 +49,9 @@ test('the demo provider sees bookings in every tab, the tab in the address', asy
   // Rejected & canceled: rejected with its reason, cancelled by either side, expired.
   await openTab(page, /Rejected & canceled/, 'inactive');
   await expect(cards.filter({ hasText: 'Sorry, a large group booked the whole day.' })).toHaveAttribute('data-state', 'REJECTED');
-  await expect(page.locator('[data-testid="desk-card"][data-state="CANCELLED"]')).toHaveCount(2);
-  await expect(page.locator('[data-testid="desk-card"][data-state="EXPIRED"]')).toHaveCount(1);
-  await expect(cards.filter({ hasText: 'Cancelled by you' })).toHaveCount(1);
+  await expect(cards.filter({ hasText: 'Cancelled by you' }).first()).toHaveAttribute('data-state', 'CANCELLED');
+  await expect(cards.filter({ hasText: 'Cancelled by the guest' }).first()).toHaveAttribute('data-state', 'CANCELLED');
+  await expect(page.locator('[data-testid="desk-card"][data-state="EXPIRED"]').first()).toBeVisible();
 
   // The tab survives a reload.
   await page.reload();
@@ -70,3 +71,92 @@ test('a new provider is told what to do next on an empty tab', async ({ page, re
   await page.goto('/dashboard/reservations?tab=past');
   await expect(page.getByTestId('desk-empty')).toContainText('No past bookings yet.');
 });
+
+test('the provider cancels an upcoming booking with a reason; the guest sees it cancelled', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const providerContext = await browser.newContext();
+  const provider = await providerContext.newPage();
+  await blockMapTiles(provider);
+  await logIn(provider, DEMO.provider);
+  await provider.goto('/dashboard/reservations?tab=upcoming');
+  const booking = provider.getByTestId('desk-card').last();
+  await expect(booking).toHaveAttribute('data-state', 'ACCEPTED');
+  const number = (await booking.getAttribute('data-number'))!;
+
+  await booking.getByRole('button', { name: 'Cancel booking' }).click();
+  const dialog = provider.getByRole('dialog', { name: 'Cancel this booking?' });
+  await dialog.getByTestId('confirm-cancel').click();
+  await expect(dialog).toContainText('Choose a reason or write one for the guest.');
+  await dialog.getByRole('radio', { name: 'Weather conditions' }).check();
+  await dialog.getByLabel('Note to the guest').fill('A storm is forecast; we are sorry.');
+  await dialog.getByTestId('confirm-cancel').click();
+  await expect(provider.getByText(`Booking ${number} cancelled.`)).toBeVisible();
+  await expect(provider.locator(`[data-testid="desk-card"][data-number="${number}"]`)).toHaveCount(0);
+
+  await openTab(provider, /Rejected & canceled/, 'inactive');
+  const cancelled = provider.locator(`[data-testid="desk-card"][data-number="${number}"]`);
+  await expect(cancelled).toContainText('Cancelled by you');
+  await expect(cancelled).toContainText('Reason: Weather conditions');
+  await expect(cancelled).toContainText('A storm is forecast; we are sorry.');
+  await providerContext.close();
+
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
+  await blockMapTiles(guest);
+  await logIn(guest, DEMO.guest);
+  await guest.goto('/customer/purchases');
+  const card = guest.getByTestId('purchases-inactive').locator(`[data-testid="reservation-card"][data-number="${number}"]`);
+  await expect(card).toContainText('The provider cancelled this booking');
+  await guestContext.close();
+});
+
+// Needs the desk server's change routes (POST /api/owner/reservations/{id}/change and the guest's
+// answers); remove the fixme once branch desk with them is merged.
+test('the provider proposes a change that costs more; the guest pays the difference and accepts', async ({ browser, request }) => {
+  test.fixme(!(await changeRoutesExist(request)), 'the desk server\'s change routes are not merged yet');
+  test.setTimeout(180_000);
+  const providerContext = await browser.newContext();
+  const provider = await providerContext.newPage();
+  await blockMapTiles(provider);
+  await logIn(provider, DEMO.provider);
+  await provider.goto('/dashboard/reservations?tab=upcoming');
+  const booking = provider.getByTestId('desk-card').first();
+  const number = (await booking.getAttribute('data-number'))!;
+  await booking.getByRole('button', { name: 'Change' }).click();
+  const dialog = provider.getByRole('dialog', { name: 'Propose a change' });
+  // One more person at another start of the same day.
+  await dialog.getByRole('button', { name: /^One more:/ }).first().click();
+  await dialog.getByTestId('change-start').filter({ hasNotText: '(now)' }).first().click();
+  await expect(dialog.getByTestId('change-difference')).toHaveText(/The guest pays €\d+\.\d\d more\./);
+  await dialog.getByLabel('Note to the guest').fill('We can take you both at this time.');
+  await dialog.getByTestId('send-change').click();
+  await expect(provider.getByText(`Change of booking ${number} proposed.`)).toBeVisible();
+  const proposed = provider.locator(`[data-testid="desk-card"][data-number="${number}"]`);
+  await expect(proposed.getByTestId('change-proposed')).toContainText('Change proposed — waiting for the guest');
+  await providerContext.close();
+
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
+  await blockMapTiles(guest);
+  await logIn(guest, DEMO.guest);
+  await guest.goto('/customer/purchases');
+  const proposal = guest.locator(`[data-testid="reservation-card"][data-number="${number}"]`).getByTestId('change-proposal');
+  await expect(proposal.getByTestId('change-difference')).toHaveText(/You pay €\d+\.\d\d more/);
+  await expect(proposal).toContainText('We can take you both at this time.');
+  await proposal.getByTestId('accept-change').click();
+  const card = new BookingFlowPage(guest).testPayment;
+  await card.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await card.getByLabel('Expiry date').fill('12/30');
+  await card.getByLabel('CVC').fill('123');
+  await card.getByRole('button', { name: /^Pay €\d+\.\d\d and accept$/ }).click();
+  await expect(guest.getByText(`You accepted the change of booking ${number}.`)).toBeVisible();
+  await expect(guest.locator(`[data-testid="reservation-card"][data-number="${number}"]`)).toContainText('2 people');
+  await guestContext.close();
+});
+
+/** Whether the server has the change routes yet (its OpenAPI document lists them). */
+async function changeRoutesExist(request: APIRequestContext): Promise<boolean> {
+  const response = await request.get('/api/openapi.json');
+  const spec = response.ok() ? ((await response.json()) as { paths?: Record<string, unknown> }) : {};
+  return Object.keys(spec.paths ?? {}).some((path) => path.includes('/change/acceptance'));
+}

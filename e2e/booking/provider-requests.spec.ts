@@ -7,6 +7,7 @@ import { logIn } from '../fixtures/booking';
 import { blockMapTiles } from '../fixtures/catalog';
 
 test('the provider accepts the demo guest\'s request and the guest sees it as accepted', async ({ browser }) => {
+  test.setTimeout(120_000);
   const providerContext = await browser.newContext();
   const provider = await providerContext.newPage();
   await blockMapTiles(provider);

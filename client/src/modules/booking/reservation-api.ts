@@ -66,6 +66,7 @@ export interface Reservation {
   /** The provider's latest change proposal (absent before the server has changes). */
   change?: ReservationChange | null;
   cancellationReason?: { id: number; code: string; name: string } | null;
+  cancellationNote?: string | null;
 }
 
 export interface ReservationPage {

@@ -106,7 +106,7 @@ export function DeskCard({ reservation: r, now, busy, onAction }: Props) {
           </Text>
         )}
         {reason && <Text size="sm">{intl.formatMessage({ id: 'reservationCard.rejected' }, { reason: reason.name })}</Text>}
-        {r.rejectionNote && <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>{r.rejectionNote}</Text>}
+        {(r.rejectionNote ?? r.cancellationNote) && <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>{r.rejectionNote ?? r.cancellationNote}</Text>}
         {r.change?.state === 'DECLINED' && <Text size="sm" c="dimmed">{intl.formatMessage({ id: 'desk.change.declined' })}</Text>}
         <Text size="xs" c="dimmed">
           {intl.formatMessage({ id: 'reservationCard.number' }, { number: r.number })}
