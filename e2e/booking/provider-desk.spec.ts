@@ -4,7 +4,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO } from '../fixtures/accounts';
 import { BookingFlowPage } from '../pages/booking-flow';
-import { logIn } from '../fixtures/booking';
+import { logIn, signedInPage } from '../fixtures/booking';
 import { blockMapTiles, createActiveProvider } from '../fixtures/catalog';
 
 async function openTab(page: Page, name: RegExp, tab: string): Promise<void> {
@@ -74,10 +74,7 @@ test('a new provider is told what to do next on an empty tab', async ({ page, re
 
 test('the provider cancels an upcoming booking with a reason; the guest sees it cancelled', async ({ browser }) => {
   test.setTimeout(120_000);
-  const providerContext = await browser.newContext();
-  const provider = await providerContext.newPage();
-  await blockMapTiles(provider);
-  await logIn(provider, DEMO.provider);
+  const { context: providerContext, page: provider } = await signedInPage(browser, DEMO.provider);
   await provider.goto('/dashboard/reservations?tab=upcoming');
   const booking = provider.getByTestId('desk-card').last();
   await expect(booking).toHaveAttribute('data-state', 'ACCEPTED');
@@ -100,10 +97,7 @@ test('the provider cancels an upcoming booking with a reason; the guest sees it 
   await expect(cancelled).toContainText('A storm is forecast; we are sorry.');
   await providerContext.close();
 
-  const guestContext = await browser.newContext();
-  const guest = await guestContext.newPage();
-  await blockMapTiles(guest);
-  await logIn(guest, DEMO.guest);
+  const { context: guestContext, page: guest } = await signedInPage(browser, DEMO.guest);
   await guest.goto('/customer/purchases');
   const card = guest.getByTestId('purchases-inactive').locator(`[data-testid="reservation-card"][data-number="${number}"]`);
   await expect(card).toContainText('The provider cancelled this booking');
@@ -115,10 +109,7 @@ test('the provider cancels an upcoming booking with a reason; the guest sees it 
 test('the provider proposes a change that costs more; the guest pays the difference and accepts', async ({ browser, request }) => {
   test.fixme(!(await changeRoutesExist(request)), 'the desk server\'s change routes are not merged yet');
   test.setTimeout(180_000);
-  const providerContext = await browser.newContext();
-  const provider = await providerContext.newPage();
-  await blockMapTiles(provider);
-  await logIn(provider, DEMO.provider);
+  const { context: providerContext, page: provider } = await signedInPage(browser, DEMO.provider);
   await provider.goto('/dashboard/reservations?tab=upcoming');
   const booking = provider.getByTestId('desk-card').first();
   const number = (await booking.getAttribute('data-number'))!;
@@ -135,10 +126,7 @@ test('the provider proposes a change that costs more; the guest pays the differe
   await expect(proposed.getByTestId('change-proposed')).toContainText('Change proposed — waiting for the guest');
   await providerContext.close();
 
-  const guestContext = await browser.newContext();
-  const guest = await guestContext.newPage();
-  await blockMapTiles(guest);
-  await logIn(guest, DEMO.guest);
+  const { context: guestContext, page: guest } = await signedInPage(browser, DEMO.guest);
   await guest.goto('/customer/purchases');
   const proposal = guest.locator(`[data-testid="reservation-card"][data-number="${number}"]`).getByTestId('change-proposal');
   await expect(proposal.getByTestId('change-difference')).toHaveText(/You pay €\d+\.\d\d more/);

@@ -3,15 +3,11 @@
 // guest finds it among today's or upcoming bookings, accepted.
 import { expect, test } from '@playwright/test';
 import { DEMO } from '../fixtures/accounts';
-import { logIn } from '../fixtures/booking';
-import { blockMapTiles } from '../fixtures/catalog';
+import { signedInPage } from '../fixtures/booking';
 
 test('the provider accepts the demo guest\'s request and the guest sees it as accepted', async ({ browser }) => {
   test.setTimeout(120_000);
-  const providerContext = await browser.newContext();
-  const provider = await providerContext.newPage();
-  await blockMapTiles(provider);
-  await logIn(provider, DEMO.provider);
+  const { context: providerContext, page: provider } = await signedInPage(browser, DEMO.provider);
   await provider.goto('/dashboard/reservations');
   await expect(provider.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
   await expect(provider.getByRole('tab', { name: /Requests/ })).toHaveAttribute('aria-selected', 'true');
@@ -43,10 +39,7 @@ test('the provider accepts the demo guest\'s request and the guest sees it as ac
   await expect(accepted.getByRole('button', { name: 'Cancel booking' })).toBeVisible();
   await providerContext.close();
 
-  const guestContext = await browser.newContext();
-  const guest = await guestContext.newPage();
-  await blockMapTiles(guest);
-  await logIn(guest, DEMO.guest);
+  const { context: guestContext, page: guest } = await signedInPage(browser, DEMO.guest);
   await guest.goto('/customer/purchases');
   const card = guest.locator(`[data-testid="reservation-card"][data-number="${number}"]`);
   await expect(card).toBeVisible();
