@@ -1,6 +1,6 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
 // The provider cancels an accepted booking with a reason (cancellation_reason_id, one of the
 // rejection reasons), and refunds accumulate on a payment, each recorded once (payment_refund).
+import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class ProviderCancellation1795520000000 implements MigrationInterface {
   name = 'ProviderCancellation1795520000000';

@@ -18,6 +18,7 @@ import { Inquiries1795389702787 } from './1795389702787-Inquiries.js';
 import { Booking1795400000000 } from './1795400000000-Booking.js';
 import { Payments1795400100000 } from './1795400100000-Payments.js';
 import { ProviderCancellation1795520000000 } from './1795520000000-ProviderCancellation.js';
+import { ReservationChange1795520100000 } from './1795520100000-ReservationChange.js';
 // -- end of imports --
 
 export const migrations: (new () => object)[] = [
@@ -39,4 +40,5 @@ export const migrations: (new () => object)[] = [
   Booking1795400000000,
   Payments1795400100000,
   ProviderCancellation1795520000000,
+  ReservationChange1795520100000,
 ];

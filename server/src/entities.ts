@@ -24,6 +24,7 @@ import { Hold, Slot } from './modules/scheduling/slot.entity.js';
 import { Payment } from './modules/payments/payment.entity.js';
 import { PaymentEvent } from './modules/payments/payment-event.entity.js';
 import { PaymentRefund } from './modules/payments/payment-refund.entity.js';
+import { ReservationChange } from './modules/booking/reservation-change.entity.js';
 import { Announcement } from './modules/storefront/announcement.entity.js';
 import { AppSetting } from './shared/app-setting.entity.js';
 import { RateLimitCounter } from './shared/rate-limit.entity.js';
@@ -69,4 +70,5 @@ export const entities = [
   Payment,
   PaymentEvent,
   PaymentRefund,
+  ReservationChange,
 ];

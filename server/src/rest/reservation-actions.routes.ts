@@ -6,13 +6,18 @@
 import { ReservationCancellationInput, ReservationNoteInput, ReservationRejectionInput } from '../modules/booking/reservation-actions.inputs.js';
 import * as actions from '../modules/booking/reservation-actions.service.js';
 import { ReservationView } from '../modules/booking/reservation-views.js';
-import { idPath } from './params.js';
+import { BookingPaymentPreparation } from '../modules/booking/booking-payment.types.js';
+import { ReservationChangeAcceptanceInput, ReservationChangeInput } from '../modules/booking/reservation-change.inputs.js';
+import { z } from 'zod';
+import { idParam, idPath } from './params.js';
 import { numberPath, tokenQuery } from './reservation.routes.js';
 import { defineRoute } from './route.js';
 
 const customerTag = 'Customer: reservations';
 const ownerTag = 'Provider: reservations';
 const view = { type: ReservationView };
+const preparation = { type: BookingPaymentPreparation };
+const changeQuery = z.object({ id: idParam().optional() });
 
 export const reservationActionRoutes = [
   defineRoute({
@@ -71,5 +76,68 @@ export const reservationActionRoutes = [
     body: ReservationNoteInput,
     response: view,
     handler: ({ ctx, params, query, body }) => actions.cancelByLink(ctx, params.number, query.token, body),
+  }),
+  defineRoute({
+    method: 'POST', path: '/owner/reservations/{id}/change', operationId: 'proposeReservationChange', tag: ownerTag, access: ['ROLE_OWNER'],
+    summary: 'The provider proposes a change of an accepted booking (date, start time, offers; note): change.state PROPOSED, the new places held until it expires, the guest emailed; an open proposal is replaced',
+    params: idPath,
+    body: ReservationChangeInput,
+    response: view,
+    handler: ({ ctx, params, body }) => actions.proposeChangeAsOwner(ctx, params.id, body),
+  }),
+  defineRoute({
+    method: 'DELETE', path: '/owner/reservations/{id}/change', operationId: 'withdrawReservationChange', tag: ownerTag, access: ['ROLE_OWNER'],
+    summary: 'The provider withdraws the open change proposal (?id= the proposal, optional): WITHDRAWN, its places released; none open is a 409 RESERVATION_CHANGE_STATE',
+    params: idPath,
+    query: changeQuery,
+    response: view,
+    handler: ({ ctx, params, query }) => actions.withdrawChangeAsOwner(ctx, params.id, query.id ?? null),
+  }),
+  defineRoute({
+    method: 'GET', path: '/customer/reservations/{id}/change/prepare-payment', operationId: 'prepareReservationChangePayment', tag: customerTag, access: ['ROLE_CUSTOMER'],
+    summary: 'The card payment of the difference of an open change that costs more (a PaymentIntent, authorised only), created or reused',
+    params: idPath,
+    response: preparation,
+    handler: ({ ctx, params }) => actions.prepareChangePaymentAsCustomer(ctx, params.id),
+  }),
+  defineRoute({
+    method: 'PUT', path: '/customer/reservations/{id}/change/acceptance', operationId: 'acceptReservationChange', tag: customerTag, access: ['ROLE_CUSTOMER'],
+    summary: 'The guest accepts the open change: the places move, the booking takes the change, the difference is refunded or (testCard / paymentIntentId) charged; 402 PAYMENT_FAILED keeps the proposal open',
+    params: idPath,
+    body: ReservationChangeAcceptanceInput,
+    response: view,
+    handler: ({ ctx, params, body }) => actions.acceptChangeAsCustomer(ctx, params.id, body),
+  }),
+  defineRoute({
+    method: 'PUT', path: '/customer/reservations/{id}/change/decline', operationId: 'declineReservationChange', tag: customerTag, access: ['ROLE_CUSTOMER'],
+    summary: 'The guest declines the open change: its places released, the booking unchanged, the provider emailed',
+    params: idPath,
+    response: view,
+    handler: ({ ctx, params }) => actions.declineChangeAsCustomer(ctx, params.id),
+  }),
+  defineRoute({
+    method: 'GET', path: '/booking/reservations/{number}/change/prepare-payment', operationId: 'prepareReservationChangePaymentByLink', tag: 'Booking', access: 'public',
+    summary: 'Through the emailed link (token): the card payment of the difference of an open change that costs more',
+    params: numberPath,
+    query: tokenQuery,
+    response: preparation,
+    handler: ({ ctx, params, query }) => actions.prepareChangePaymentByLink(ctx, params.number, query.token),
+  }),
+  defineRoute({
+    method: 'PUT', path: '/booking/reservations/{number}/change/acceptance', operationId: 'acceptReservationChangeByLink', tag: 'Booking', access: 'public',
+    summary: 'Through the emailed link (token): the guest accepts the open change (as /customer/reservations/{id}/change/acceptance)',
+    params: numberPath,
+    query: tokenQuery,
+    body: ReservationChangeAcceptanceInput,
+    response: view,
+    handler: ({ ctx, params, query, body }) => actions.acceptChangeByLink(ctx, params.number, query.token, body),
+  }),
+  defineRoute({
+    method: 'PUT', path: '/booking/reservations/{number}/change/decline', operationId: 'declineReservationChangeByLink', tag: 'Booking', access: 'public',
+    summary: 'Through the emailed link (token): the guest declines the open change',
+    params: numberPath,
+    query: tokenQuery,
+    response: view,
+    handler: ({ ctx, params, query }) => actions.declineChangeByLink(ctx, params.number, query.token),
   }),
 ];

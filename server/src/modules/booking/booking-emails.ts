@@ -2,7 +2,8 @@
 // REQUEST_RECEIVED (guest and provider), ACCEPTED (guest: PDF voucher, PDF receipt, .ics, the
 // receipt in the body), REJECTED (guest, with the reason), EXPIRED (guest and provider),
 // CANCELLED (guest, and the provider when the guest cancelled), REFUNDED (guest), REMINDER
-// (provider, halfway to the answer deadline). Each in its reader's language (the guest's booking
+// (provider, halfway to the answer deadline), CHANGE_PROPOSED (guest: the provider's change, with the
+// link and the difference), CHANGE_ACCEPTED and CHANGE_DECLINED (provider). Each in its reader's language (the guest's booking
 // language, the provider's account language). Every email has an idempotency key of its own,
 // derived from the reservation, the kind and the reader (sent_email), so a retried or repeated job
 // sends only what is missing, and never twice.
@@ -22,7 +23,7 @@ import { receiptPdf, voucherPdf, type VoucherLine } from './voucher-pdf.js';
 
 export const BOOKING_EMAIL_QUEUE = 'booking.email' satisfies QueueName;
 
-export const BOOKING_EMAIL_KINDS = ['REQUEST_RECEIVED', 'ACCEPTED', 'REJECTED', 'EXPIRED', 'CANCELLED', 'REFUNDED', 'REMINDER'] as const;
+export const BOOKING_EMAIL_KINDS = ['REQUEST_RECEIVED', 'ACCEPTED', 'REJECTED', 'EXPIRED', 'CANCELLED', 'REFUNDED', 'REMINDER', 'CHANGE_PROPOSED', 'CHANGE_ACCEPTED', 'CHANGE_DECLINED'] as const;
 export type BookingEmailKind = (typeof BOOKING_EMAIL_KINDS)[number];
 
 export interface BookingEmailJob {
@@ -301,6 +302,33 @@ export function bookingEmailHandler(mailer: Mailer) {
             section: { paragraphs: [t('email.booking.cancelledProvider.body', values(view, people.providerLocale))], details: bookingDetails(view, people.providerLocale) },
           }));
         }
+        return;
+      }
+      case 'CHANGE_PROPOSED': {
+        // The proposal of this job (`change-{id}`), while it is open; a replaced or closed one is not sent.
+        const change = guestView.change;
+        if (!change || `change-${change.id}` !== data.occasion || change.state !== 'PROPOSED') return;
+        await toGuest((view, t) => {
+          const locale = people.guestLocale;
+          const v = { ...values(view, locale), date: formatDay(new Date(change.startsAt), locale), time: change.startTime, people: String(change.people), deadline: formatDateTime(new Date(change.expiresAt), locale) };
+          const total = formatMoney(change.totalCents, locale);
+          const amount = formatMoney(Math.abs(change.differenceCents), locale);
+          const paragraphs = [t('email.booking.changeProposed.body', v)];
+          if (change.differenceCents > 0) paragraphs.push(t('email.booking.changeProposed.more', { total, amount }));
+          else if (change.differenceCents < 0) paragraphs.push(t('email.booking.changeProposed.less', { total, amount }));
+          else paragraphs.push(t('email.booking.changeProposed.same', { total }));
+          if (change.note) paragraphs.push(t('email.booking.changeProposed.note', { note: change.note }));
+          return { subject: t('email.booking.changeProposed.subject', v), section: { paragraphs, details: bookingDetails(view, locale) } };
+        });
+        return;
+      }
+      case 'CHANGE_ACCEPTED':
+      case 'CHANGE_DECLINED': {
+        const key = kind === 'CHANGE_ACCEPTED' ? 'changeAccepted' : 'changeDeclined';
+        await toProvider((view, t) => ({
+          subject: t(`email.booking.${key}.subject`, values(view, people.providerLocale)),
+          section: { paragraphs: [t(`email.booking.${key}.body`, values(view, people.providerLocale))], details: bookingDetails(view, people.providerLocale, { guest: true }) },
+        }));
         return;
       }
       case 'REFUNDED':

@@ -1,13 +1,15 @@
 // The booking sweep (`booking.sweep`, every minute): expires PENDING reservations whose answer
 // deadline has passed (through the state table: expireReservation), and sends the provider one
 // reminder halfway between the request and its deadline (reminder_sent_at marks it sent, in the
-// same transaction that queues the email, so it goes out once whatever the runs and retries).
+// same transaction that queues the email, so it goes out once whatever the runs and retries); and
+// expires open change proposals past their expiry (reservation-change.service expireChanges).
 import type { RequestContext } from '../../context.js';
 import { DomainError } from '../../shared/errors.js';
 import type { QueueName } from '../../shared/job-queues.js';
 import { inTransaction } from '../../shared/transaction.js';
 import { queueBookingEmail } from './booking-emails.js';
 import { expireReservation } from './reservation.service.js';
+import { expireChanges } from './reservation-change.service.js';
 
 export const BOOKING_SWEEP_QUEUE = 'booking.sweep' satisfies QueueName;
 
@@ -17,10 +19,12 @@ const BATCH = 200;
 export interface SweepResult {
   expired: number[];
   reminded: number[];
+  /** Change proposals expired (their held places released). */
+  changesExpired: number[];
 }
 
 export async function sweepBookings(ctx: RequestContext): Promise<SweepResult> {
-  const result: SweepResult = { expired: [], reminded: [] };
+  const result: SweepResult = { expired: [], reminded: [], changesExpired: [] };
   const overdue: { id: number }[] = await ctx.manager.query(
     "SELECT id FROM reservation WHERE state = 'PENDING' AND answer_deadline <= clock_timestamp() ORDER BY answer_deadline, id LIMIT $1",
     [BATCH],
@@ -55,6 +59,9 @@ export async function sweepBookings(ctx: RequestContext): Promise<SweepResult> {
     });
     if (marked) result.reminded.push(id);
   }
-  if (result.expired.length > 0 || result.reminded.length > 0) ctx.log.info({ expired: result.expired.length, reminded: result.reminded.length }, 'booking sweep');
+  result.changesExpired = await expireChanges(ctx, BATCH);
+  if (result.expired.length > 0 || result.reminded.length > 0 || result.changesExpired.length > 0) {
+    ctx.log.info({ expired: result.expired.length, reminded: result.reminded.length, changesExpired: result.changesExpired.length }, 'booking sweep');
+  }
   return result;
 }

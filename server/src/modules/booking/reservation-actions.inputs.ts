@@ -36,17 +36,4 @@ export class ReservationNoteInput {
 }
 
 @InputType({ description: 'The provider\'s cancellation of an accepted booking: a reason (rejectionReasons), a note to the guest, or both; one is required.' })
-export class ReservationCancellationInput {
-  @Field(() => Int, { nullable: true, description: 'The id of one of rejectionReasons.' })
-  @IsOptional()
-  @Max(MAX_ID, reason)
-  @Min(1, reason)
-  @IsInt(reason)
-  reasonId?: number | null;
-
-  @Field(() => String, { nullable: true, description: 'The reason in the provider\'s words, for the guest.' })
-  @IsOptional()
-  @MaxLength(MAX_NOTE_LENGTH, noteTooLong)
-  @IsString(noteTooLong)
-  note?: string | null;
-}
+export class ReservationCancellationInput extends ReservationRejectionInput {}

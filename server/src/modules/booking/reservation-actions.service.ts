@@ -7,6 +7,9 @@ import { checkLinkToken } from './reservation-link.js';
 import { loadReservationView, type ReservationAudience, type ReservationView } from './reservation-views.js';
 import { Reservation } from './reservation.entity.js';
 import * as reservations from './reservation.service.js';
+import * as changes from './reservation-change.service.js';
+import type { BookingPaymentPreparation } from './booking-payment.types.js';
+import type { ReservationChangeAcceptanceInput, ReservationChangeInput } from './reservation-change.inputs.js';
 import type { ReservationCancellationInput, ReservationNoteInput, ReservationRejectionInput } from './reservation-actions.inputs.js';
 
 export async function viewOf(ctx: RequestContext, id: number, audience: ReservationAudience): Promise<ReservationView> {
@@ -60,4 +63,49 @@ export async function cancelByLink(ctx: RequestContext, number: string, token: s
   const id = await linkedId(ctx, number, token);
   await reservations.cancelByGuest(ctx, id, { note: input.note ?? null }, { actor: 'authorised' });
   return viewOf(ctx, id, 'link');
+}
+
+/** The provider proposes a change (another date, start or offers) of an accepted booking. */
+export async function proposeChangeAsOwner(ctx: RequestContext, id: number, input: ReservationChangeInput): Promise<ReservationView> {
+  await changes.proposeChange(ctx, id, { date: input.date, startTime: input.startTime, offers: input.offers, note: input.note ?? null });
+  return viewOf(ctx, id, 'owner');
+}
+
+/** The provider withdraws the open change proposal (`changeId`, when given, must be it). */
+export async function withdrawChangeAsOwner(ctx: RequestContext, id: number, changeId?: number | null): Promise<ReservationView> {
+  await changes.withdrawChange(ctx, id, changeId);
+  return viewOf(ctx, id, 'owner');
+}
+
+const changePayment = (input: ReservationChangeAcceptanceInput = {}) => ({ testCard: input.testCard ?? null, paymentIntentId: input.paymentIntentId ?? null });
+
+export async function acceptChangeAsCustomer(ctx: RequestContext, id: number, input: ReservationChangeAcceptanceInput = {}): Promise<ReservationView> {
+  await changes.acceptChange(ctx, id, changePayment(input), 'guest');
+  return viewOf(ctx, id, 'customer');
+}
+
+export async function declineChangeAsCustomer(ctx: RequestContext, id: number): Promise<ReservationView> {
+  await changes.declineChange(ctx, id, 'guest');
+  return viewOf(ctx, id, 'customer');
+}
+
+export function prepareChangePaymentAsCustomer(ctx: RequestContext, id: number): Promise<BookingPaymentPreparation> {
+  return changes.prepareChangePayment(ctx, id, 'guest');
+}
+
+/** The guest accepts the change through the emailed link (no sign-in). */
+export async function acceptChangeByLink(ctx: RequestContext, number: string, token: string, input: ReservationChangeAcceptanceInput = {}): Promise<ReservationView> {
+  const id = await linkedId(ctx, number, token);
+  await changes.acceptChange(ctx, id, changePayment(input), 'authorised');
+  return viewOf(ctx, id, 'link');
+}
+
+export async function declineChangeByLink(ctx: RequestContext, number: string, token: string): Promise<ReservationView> {
+  const id = await linkedId(ctx, number, token);
+  await changes.declineChange(ctx, id, 'authorised');
+  return viewOf(ctx, id, 'link');
+}
+
+export async function prepareChangePaymentByLink(ctx: RequestContext, number: string, token: string): Promise<BookingPaymentPreparation> {
+  return changes.prepareChangePayment(ctx, await linkedId(ctx, number, token), 'authorised');
 }

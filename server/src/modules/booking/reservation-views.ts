@@ -1,8 +1,8 @@
 // What the reservation calls answer (REST and GraphQL alike): a reservation as its guest or its
 // provider sees it, with the snapshot of offers and prices, the payment's state, the meeting point
 // and the refund a cancellation would give now (computed from the snapshot policy and the clock).
-// Any number of reservations is read in ONE statement (offers, payment, reason and cover as
-// subqueries); a page costs that statement plus one count.
+// Any number of reservations is read in ONE statement (offers, payments, reasons, the latest change
+// proposal and cover as subqueries); a page costs that statement plus one count.
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
 import type { Locale } from '../../shared/i18n/index.js';
@@ -12,11 +12,13 @@ import { PhotoReviewState } from '../catalog/photo.entity.js';
 import { PriceType } from '../catalog/offer.entity.js';
 import { PaymentState } from '../payments/payment.entity.js';
 import { BookingRequestOfferView } from './booking-request.types.js';
+import { ReservationChangeState } from './reservation-change.js';
 import { guestRefundCents } from './reservation-states.js';
 import { CancelledBy, ReservationState } from './reservation.entity.js';
 
 registerEnumType(ReservationState, { name: 'ReservationState', description: 'PENDING (authorised, waiting for the provider), ACCEPTED, REJECTED, CANCELLED (by the guest or the provider), EXPIRED (no answer in time).' });
 registerEnumType(CancelledBy, { name: 'CancelledBy', description: 'Who cancelled: the GUEST or the PROVIDER.' });
+registerEnumType(ReservationChangeState, { name: 'ReservationChangeState', description: 'PROPOSED (waiting for the guest), ACCEPTED, DECLINED, WITHDRAWN (by the provider, or replaced), EXPIRED.' });
 registerEnumType(PaymentState, { name: 'PaymentState', description: 'PENDING, AUTHORISED (amount reserved), CAPTURED, RELEASED, REFUNDED, FAILED.' });
 
 /** Who is looking: guest details are shown to the reservation's customer and its provider only. */
@@ -122,6 +124,69 @@ export class ReservationRefundPolicy {
   cancellationBefore: number | null;
 }
 
+@ObjectType({ description: 'One offer of a change proposal, priced as the booking\'s offers are.' })
+export class ReservationChangeOfferView {
+  @Field(() => Int)
+  offerId: number;
+
+  @Field()
+  name: string;
+
+  @Field(() => Int)
+  quantity: number;
+
+  @Field(() => Int)
+  people: number;
+
+  @Field(() => Int)
+  unitPriceCents: number;
+
+  @Field(() => Int)
+  lineTotalCents: number;
+}
+
+@ObjectType({ description: 'The provider\'s latest change proposal of a booking: another date, start or offers, which the guest accepts or declines.' })
+export class ReservationChangeView {
+  @Field(() => Int)
+  id: number;
+
+  @Field(() => ReservationChangeState)
+  state: ReservationChangeState;
+
+  @Field({ description: 'Europe/Zagreb date, YYYY-MM-DD.' })
+  date: string;
+
+  @Field({ description: 'Europe/Zagreb wall-clock time, HH:mm.' })
+  startTime: string;
+
+  @Field(() => Date)
+  startsAt: Date;
+
+  @Field(() => Int)
+  people: number;
+
+  @Field(() => [ReservationChangeOfferView])
+  offers: ReservationChangeOfferView[];
+
+  @Field(() => Int)
+  totalCents: number;
+
+  @Field(() => Int, { description: 'The new total minus the current one, EUR cents: > 0 the guest pays more when accepting, < 0 is refunded.' })
+  differenceCents: number;
+
+  @Field(() => String, { nullable: true })
+  note: string | null;
+
+  @Field(() => Date)
+  proposedAt: Date;
+
+  @Field(() => Date, { description: 'The guest must answer by then (48 h, or 2 h before the new or the current start).' })
+  expiresAt: Date;
+
+  @Field(() => Date, { nullable: true })
+  decidedAt: Date | null;
+}
+
 @ObjectType('Reservation', { description: 'A booking: a request sent with its card amount authorised, and what became of it.' })
 export class ReservationView {
   @Field(() => Int)
@@ -172,8 +237,11 @@ export class ReservationView {
   @Field(() => Date, { description: 'The provider must answer by then, or the request expires.' })
   answerDeadline: Date;
 
-  @Field(() => ReservationPaymentView, { nullable: true })
+  @Field(() => ReservationPaymentView, { nullable: true, description: 'The card payment: the state of the first one, the amounts of all (an accepted change that cost more adds a payment of the difference).' })
   payment: ReservationPaymentView | null;
+
+  @Field(() => ReservationChangeView, { nullable: true, description: 'The provider\'s latest change proposal, open or decided; null when none was made.' })
+  change: ReservationChangeView | null;
 
   @Field(() => ReservationGuest, { nullable: true, description: 'Only for the reservation\'s customer and its provider; null through an emailed link.' })
   guest: ReservationGuest | null;
@@ -272,6 +340,7 @@ interface ReservationRow {
   reason: { id: number; code: string; nameEn: string; nameHr: string } | null;
   cancellation_reason: { id: number; code: string; nameEn: string; nameHr: string } | null;
   payment: ReservationPaymentView | null;
+  change: (Omit<ReservationChangeView, 'startsAt' | 'proposedAt' | 'expiresAt' | 'decidedAt'> & { startsAt: string; proposedAt: string; expiresAt: string; decidedAt: string | null }) | null;
   offers: ReservationOfferView[];
   now: Date;
 }
@@ -284,8 +353,14 @@ export const RESERVATION_VIEW_SELECT = `SELECT r.id, r.number, r.state, r.cancel
     (SELECT ph.file_name FROM photo ph WHERE ph.service_id = s.id AND ph.is_primary AND ph.review_state = '${PhotoReviewState.APPROVED}' ORDER BY ph.id LIMIT 1) AS cover,
     (SELECT json_build_object('id', rr.id, 'code', rr.code, 'nameEn', rr.name_en, 'nameHr', rr.name_hr) FROM rejection_reason rr WHERE rr.id = r.rejection_reason_id) AS reason,
     (SELECT json_build_object('id', cr.id, 'code', cr.code, 'nameEn', cr.name_en, 'nameHr', cr.name_hr) FROM rejection_reason cr WHERE cr.id = r.cancellation_reason_id) AS cancellation_reason,
-    (SELECT json_build_object('state', pm.state, 'amountCents', pm.amount_cents, 'capturedCents', pm.captured_cents, 'refundedCents', pm.refunded_cents)
-       FROM payment pm WHERE pm.reservation_id = r.id ORDER BY pm.id DESC LIMIT 1) AS payment,
+    (SELECT json_build_object('state', (array_agg(pm.state ORDER BY pm.id))[1], 'amountCents', sum(pm.amount_cents), 'capturedCents', sum(pm.captured_cents), 'refundedCents', sum(pm.refunded_cents))
+       FROM payment pm WHERE pm.reservation_id = r.id
+        AND (pm.id = (SELECT min(p1.id) FROM payment p1 WHERE p1.reservation_id = r.id) OR pm.state IN ('AUTHORISED', 'CAPTURED', 'REFUNDED'))
+       HAVING count(*) > 0) AS payment,
+    (SELECT json_build_object('id', rc.id, 'state', rc.state, 'date', to_char(rc.date, 'YYYY-MM-DD'), 'startTime', rc.start_time, 'startsAt', rc.starts_at, 'people', rc.people,
+        'offers', rc.offers, 'totalCents', rc.total_cents, 'differenceCents', rc.difference_cents, 'note', rc.note,
+        'proposedAt', rc.proposed_at, 'expiresAt', rc.expires_at, 'decidedAt', rc.decided_at)
+       FROM reservation_change rc WHERE rc.reservation_id = r.id ORDER BY rc.id DESC LIMIT 1) AS change,
     COALESCE((SELECT json_agg(json_build_object('offerId', ro.offer_id, 'name', ro.name, 'priceType', ro.price_type, 'groupNumber', ro.group_number,
         'quantity', ro.quantity, 'people', ro.people, 'priceCents', ro.price_cents, 'discountRate', ro.discount_rate,
         'unitPriceCents', ro.unit_price_cents, 'lineTotalCents', ro.line_total_cents) ORDER BY ro.line_total_cents DESC, ro.offer_id)
@@ -339,6 +414,14 @@ function present(row: ReservationRow, audience: ReservationAudience, locale: Loc
     totalCents: row.total_cents,
     answerDeadline: new Date(row.answer_deadline),
     payment: payment && { state: payment.state, amountCents: payment.amountCents, capturedCents: payment.capturedCents, refundedCents: payment.refundedCents },
+    change: row.change && {
+      ...row.change,
+      offers: row.change.offers.map(({ offerId, name, quantity, people, unitPriceCents, lineTotalCents }) => ({ offerId, name, quantity, people, unitPriceCents, lineTotalCents })),
+      startsAt: new Date(row.change.startsAt),
+      proposedAt: new Date(row.change.proposedAt),
+      expiresAt: new Date(row.change.expiresAt),
+      decidedAt: row.change.decidedAt === null ? null : new Date(row.change.decidedAt),
+    },
     guest: audience === 'link' ? null : { email: row.email, phone: row.phone, message: row.message },
     rejectionReason: row.reason && { id: row.reason.id, code: row.reason.code, name: locale === 'hr' ? row.reason.nameHr : row.reason.nameEn },
     rejectionNote: row.rejection_note,

@@ -8,9 +8,7 @@
 import type { RequestContext } from '../../context.js';
 import { databaseNow } from '../../shared/clock.js';
 import { DomainError, invalidInput, notFound } from '../../shared/errors.js';
-import { isCleanText } from '../../shared/text.js';
 import { inTransaction } from '../../shared/transaction.js';
-import { Company } from '../owner/company.entity.js';
 import type { IntentView, RefundView } from '../payments/payment-gateway.js';
 import { Payment, PaymentState, type PaymentGatewayMode } from '../payments/payment.entity.js';
 import { confirmHold, extendHold, releasePlaces } from '../scheduling/capacity.service.js';
@@ -20,6 +18,8 @@ import { bookingExpired, requestClosed, stepOrder } from './booking.errors.js';
 import { priceBooking, type PricedOffer } from './pricing.js';
 import { queueBookingEmail, type BookingEmailKind } from './booking-emails.js';
 import { RejectionReason } from './rejection-reason.entity.js';
+import { assertActor, checkNote, type Actor } from './reservation-access.js';
+import { closeOpenChange } from './reservation-change.service.js';
 import { newReservationNumber } from './reservation-number.js';
 import { canMovePayment, guestRefundCents, ReservationEvent, reservationStateError, transition, type ReservationTransition } from './reservation-states.js';
 import { Reservation, ReservationOffer, ReservationState } from './reservation.entity.js';
@@ -33,7 +33,7 @@ export interface RefundJob extends PaymentJob { amountCents: number }
 
 /** Card holds last about 7 days: the provider must answer within 6. */
 export const MAX_ANSWER_MS = 6 * 86_400_000;
-export const MAX_NOTE_LENGTH = 2000;
+export { MAX_NOTE_LENGTH, type Actor } from './reservation-access.js';
 
 const STATE_EMAIL: Record<ReservationEvent, BookingEmailKind> = {
   [ReservationEvent.ACCEPT]: 'ACCEPTED',
@@ -187,21 +187,6 @@ async function recordAuthorisedPayment(tx: RequestContext, reservation: Reservat
   return tx.manager.findOneByOrFail(Payment, { id: existing.id });
 }
 
-/** Who may move a reservation: its provider (own company), its guest (own account), or a caller that authorised already (the sweep, a signed guest link). */
-export type Actor = 'provider' | 'guest' | 'authorised';
-
-async function assertActor(tx: RequestContext, reservation: Reservation, actor: Actor): Promise<void> {
-  if (actor === 'authorised') return;
-  const userId = tx.user?.id;
-  if (userId === undefined) throw notFound();
-  if (actor === 'guest') {
-    if (reservation.userId !== userId) throw notFound();
-    return;
-  }
-  const company = await tx.manager.findOne(Company, { where: { id: reservation.companyId }, select: { id: true, ownerId: true } });
-  if (company?.ownerId !== userId) throw notFound();
-}
-
 interface Decision {
   rejectionReasonId?: number | null;
   rejectionNote?: string | null;
@@ -211,14 +196,6 @@ interface Decision {
 
 async function checkReason(tx: RequestContext, reasonId: number | null | undefined): Promise<void> {
   if (reasonId != null && !(await tx.manager.existsBy(RejectionReason, { id: reasonId }))) throw invalidInput({ reasonId: { id: 'reservation.rejectionReason' } });
-}
-
-function checkNote(field: string, note: string | null | undefined): string | null {
-  const text = note?.trim() || null;
-  if (text === null) return null;
-  if (!isCleanText(text)) throw invalidInput({ [field]: { id: 'validation.badText' } });
-  if (text.length > MAX_NOTE_LENGTH) throw invalidInput({ [field]: { id: 'reservation.note', values: { max: MAX_NOTE_LENGTH } } });
-  return text;
 }
 
 /** The one way a reservation changes state: lock, check the table, write, keep or free the places, queue money and emails. */
@@ -253,6 +230,8 @@ async function move(ctx: RequestContext, reservationId: number, event: Reservati
     if (step.to === ReservationState.ACCEPTED) await tx.manager.query('UPDATE service SET booking_count = booking_count + 1 WHERE id = $1', [reservation.serviceId]);
     if (step.from === ReservationState.ACCEPTED) await tx.manager.query('UPDATE service SET booking_count = GREATEST(booking_count - 1, 0) WHERE id = $1', [reservation.serviceId]);
 
+    // A booking that ends takes its open change proposal with it (the proposal's places and payment released).
+    if (step.from === ReservationState.ACCEPTED) await closeOpenChange(tx, reservation.id);
     await queuePaymentJobs(tx, step, reservation, now);
     await queueBookingEmail(tx, reservation.id, STATE_EMAIL[event]);
     return tx.manager.findOneByOrFail(Reservation, { id: reservation.id });

@@ -22,6 +22,11 @@ export interface HoldRequest extends SlotKey {
   /** How long the hold lasts, from the moment it is taken. */
   ttlMs: number;
   label?: string | null;
+  /**
+   * A hold of the same holder whose places count as free for this one when it is at the same start
+   * (a booking that moves within its start, or changes its people there); it stays as it is.
+   */
+  freeing?: string | null;
 }
 
 /** A week: longer than any answer time a provider may set (168 hours). */
@@ -79,6 +84,16 @@ function sameHold(existing: LockedHold, request: HoldRequest): Hold {
   throw holdExpired();
 }
 
+/** The places of `request.freeing` when it still counts at the same start (0 otherwise). */
+async function freedPlaces(tx: RequestContext, request: HoldRequest): Promise<number> {
+  if (!request.freeing) return 0;
+  const [row]: { people: number }[] = await tx.manager.query(
+    `SELECT people FROM hold WHERE id = $1 AND service_id = $2 AND starts_at = $3 AND ${LIVE_HOLD}`,
+    [request.freeing, request.serviceId, request.startsAt],
+  );
+  return row?.people ?? 0;
+}
+
 /**
  * Takes `people` places at a start for `ttlMs`, if the calendar offers that start now and it has
  * room: SLOT_NOT_BOOKABLE or SLOT_FULL otherwise. Holding again with the same reference returns
@@ -96,7 +111,7 @@ export async function holdPlaces(ctx: RequestContext, request: HoldRequest): Pro
     const { start, maxPeople } = await offeredStart(tx, request.serviceId, request.startsAt, now);
     if (!start) throw notBookable();
     if (request.people > maxPeople) throw invalidInput({ people: { id: 'validation.max', values: { max: maxPeople } } });
-    if (start.placesLeft < request.people) throw full();
+    if (start.placesLeft + (await freedPlaces(tx, request)) < request.people) throw full();
 
     const inserted: { id: string }[] = await tx.manager.query(
       `INSERT INTO hold (slot_id, service_id, starts_at, people, reference, state, created_at, expires_at, label)
@@ -167,6 +182,21 @@ export async function extendHold(ctx: RequestContext, holdId: string, ttlMs: num
     if (!locked.live) throw holdExpired();
     await tx.manager.query('UPDATE hold SET expires_at = clock_timestamp() + make_interval(secs => $2::double precision / 1000) WHERE id = $1', [holdId, ttlMs]);
     return tx.manager.findOneByOrFail(Hold, { id: holdId });
+  });
+}
+
+/**
+ * Moves a booking's places, atomically: `from` (confirmed or held) is given back and the live hold
+ * `to` is kept for good in its place, both slots locked (in id order, so two moves never deadlock).
+ * SLOT_FULL when `to`'s start no longer has room (its places were reduced), HOLD_EXPIRED or
+ * HOLD_NOT_FOUND as confirmHold; then nothing moved.
+ */
+export async function moveHold(ctx: RequestContext, from: string, to: string, label?: string | null): Promise<Hold> {
+  return inTransaction(ctx, async (tx) => {
+    const slots: { slot_id: number }[] = await tx.manager.query('SELECT DISTINCT slot_id FROM hold WHERE id = ANY($1::uuid[]) ORDER BY slot_id', [[from, to]]);
+    for (const { slot_id: slotId } of slots) await lockSlot(tx, slotId);
+    await releasePlaces(tx, from);
+    return confirmHold(tx, to, label);
   });
 }
 
