@@ -1,8 +1,9 @@
 // The provider's bookings desk (issue 12): the demo provider (demo data has a booking in every
 // state) opens each tab and sees its bookings; the tab lives in the address and survives a reload;
 // an empty list says what to do next. Cancel and change run against the desk server (see below).
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from '../fixtures/accounts';
+import { waitForMailLink } from '../fixtures/mail';
 import { BookingFlowPage } from '../pages/booking-flow';
 import { logIn, signedInPage } from '../fixtures/booking';
 import { blockMapTiles, createActiveProvider } from '../fixtures/catalog';
@@ -104,10 +105,7 @@ test('the provider cancels an upcoming booking with a reason; the guest sees it 
   await guestContext.close();
 });
 
-// Needs the desk server's change routes (POST /api/owner/reservations/{id}/change and the guest's
-// answers); remove the fixme once branch desk with them is merged.
-test('the provider proposes a change that costs more; the guest pays the difference and accepts', async ({ browser, request }) => {
-  test.fixme(!(await changeRoutesExist(request)), 'the desk server\'s change routes are not merged yet');
+test('the provider proposes a change that costs more; the guest pays the difference and accepts', async ({ browser }) => {
   test.setTimeout(180_000);
   const { context: providerContext, page: provider } = await signedInPage(browser, DEMO.provider);
   await provider.goto('/dashboard/reservations?tab=upcoming');
@@ -142,9 +140,33 @@ test('the provider proposes a change that costs more; the guest pays the differe
   await guestContext.close();
 });
 
-/** Whether the server has the change routes yet (its OpenAPI document lists them). */
-async function changeRoutesExist(request: APIRequestContext): Promise<boolean> {
-  const response = await request.get('/api/openapi.json');
-  const spec = response.ok() ? ((await response.json()) as { paths?: Record<string, unknown> }) : {};
-  return Object.keys(spec.paths ?? {}).some((path) => path.includes('/change/acceptance'));
-}
+test('the guest declines a change from the emailed link; the booking stays and the provider sees it declined', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const { context: providerContext, page: provider } = await signedInPage(browser, DEMO.provider);
+  await provider.goto('/dashboard/reservations?tab=upcoming');
+  const booking = provider.getByTestId('desk-card').filter({ has: provider.getByTestId('change-booking') }).first();
+  const number = (await booking.getAttribute('data-number'))!;
+  const before = (await booking.textContent())!.match(/at (\d\d:\d\d)/)![1];
+  await booking.getByTestId('change-booking').click();
+  const dialog = provider.getByRole('dialog', { name: 'Propose a change' });
+  await dialog.getByTestId('change-start').filter({ hasNotText: '(now)' }).first().click();
+  await expect(dialog.getByTestId('change-difference')).toHaveText('The total stays the same.');
+  await dialog.getByTestId('send-change').click();
+  await expect(provider.getByText(`Change of booking ${number} proposed.`)).toBeVisible();
+
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
+  await blockMapTiles(guest);
+  await guest.goto(await waitForMailLink(DEMO.guest.email, `/booking/reservation/${number}`));
+  const proposal = guest.getByTestId('change-proposal');
+  await expect(proposal.getByTestId('change-difference')).toHaveText('The total stays the same');
+  await proposal.getByTestId('decline-change').click();
+  await expect(guest.getByText(`You declined the change; booking ${number} stays as it was.`)).toBeVisible();
+  await expect(proposal).toHaveCount(0);
+  await expect(guest.getByTestId('reservation-card')).toContainText(`at ${before}`);
+  await guestContext.close();
+
+  await provider.reload();
+  await expect(provider.locator(`[data-testid="desk-card"][data-number="${number}"]`)).toContainText('The guest declined your proposed change.');
+  await providerContext.close();
+});
