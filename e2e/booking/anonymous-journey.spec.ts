@@ -46,7 +46,7 @@ test('an anonymous guest books by email, opens the emailed link, and sees the pr
   await blockMapTiles(provider);
   await logIn(provider, DEMO.provider);
   await provider.goto('/dashboard/reservations');
-  const requestCard = provider.locator(`[data-testid="request-card"][data-number="${number}"]`);
+  const requestCard = provider.locator(`[data-testid="desk-card"][data-number="${number}"]`);
   await expect(requestCard).toContainText(email);
   await requestCard.getByRole('button', { name: 'Accept' }).click();
   await expect(provider.getByText(`Request ${number} accepted.`)).toBeVisible();

@@ -11,6 +11,28 @@ export interface ReservationOffer {
   people: number;
   unitPriceCents: number;
   lineTotalCents: number;
+  /** People one unit brings (a group offer: its group size). */
+  groupNumber?: number;
+}
+
+export type ReservationChangeState = 'PROPOSED' | 'ACCEPTED' | 'DECLINED' | 'WITHDRAWN' | 'EXPIRED';
+
+/** A provider's proposal to move a booking (the desk contract): the guest accepts or declines it. */
+export interface ReservationChange {
+  id: number;
+  state: ReservationChangeState;
+  date: string;
+  startTime: string;
+  startsAt: string;
+  people: number;
+  offers: ReservationOffer[];
+  totalCents: number;
+  /** New total − current total: above 0 the guest pays more, below 0 is refunded. */
+  differenceCents: number;
+  note: string | null;
+  proposedAt: string;
+  expiresAt: string;
+  decidedAt: string | null;
 }
 
 export interface Reservation {
@@ -30,7 +52,7 @@ export interface Reservation {
   feeCents: number;
   totalCents: number;
   answerDeadline: string;
-  payment: { state: string } | null;
+  payment: { state: string; amountCents?: number; capturedCents?: number; refundedCents?: number } | null;
   guest: { email: string; phone: string; message: string | null } | null;
   rejectionReason: { code: string; name: string } | null;
   rejectionNote: string | null;
@@ -41,6 +63,10 @@ export interface Reservation {
   refundPolicy: { cancellationPolicy: string; cancellationBefore: number | null };
   canCancel: boolean;
   refundIfCancelledCents: number;
+  /** The provider's latest change proposal (absent before the server has changes). */
+  change?: ReservationChange | null;
+  cancellationReason?: { id: number; code: string; name: string } | null;
+  cancellationNote?: string | null;
 }
 
 export interface ReservationPage {

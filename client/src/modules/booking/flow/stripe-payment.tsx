@@ -20,6 +20,10 @@ export interface StripePaymentProps {
   /** The card is authorised (or Stripe reported why not): the page sends the request. */
   onConfirmed(): void;
   onStripeError(message: string): void;
+  /** Another use than sending a booking request (a change's difference): its button, note and return address. */
+  submitLabel?: string;
+  note?: string;
+  returnUrl?: string;
 }
 
 const stripes = new Map<string, Promise<Stripe | null>>();
@@ -33,7 +37,7 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
   return stripe;
 }
 
-function PaymentForm({ requestId, amount, busy, error, onBack, onConfirmed, onStripeError }: Omit<StripePaymentProps, 'publishableKey' | 'clientSecret'>) {
+function PaymentForm({ requestId, amount, busy, error, onBack, onConfirmed, onStripeError, submitLabel, note, returnUrl }: Omit<StripePaymentProps, 'publishableKey' | 'clientSecret'>) {
   const intl = useIntl();
   const stripe = useStripe();
   const elements = useElements();
@@ -48,7 +52,7 @@ function PaymentForm({ requestId, amount, busy, error, onBack, onConfirmed, onSt
       const result = await stripe.confirmPayment({
         elements,
         redirect: 'if_required',
-        confirmParams: { return_url: `${window.location.origin}/booking/${encodeURIComponent(requestId)}/done` },
+        confirmParams: { return_url: returnUrl ?? `${window.location.origin}/booking/${encodeURIComponent(requestId)}/done` },
       });
       // A card refused by Stripe: the server reads the same outcome from the intent when sending,
       // with our cause and texts; a form problem (an incomplete number) stays here.
@@ -70,14 +74,14 @@ function PaymentForm({ requestId, amount, busy, error, onBack, onConfirmed, onSt
           </Alert>
         )}
         <Text size="sm" c="dimmed">
-          {intl.formatMessage({ id: 'booking.payment.reserveNote' }, { amount })}
+          {note ?? intl.formatMessage({ id: 'booking.payment.reserveNote' }, { amount })}
         </Text>
         <Group justify="space-between">
           <Button variant="subtle" onClick={onBack} disabled={busy || confirming}>
             {intl.formatMessage({ id: 'booking.back' })}
           </Button>
           <Button type="submit" size="md" loading={busy || confirming} disabled={!stripe || !ready} data-testid="send-request">
-            {intl.formatMessage({ id: 'booking.payment.send' })}
+            {submitLabel ?? intl.formatMessage({ id: 'booking.payment.send' })}
           </Button>
         </Group>
       </Stack>

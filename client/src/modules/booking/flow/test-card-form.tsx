@@ -14,6 +14,9 @@ interface TestCardFormProps {
   error: string | null;
   onBack(): void;
   onPay(card: TestCardInput): void;
+  /** Another use than sending a booking request (a change's difference): its own button and note. */
+  submitLabel?: string;
+  note?: string;
 }
 
 /** An expiry in the future, for the test cards' "use" buttons. */
@@ -21,7 +24,7 @@ function futureExpiry(now: Date = new Date()): string {
   return `12/${String((now.getFullYear() + 3) % 100).padStart(2, '0')}`;
 }
 
-export function TestCardForm({ amount, busy, error, onBack, onPay }: TestCardFormProps) {
+export function TestCardForm({ amount, busy, error, onBack, onPay, submitLabel, note }: TestCardFormProps) {
   const intl = useIntl();
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
@@ -130,14 +133,14 @@ export function TestCardForm({ amount, busy, error, onBack, onPay }: TestCardFor
           </Alert>
         )}
         <Text size="sm" c="dimmed">
-          {intl.formatMessage({ id: 'booking.payment.reserveNote' }, { amount })}
+          {note ?? intl.formatMessage({ id: 'booking.payment.reserveNote' }, { amount })}
         </Text>
         <Group justify="space-between">
           <Button variant="subtle" onClick={onBack} disabled={busy}>
             {intl.formatMessage({ id: 'booking.back' })}
           </Button>
           <Button type="submit" size="md" loading={busy} data-testid="send-request">
-            {intl.formatMessage({ id: 'booking.payment.send' })}
+            {submitLabel ?? intl.formatMessage({ id: 'booking.payment.send' })}
           </Button>
         </Group>
       </Stack>

@@ -16,6 +16,7 @@ import {
   type Reservation,
   type ReservationDocumentKind,
 } from '../reservation-api';
+import { ChangeProposal } from '../desk/change-proposal';
 import { ReservationCard, type GuestAction } from '../reservations/reservation-card';
 import { remaining } from '../reservations/reservation-time';
 
@@ -71,6 +72,11 @@ export default function PurchasesPage() {
     setLoads((count) => count + 1);
   }, [intl]);
 
+  const answered = useCallback((reservation: Reservation, accepted: boolean) => {
+    notifications.show({ color: 'green', message: intl.formatMessage({ id: accepted ? 'guestChange.accepted' : 'guestChange.declined' }, { number: reservation.number }) });
+    setLoads((count) => count + 1);
+  }, [intl]);
+
   const loaded = CUSTOMER_LISTS.every((list) => lists[list]);
   const empty = loaded && CUSTOMER_LISTS.every((list) => lists[list]!.total === 0);
 
@@ -103,7 +109,14 @@ export default function PurchasesPage() {
                 </Group>
                 <Stack gap="md">
                   {state.items.map((reservation, index) => (
-                    <ReservationCard key={reservation.id} reservation={reservation} onAction={act} onDownload={downloadDocument} withMap={list !== 'past' && index < 3} />
+                    <ReservationCard
+                      key={reservation.id}
+                      reservation={reservation}
+                      onAction={act}
+                      onDownload={downloadDocument}
+                      withMap={list !== 'past' && index < 3}
+                      proposal={<ChangeProposal reservation={reservation} access={{ kind: 'customer', id: reservation.id }} onAnswered={answered} />}
+                    />
                   ))}
                   {more > 0 && (
                     <Button variant="subtle" onClick={() => void showMore(list)}>

@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error';
 import { cancelByLink, reservationByLink, reservationDocumentByLink, withdrawByLink, type Reservation, type ReservationDocumentKind } from '../reservation-api';
+import { ChangeProposal } from '../desk/change-proposal';
 import { ReservationCard, type GuestAction } from '../reservations/reservation-card';
 
 type Problem = 'expired' | 'notFound' | 'other';
@@ -46,6 +47,10 @@ export default function ReservationLinkPage() {
   }, [intl, token]);
 
   const download = useCallback((kind: ReservationDocumentKind, current: Reservation) => reservationDocumentByLink(current.number, token, kind), [token]);
+  const answered = useCallback((updated: Reservation, accepted: boolean) => {
+    setReservation(updated);
+    notifications.show({ color: 'green', message: intl.formatMessage({ id: accepted ? 'guestChange.accepted' : 'guestChange.declined' }, { number: updated.number }) });
+  }, [intl]);
 
   return (
     <Container size="sm" py="lg">
@@ -62,7 +67,14 @@ export default function ReservationLinkPage() {
           </Alert>
         )}
         {!problem && !reservation && <Loader />}
-        {reservation && <ReservationCard reservation={reservation} onAction={act} onDownload={download} />}
+        {reservation && (
+          <ReservationCard
+            reservation={reservation}
+            onAction={act}
+            onDownload={download}
+            proposal={<ChangeProposal reservation={reservation} access={{ kind: 'link', number: reservation.number, token }} onAnswered={answered} />}
+          />
+        )}
       </Stack>
     </Container>
   );

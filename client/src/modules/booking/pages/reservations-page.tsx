@@ -1,156 +1,87 @@
-// /dashboard/reservations: the provider's requests waiting for an answer (the full desk comes with
-// issue 12): the guest's contact and message, the booking, the time left to answer; accept in one
-// click, reject with a reason and an optional note.
-import { Alert, Badge, Button, Card, Container, Group, Loader, Modal, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
+// /dashboard/reservations, the provider's bookings desk: tabs Requests, Today, Upcoming, Past and
+// Rejected & canceled (the tab and page in the address, so a link or a reload keeps them), each a
+// paged list with its count; accept in one click, reject and cancel with the reason dialog, change
+// with the change dialog.
+import { Alert, Anchor, Badge, Container, Group, Pagination, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  acceptReservation,
-  ownerPendingReservations,
-  rejectionReasons,
-  rejectReservation,
-  type RejectionReason,
-  type Reservation,
-  type ReservationPage,
-} from '../reservation-api';
-import { ReservationFacts } from '../reservations/reservation-facts';
-import { remaining, timeLeft } from '../reservations/reservation-time';
+import { Link, useSearchParams } from 'react-router';
+import { useNow } from '../flow/use-now';
+import { acceptReservation, rejectionReasons, rejectReservation, type RejectionReason, type Reservation, type ReservationPage } from '../reservation-api';
+import { cancelByProvider, deskList, withdrawChange } from '../desk/desk-api';
+import { ChangeDialog } from '../desk/change-dialog';
+import { DeskCard, type DeskAction } from '../desk/desk-card';
+import { DESK_TABS, deskTabOf, pageOf, type DeskTab } from '../desk/desk-rules';
+import { ReasonDialog, type ReasonInput } from '../desk/reason-dialog';
 
-const PAGE_SIZE = 20;
-const NOTE_MAX = 2000;
+const PAGE_SIZE = 10;
 
 function errorText(failure: unknown): string {
   return failure instanceof Error ? failure.message : String(failure);
 }
 
-function RequestCard({ reservation: r, onAccept, onReject, busy }: { reservation: Reservation; onAccept: () => void; onReject: () => void; busy: boolean }) {
-  const intl = useIntl();
-  const left = timeLeft(r.answerDeadline, Date.now());
-  return (
-    <Card withBorder radius="md" padding="md" data-testid="request-card" data-number={r.number}>
-      <Stack gap={4}>
-        <Group justify="space-between" wrap="wrap" gap="xs">
-          <Title order={3} size="h5">{r.service.title}</Title>
-          <Badge color={left.overdue ? 'red' : left.unit === 'day' ? 'blue' : 'orange'} variant="light">
-            {left.overdue
-              ? intl.formatMessage({ id: 'requestsPage.overdue' })
-              : intl.formatMessage({ id: `requestsPage.timeLeft.${left.unit}` }, { count: left.value })}
-          </Badge>
-        </Group>
-        <ReservationFacts reservation={r} />
-        {r.guest && (
-          <Text size="sm">
-            {r.guest.email} · {r.guest.phone}
-          </Text>
-        )}
-        {r.guest?.message && (
-          <Text size="sm" fs="italic" style={{ whiteSpace: 'pre-line' }}>
-            “{r.guest.message}”
-          </Text>
-        )}
-        <Text size="xs" c="dimmed">
-          {intl.formatMessage({ id: 'reservationCard.number' }, { number: r.number })}
-        </Text>
-        <Group mt="xs">
-          <Button onClick={onAccept} loading={busy} data-testid="accept-request">
-            {intl.formatMessage({ id: 'requestsPage.accept' })}
-          </Button>
-          <Button variant="light" color="red" onClick={onReject} disabled={busy}>
-            {intl.formatMessage({ id: 'requestsPage.reject' })}
-          </Button>
-        </Group>
-      </Stack>
-    </Card>
-  );
+/** The tabs' counts: one small page of each list (the count comes with it). */
+function useCounts(loads: number, locale: string): Partial<Record<DeskTab, number>> {
+  const [counts, setCounts] = useState<Partial<Record<DeskTab, number>>>({});
+  useEffect(() => {
+    const abort = new AbortController();
+    Promise.all(DESK_TABS.map((tab) => deskList(tab, 0, 1, abort.signal)))
+      .then((pages) => setCounts(Object.fromEntries(DESK_TABS.map((tab, index) => [tab, pages[index].totalElements]))))
+      .catch(() => undefined);
+    return () => abort.abort();
+  }, [loads, locale]);
+  return counts;
 }
 
-function RejectDialog({ reservation, reasons, onClose, onDone }: { reservation: Reservation | null; reasons: RejectionReason[]; onClose: () => void; onDone: (r: Reservation) => void }) {
+function EmptyTab({ tab }: { tab: DeskTab }) {
   const intl = useIntl();
-  const [reasonId, setReasonId] = useState<string>('');
-  const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
-
-  useEffect(() => {
-    setReasonId('');
-    setNote('');
-    setError(null);
-    setFields({});
-  }, [reservation?.id]);
-
-  const submit = async () => {
-    if (!reservation) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await rejectReservation(reservation.id, { ...(reasonId ? { reasonId: Number(reasonId) } : {}), ...(note.trim() ? { note: note.trim() } : {}) });
-      onDone(reservation);
-    } catch (failure) {
-      setError(errorText(failure));
-      setFields((failure as { fields?: Record<string, string> }).fields ?? {});
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <Modal opened={reservation !== null} onClose={onClose} title={intl.formatMessage({ id: 'requestsPage.rejectTitle' })}>
-      <Stack>
-        <Radio.Group label={intl.formatMessage({ id: 'requestsPage.reason' })} value={reasonId} onChange={setReasonId} error={fields.reasonId}>
-          <Stack gap="xs" mt="xs">
-            {reasons.map((reason) => (
-              <Radio key={reason.id} value={String(reason.id)} label={reason.name} />
-            ))}
-          </Stack>
-        </Radio.Group>
-        <Textarea
-          label={intl.formatMessage({ id: 'requestsPage.note' })}
-          description={intl.formatMessage({ id: 'requestsPage.noteHint' })}
-          value={note}
-          maxLength={NOTE_MAX}
-          autosize
-          minRows={2}
-          onChange={(event) => setNote(event.currentTarget.value)}
-          error={fields.note}
-        />
-        {error && !fields.note && !fields.reasonId && <Alert color="red">{error}</Alert>}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {intl.formatMessage({ id: 'requestsPage.back' })}
-          </Button>
-          <Button color="red" loading={busy} onClick={() => void submit()} data-testid="confirm-reject">
-            {intl.formatMessage({ id: 'requestsPage.rejectConfirm' })}
-          </Button>
-        </Group>
+    <Alert color="gray" data-testid="desk-empty">
+      <Stack gap={6}>
+        <Text size="sm">{intl.formatMessage({ id: `desk.empty.${tab}` })}</Text>
+        {tab === 'requests' && (
+          <Anchor component={Link} to="/dashboard/brands" size="sm">
+            {intl.formatMessage({ id: 'desk.empty.brandsLink' })}
+          </Anchor>
+        )}
+        {tab !== 'requests' && (
+          <Anchor component={Link} to="/dashboard/reservations?tab=requests" size="sm">
+            {intl.formatMessage({ id: 'desk.empty.requestsLink' })}
+          </Anchor>
+        )}
       </Stack>
-    </Modal>
+    </Alert>
   );
 }
 
 export default function ReservationsPage() {
   const intl = useIntl();
-  const [page, setPage] = useState<ReservationPage | null>(null);
-  const [size, setSize] = useState(PAGE_SIZE);
-  const [reasons, setReasons] = useState<RejectionReason[]>([]);
+  const now = useNow(15_000);
+  const [search, setSearch] = useSearchParams();
+  const tab = deskTabOf(search.get('tab'));
+  const page = pageOf(search.get('page'));
+  const [list, setList] = useState<ReservationPage | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loads, setLoads] = useState(0);
+  const [reasons, setReasons] = useState<RejectionReason[]>([]);
   const [busyId, setBusyId] = useState<number | null>(null);
-  const [rejecting, setRejecting] = useState<Reservation | null>(null);
+  const [dialog, setDialog] = useState<{ kind: 'reject' | 'cancel' | 'change'; reservation: Reservation } | null>(null);
+  const counts = useCounts(loads, intl.locale);
 
   useEffect(() => {
     const abort = new AbortController();
-    ownerPendingReservations(0, size, abort.signal)
+    setList(null);
+    deskList(tab, page - 1, PAGE_SIZE, abort.signal)
       .then((loaded) => {
-        setPage(loaded);
+        setList(loaded);
         setError(null);
       })
       .catch((failure: unknown) => {
         if (!abort.signal.aborted) setError(errorText(failure));
       });
     return () => abort.abort();
-  }, [loads, size, intl.locale]);
+  }, [tab, page, loads, intl.locale]);
 
   useEffect(() => {
     const abort = new AbortController();
@@ -158,56 +89,106 @@ export default function ReservationsPage() {
     return () => abort.abort();
   }, [intl.locale]);
 
-  const accept = useCallback(async (reservation: Reservation) => {
-    setBusyId(reservation.id);
-    try {
-      await acceptReservation(reservation.id);
-      notifications.show({ color: 'green', message: intl.formatMessage({ id: 'requestsPage.accepted' }, { number: reservation.number }) });
-    } catch (failure) {
-      notifications.show({ color: 'red', message: errorText(failure) });
-    } finally {
-      setBusyId(null);
-      setLoads((count) => count + 1);
-    }
+  const reload = () => setLoads((count) => count + 1);
+  const done = useCallback((id: 'requestsPage.accepted' | 'requestsPage.rejected' | 'desk.cancel.done' | 'desk.change.withdrawn' | 'desk.change.sent', number: string) => {
+    notifications.show({ color: 'green', message: intl.formatMessage({ id }, { number }) });
+    setDialog(null);
+    setLoads((count) => count + 1);
   }, [intl]);
 
-  const rejected = (reservation: Reservation) => {
-    setRejecting(null);
-    notifications.show({ color: 'green', message: intl.formatMessage({ id: 'requestsPage.rejected' }, { number: reservation.number }) });
-    setLoads((count) => count + 1);
+  const act = async (action: DeskAction, reservation: Reservation) => {
+    if (action === 'reject' || action === 'cancel' || action === 'change') {
+      setDialog({ kind: action, reservation });
+      return;
+    }
+    setBusyId(reservation.id);
+    try {
+      if (action === 'accept') {
+        await acceptReservation(reservation.id);
+        done('requestsPage.accepted', reservation.number);
+      } else if (reservation.change) {
+        await withdrawChange(reservation.id, reservation.change.id);
+        done('desk.change.withdrawn', reservation.number);
+      }
+    } catch (failure) {
+      notifications.show({ color: 'red', message: errorText(failure) });
+      reload();
+    } finally {
+      setBusyId(null);
+    }
   };
 
-  const more = page ? remaining(page.totalElements, page.content.length) : 0;
+  const reject = async (reservation: Reservation, input: ReasonInput) => {
+    await rejectReservation(reservation.id, { ...(input.reasonId !== null ? { reasonId: input.reasonId } : {}), ...(input.note ? { note: input.note } : {}) });
+    done('requestsPage.rejected', reservation.number);
+  };
+
+  const cancel = async (reservation: Reservation, input: ReasonInput) => {
+    await cancelByProvider(reservation.id, input);
+    done('desk.cancel.done', reservation.number);
+  };
+
+  const choose = (value: string | null) => setSearch(value && value !== 'requests' ? { tab: value } : {});
+  const choosePage = (next: number) => setSearch(next > 1 ? { tab, page: String(next) } : tab === 'requests' ? {} : { tab });
 
   return (
     <Container size="md" py="lg">
       <Stack gap="lg">
-        <Group gap="xs">
-          <Title order={1}>{intl.formatMessage({ id: 'requestsPage.title' })}</Title>
-          {page && <Badge variant="light" color="gray">{page.totalElements}</Badge>}
-        </Group>
-        <Text c="dimmed">{intl.formatMessage({ id: 'requestsPage.intro' })}</Text>
+        <Stack gap={4}>
+          <Title order={1}>{intl.formatMessage({ id: 'desk.title' })}</Title>
+          <Text c="dimmed">{intl.formatMessage({ id: `desk.intro.${tab}` })}</Text>
+        </Stack>
+        <Tabs value={tab} onChange={choose} keepMounted={false}>
+          <Tabs.List>
+            {DESK_TABS.map((name) => (
+              <Tabs.Tab
+                key={name}
+                value={name}
+                data-testid={`desk-tab-${name}`}
+                rightSection={counts[name] !== undefined ? (
+                  <Badge size="sm" variant={name === 'requests' && counts[name]! > 0 ? 'filled' : 'light'} color={name === 'requests' && counts[name]! > 0 ? 'terracotta' : 'gray'} data-testid={`desk-count-${name}`}>
+                    {counts[name]}
+                  </Badge>
+                ) : undefined}
+              >
+                {intl.formatMessage({ id: `desk.tab.${name}` })}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Tabs>
         {error && <Alert color="red">{error}</Alert>}
-        {!page && !error && <Loader />}
-        {page && page.content.length === 0 && (
-          <Alert color="gray" data-testid="requests-empty">{intl.formatMessage({ id: 'requestsPage.empty' })}</Alert>
+        {!list && !error && (
+          <Stack gap="md" aria-busy>
+            <Skeleton height={150} radius="md" />
+            <Skeleton height={150} radius="md" />
+          </Stack>
         )}
-        {page?.content.map((reservation) => (
-          <RequestCard
-            key={reservation.id}
-            reservation={reservation}
-            busy={busyId === reservation.id}
-            onAccept={() => void accept(reservation)}
-            onReject={() => setRejecting(reservation)}
-          />
-        ))}
-        {more > 0 && (
-          <Button variant="subtle" onClick={() => setSize((current) => Math.min(current + PAGE_SIZE, 100))}>
-            {intl.formatMessage({ id: 'purchasesPage.showMore' }, { count: more })}
-          </Button>
+        {list && list.content.length === 0 && <EmptyTab tab={tab} />}
+        {list && list.content.length > 0 && (
+          <Stack gap="md" data-testid={`desk-list-${tab}`}>
+            {list.content.map((reservation) => (
+              <DeskCard key={reservation.id} reservation={reservation} now={now} busy={busyId === reservation.id} onAction={(action, r) => void act(action, r)} />
+            ))}
+          </Stack>
+        )}
+        {list && list.totalPages > 1 && (
+          <Group justify="center">
+            <Pagination total={list.totalPages} value={page} onChange={choosePage} />
+          </Group>
         )}
       </Stack>
-      <RejectDialog reservation={rejecting} reasons={reasons} onClose={() => setRejecting(null)} onDone={rejected} />
+      <ReasonDialog
+        kind={dialog?.kind === 'cancel' ? 'cancel' : 'reject'}
+        reservation={dialog && dialog.kind !== 'change' ? dialog.reservation : null}
+        reasons={reasons}
+        onClose={() => setDialog(null)}
+        onSubmit={dialog?.kind === 'cancel' ? cancel : reject}
+      />
+      <ChangeDialog
+        reservation={dialog?.kind === 'change' ? dialog.reservation : null}
+        onClose={() => setDialog(null)}
+        onSent={(reservation) => done('desk.change.sent', reservation.number)}
+      />
     </Container>
   );
 }

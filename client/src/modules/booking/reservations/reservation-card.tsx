@@ -4,7 +4,7 @@
 // for an accepted booking its voucher and receipt to download.
 import { Alert, Anchor, Badge, Button, Card, Group, Image, Modal, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { saveFile } from '../../../shared/api/save-file';
 import { useCurrency } from '../../../shared/format/currency-store';
@@ -32,12 +32,14 @@ interface Props {
   withMap?: boolean;
   /** Fetches a document of an accepted booking (with the session's token or the link's). */
   onDownload?: (kind: ReservationDocumentKind, reservation: Reservation) => Promise<Blob>;
+  /** A provider's open change proposal with the guest's answer (desk/change-proposal.tsx). */
+  proposal?: ReactNode;
 }
 
 const DOCUMENTS: ReservationDocumentKind[] = ['voucher', 'receipt'];
 const DOCUMENT_LABELS = { voucher: 'reservationCard.downloadVoucher', receipt: 'reservationCard.downloadReceipt' } as const;
 
-export function ReservationCard({ reservation: r, onAction, withMap = true, onDownload }: Props) {
+export function ReservationCard({ reservation: r, onAction, withMap = true, onDownload, proposal }: Props) {
   const intl = useIntl();
   const currency = useCurrency();
   const [confirming, setConfirming] = useState<GuestAction | null>(null);
@@ -97,6 +99,7 @@ export function ReservationCard({ reservation: r, onAction, withMap = true, onDo
       </Group>
 
       <Stack gap="xs" mt="sm">
+        {proposal}
         {r.state === 'PENDING' && (
           <Text size="sm">
             {intl.formatMessage(
