@@ -1,8 +1,10 @@
-import { AppShell, Burger, NavLink, Stack } from '@mantine/core';
+import { AppShell, Badge, Burger, NavLink, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useIntl } from 'react-intl';
 import { Link, Outlet, useLocation } from 'react-router';
 import type { MessageId } from '../../shared/i18n/messages';
+import { usePendingCount } from '../../modules/booking/pending-count/pending-count-store';
+import { usePendingCountStream } from '../../modules/booking/pending-count/use-pending-count-stream';
 import { AppHeader } from './app-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
@@ -11,12 +13,14 @@ interface MenuEntry {
   to: string;
   /** Other path prefixes that belong to the same entry. */
   also?: string[];
+  /** Carries the live pending count as a badge. */
+  pendingCount?: boolean;
 }
 
 /** The provider menu in the spec's order. */
 const MENU: MenuEntry[] = [
   { label: 'dashboard.menu.today', to: '/dashboard/recent' },
-  { label: 'dashboard.menu.bookings', to: '/dashboard/reservations' },
+  { label: 'dashboard.menu.bookings', to: '/dashboard/reservations', pendingCount: true },
   { label: 'dashboard.menu.brands', to: '/dashboard/brands', also: ['/dashboard/brand/', '/dashboard/new-brand'] },
   { label: 'dashboard.menu.statistics', to: '/dashboard/statistics' },
   { label: 'dashboard.menu.cooperation', to: '/dashboard/cooperation' },
@@ -27,10 +31,23 @@ function isActive(entry: MenuEntry, pathname: string): boolean {
   return [entry.to, ...(entry.also ?? [])].some((prefix) => pathname.startsWith(prefix));
 }
 
+/** The live count of requests waiting for an answer; nothing while unknown or 0. */
+function PendingBadge() {
+  const intl = useIntl();
+  const count = usePendingCount();
+  if (!count) return null;
+  return (
+    <Badge color="terracotta" variant="filled" size="sm" circle={count < 10} role="status" aria-label={intl.formatMessage({ id: 'reservations.pendingBadge' }, { count })} data-testid="pending-badge">
+      {count > 99 ? '99+' : count}
+    </Badge>
+  );
+}
+
 export function DashboardLayout() {
   const intl = useIntl();
   const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  usePendingCountStream();
 
   return (
     <AppShell
@@ -60,6 +77,7 @@ export function DashboardLayout() {
               component={Link}
               to={entry.to}
               label={intl.formatMessage({ id: entry.label })}
+              rightSection={entry.pendingCount ? <PendingBadge /> : undefined}
               active={isActive(entry, pathname)}
               aria-current={isActive(entry, pathname) ? 'page' : undefined}
               onClick={close}
