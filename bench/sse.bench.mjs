@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { withScratchDatabase } from '../dist/server/src/cli/scratch-database.js';
+import { waitUntilReady } from './server-ready.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3391);
@@ -57,20 +58,6 @@ function startServer(port, databaseUrl, dataDir, log) {
   child.stdout.pipe(log, { end: false });
   child.stderr.pipe(log, { end: false });
   return child;
-}
-
-async function waitForServer(child, url) {
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() - started > 180_000) throw new Error('server did not start in 180 s');
-    await sleep(300);
-  }
 }
 
 function startBare() {
@@ -158,9 +145,9 @@ export async function run() {
     let bare;
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
     try {
-      await waitForServer(first, `http://127.0.0.1:${PORT}/readyz`);
+      await waitUntilReady(first, `http://127.0.0.1:${PORT}/readyz`);
       second = startServer(SECOND_PORT, databaseUrl, dataDir, log);
-      await waitForServer(second, `http://127.0.0.1:${SECOND_PORT}/readyz`);
+      await waitUntilReady(second, `http://127.0.0.1:${SECOND_PORT}/readyz`);
       const token = await login(PORT);
       bare = await startBare();
 
