@@ -17,6 +17,7 @@ import { PhotoReview1795389697545 } from './1795389697545-PhotoReview.js';
 import { Inquiries1795389702787 } from './1795389702787-Inquiries.js';
 import { Booking1795400000000 } from './1795400000000-Booking.js';
 import { Payments1795400100000 } from './1795400100000-Payments.js';
+import { ReservationEvents1795500300000 } from './1795500300000-ReservationEvents.js';
 import { PendingCounterNotify1795560000000 } from './1795560000000-PendingCounterNotify.js';
 // -- end of imports --
 
@@ -38,5 +39,6 @@ export const migrations: (new () => object)[] = [
   Inquiries1795389702787,
   Booking1795400000000,
   Payments1795400100000,
+  ReservationEvents1795500300000,
   PendingCounterNotify1795560000000,
 ];

@@ -1,6 +1,7 @@
 // Issue 11's "Done when", the whole way round for a guest without an account: they book by email and
 // pay with 4242, open their reservation from the emailed link (pending), the provider accepts it on
-// the requests list, the voucher email arrives with its PDF, and the link now shows it accepted.
+// the requests list, the voucher email arrives with its PDF, and the link now shows it accepted with
+// the voucher to download.
 import { expect, test } from '@playwright/test';
 import { DEMO, uniqueEmail } from '../fixtures/accounts';
 import { logIn, requestToBook, wineServiceId } from '../fixtures/booking';
@@ -59,5 +60,17 @@ test('an anonymous guest books by email, opens the emailed link, and sees the pr
 
   await guest.reload();
   await expect(card).toContainText('Accepted', { timeout: 30_000 });
+
+  // The voucher downloads through the link, as a PDF named after the booking.
+  const [download] = await Promise.all([guest.waitForEvent('download'), card.getByRole('button', { name: 'Download voucher' }).click()]);
+  expect(download.suggestedFilename()).toBe(`lokalno-voucher-${number}.pdf`);
+  const file = await download.createReadStream();
+  const head = await new Promise<string>((resolve, reject) => {
+    file.once('data', (chunk: Buffer | string) => resolve(chunk.toString().slice(0, 5)));
+    file.once('error', reject);
+  });
+  file.destroy();
+  expect(head).toBe('%PDF-');
+  await expect(card.getByRole('button', { name: 'Download receipt' })).toBeEnabled();
   await guestContext.close();
 });

@@ -14,6 +14,7 @@ import { AnnouncementResolver } from './modules/storefront/announcement.resolver
 import { ServiceSearchResolver } from './modules/scheduling/service-search.resolver.js';
 import { ReservationActionsResolver } from './modules/booking/reservation-actions.resolver.js';
 import { ReservationViewsResolver } from './modules/booking/reservation-views.resolver.js';
+import { InsightsResolver } from './modules/booking/insights.resolver.js';
 import { PendingCounterResolver } from './modules/booking/pending-counter.resolver.js';
 
 export const resolvers = [
@@ -35,5 +36,6 @@ export const resolvers = [
   ReservationViewsResolver,
   BookingPaymentResolver,
   ReservationActionsResolver,
+  InsightsResolver,
   PendingCounterResolver,
 ] as const;

@@ -13,6 +13,7 @@ import { BOOKING_EMAIL_QUEUE, bookingEmailHandler } from './modules/booking/book
 import { BOOKING_SWEEP_QUEUE, sweepBookings } from './modules/booking/booking-sweep.js';
 import { paymentJobHandlers } from './modules/booking/payment-jobs.js';
 import { PAYMENT_RECONCILE_QUEUE, reconcilePayments } from './modules/booking/payment-reconcile.js';
+import { cleanUpPayments, PAYMENT_CLEANUP_QUEUE } from './modules/payments/payment-cleanup.js';
 import { KEY_EMAIL_QUEUE, keyEmailHandler, SWEEP_QUEUE, sweepExpiredAccountData } from './modules/accounts/account-emails.js';
 
 export interface Runtime {
@@ -38,6 +39,9 @@ export async function startRuntime(options: { config: Config; dataSource: DataSo
   for (const { queue, handler } of paymentJobHandlers) jobs.handle(queue, handler);
   jobs.handle(PAYMENT_RECONCILE_QUEUE, async ({ ctx }) => {
     await reconcilePayments(ctx);
+  });
+  jobs.handle(PAYMENT_CLEANUP_QUEUE, async ({ ctx }) => {
+    await cleanUpPayments(ctx);
   });
   await jobs.start((jobLog) => createContext({ dataSource, config, jobs, storage, locale: 'en', log: jobLog, ip: 'job' }));
   return {

@@ -91,7 +91,8 @@ export function buildOpenApiDocument(routes: RouteDefinition[], schema: GraphQLS
         content: { 'text/event-stream': { schema: { type: 'string' }, itemSchema: { type: 'object', required: ['event', 'data'], properties: { event: { const: event }, data } } } },
       };
     } else if ('binary' in response) {
-      success[status] = { description: response.description ?? 'File.', content: { [response.binary]: { schema: { type: 'string', contentEncoding: 'binary' } } } };
+      const headers = response.attachment ? { headers: { 'Content-Disposition': { description: 'attachment; filename="…"', schema: { type: 'string' } } } } : {};
+      success[status] = { description: response.description ?? 'File.', ...headers, content: { [response.binary]: { schema: { type: 'string', contentEncoding: 'binary' } } } };
     } else {
       const named = schema.getType(graphQLTypeName(response.type));
       if (!isObjectType(named)) throw new Error(`${route.operationId}: unknown response type`);

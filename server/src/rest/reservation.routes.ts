@@ -3,7 +3,7 @@
 // link. Transitions (withdrawal, cancellation, acceptance, rejection) live in reservation-actions.routes.ts.
 import { z } from 'zod';
 import { PageArgs } from '../shared/page.args.js';
-import { CustomerReservationList } from '../modules/booking/reservation-lists.service.js';
+import { CustomerReservationList, OwnerReservationList } from '../modules/booking/reservation-lists.service.js';
 import * as lists from '../modules/booking/reservation-lists.service.js';
 import { reservationByLink } from '../modules/booking/reservation-link.js';
 import { RejectionReasonView, ReservationPage, ReservationView } from '../modules/booking/reservation-views.js';
@@ -25,6 +25,16 @@ const customerList = (path: string, list: CustomerReservationList, operationId: 
     handler: ({ ctx, query }) => lists.listCustomerReservations(ctx, list, query),
   });
 
+const ownerList = (path: string, list: OwnerReservationList, operationId: string, summary: string) =>
+  defineRoute({
+    method: 'GET', path: `/owner/reservations${path}`, operationId, tag: ownerTag, access: ['ROLE_OWNER'],
+    summary,
+    query: pageQuery,
+    args: PageArgs,
+    response: page,
+    handler: ({ ctx, query }) => lists.listOwnerReservations(ctx, list, query),
+  });
+
 /** A reservation number in a path, and the guest link's token (also used by reservation-actions.routes.ts). */
 export const numberPath = z.object({ number: z.string().regex(RESERVATION_NUMBER_PATTERN, { message: 'reservation.badNumber' }) });
 export const tokenQuery = z.object({ token: textParam(1, 2000) });
@@ -43,14 +53,12 @@ export const reservationRoutes = [
     response: { type: ReservationView },
     handler: ({ ctx, params }) => lists.customerReservation(ctx, params.id),
   }),
-  defineRoute({
-    method: 'GET', path: '/owner/reservations/pending/future', operationId: 'ownerPendingReservations', tag: ownerTag, access: ['ROLE_OWNER'],
-    summary: 'The provider\'s requests waiting for an answer for starts to come, the soonest answer deadline first (size, page)',
-    query: pageQuery,
-    args: PageArgs,
-    response: page,
-    handler: ({ ctx, query }) => lists.listOwnerPendingFuture(ctx, query),
-  }),
+  ownerList('/pending/future', OwnerReservationList.PENDING_FUTURE, 'ownerPendingReservations', 'The provider\'s requests waiting for an answer for starts to come, the soonest answer deadline first (size, page)'),
+  ownerList('/accepted/today', OwnerReservationList.ACCEPTED_TODAY, 'ownerReservationsToday', 'The provider\'s accepted bookings for today (Europe/Zagreb date), in start order'),
+  ownerList('/accepted/future', OwnerReservationList.ACCEPTED_FUTURE, 'ownerReservationsFuture', 'The provider\'s accepted bookings after today, soonest first'),
+  ownerList('/accepted/past', OwnerReservationList.ACCEPTED_PAST, 'ownerReservationsPast', 'The provider\'s accepted bookings before today, latest first'),
+  ownerList('/accepted', OwnerReservationList.ACCEPTED, 'ownerAcceptedReservations', 'All of the provider\'s accepted bookings: starts to come (soonest first), then past ones (latest first)'),
+  ownerList('/other', OwnerReservationList.OTHER, 'ownerInactiveReservations', 'The provider\'s rejected, cancelled and expired reservations (inactive), latest decision first'),
   defineRoute({
     method: 'GET', path: '/owner/reservations/rejection-reasons', operationId: 'rejectionReasons', tag: ownerTag, access: ['ROLE_OWNER'],
     summary: 'The reasons a provider may give when rejecting a request (names in English and Croatian)',

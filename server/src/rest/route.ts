@@ -15,8 +15,8 @@ export type ResponseSpec =
   | { empty: true; description?: string }
   /** 302 to the `location` the handler returns (see RedirectResult). */
   | { redirect: true; description?: string }
-  /** Raw bytes the handler returns (see BinaryResult). */
-  | { binary: string; description?: string }
+  /** Raw bytes the handler returns (see BinaryResult); `attachment`: a file to save (Content-Disposition). */
+  | { binary: string; attachment?: boolean; description?: string }
   /**
    * A text/event-stream the handler returns (see rest/event-stream.ts, EventStreamResult): `event`
    * names the events, `data` is the JSON schema of their data (for the OpenAPI document).
@@ -41,6 +41,8 @@ export interface BinaryResult {
   data: Buffer;
   cacheControl: string;
   vary?: string;
+  /** Sent as `Content-Disposition: attachment; filename="…"` (ASCII letters, digits, `.`, `_`, `-` only). */
+  filename?: string;
 }
 
 export interface UploadedFile {

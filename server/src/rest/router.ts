@@ -119,6 +119,7 @@ function send(res: Response, route: RouteDefinition, type: GraphQLOutputType | u
     const binary = result as BinaryResult;
     res.status(route.status ?? 200).set({ 'Content-Type': binary.contentType, 'Cache-Control': binary.cacheControl });
     if (binary.vary) res.vary(binary.vary);
+    if (binary.filename) res.set('Content-Disposition', `attachment; filename="${binary.filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`);
     res.send(binary.data);
     return;
   }

@@ -6,9 +6,11 @@ import { bookingPaymentRoutes } from './booking-payment.routes.js';
 import { catalogRoutes } from './catalog.routes.js';
 import { inquiryRoutes } from './inquiry.routes.js';
 import { ownerRoutes } from './owner.routes.js';
+import { ownerInsightRoutes } from './owner-insights.routes.js';
 import { photoRoutes } from './photo.routes.js';
 import { referenceRoutes } from './reference.routes.js';
 import { reservationActionRoutes } from './reservation-actions.routes.js';
+import { reservationDocumentRoutes } from './reservation-documents.routes.js';
 import { reservationRoutes } from './reservation.routes.js';
 import { pendingCounterRoutes } from './pending-counter.routes.js';
 import { schedulingRoutes } from './scheduling.routes.js';
@@ -17,4 +19,4 @@ import type { RouteDefinition } from './route.js';
 
 // Provider routes go first: `/owner/brands/types` must match before `/owner/brands/{id}`.
 // `/categories/overview` and `/regions/overview` are static paths beside the reference lists.
-export const apiRoutes: RouteDefinition[] = [...storefrontRoutes, ...referenceRoutes, ...accountRoutes, ...ownerRoutes, ...schedulingRoutes, ...catalogRoutes, ...photoRoutes, ...adminRoutes, ...inquiryRoutes, ...bookingRoutes, ...reservationRoutes, ...bookingPaymentRoutes, ...reservationActionRoutes, ...pendingCounterRoutes];
+export const apiRoutes: RouteDefinition[] = [...storefrontRoutes, ...referenceRoutes, ...accountRoutes, ...ownerRoutes, ...schedulingRoutes, ...catalogRoutes, ...photoRoutes, ...adminRoutes, ...inquiryRoutes, ...bookingRoutes, ...ownerInsightRoutes, ...reservationRoutes, ...bookingPaymentRoutes, ...reservationActionRoutes, ...reservationDocumentRoutes, ...pendingCounterRoutes];

@@ -36,6 +36,8 @@ export const QUEUES = {
   'booking.sweep': { retryLimit: 1, retryDelay: 30, retryBackoff: false, expireInSeconds: 300, workers: 1 },
   /** Every 15 minutes: repairs drift between the gateway and the payment records (booking/payment-reconcile.ts). */
   'payments.reconcile': { retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 600, workers: 1 },
+  /** Daily removal of webhook event ids older than 30 days and card-simulator idempotency keys older than 24 hours (payments/payment-cleanup.ts). */
+  'payments.cleanup': { retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 600, workers: 1 },
   /** Hourly removal of expired sessions and account keys. */
   'account.sweep': { retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 600, workers: 1 },
 } as const satisfies Record<string, QueuePolicy>;
@@ -54,6 +56,7 @@ export const SCHEDULES: JobSchedule[] = [
   { queue: 'inquiries.sweep', cron: '43 3 * * *', tz: 'Europe/Zagreb' },
   { queue: 'booking.sweep', cron: '* * * * *', tz: 'Europe/Zagreb' },
   { queue: 'payments.reconcile', cron: '*/15 * * * *' },
+  { queue: 'payments.cleanup', cron: '51 4 * * *', tz: 'Europe/Zagreb' },
 ];
 
 export interface JobRegistry {

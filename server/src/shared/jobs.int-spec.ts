@@ -9,6 +9,7 @@ import { diskStorageFor } from './file-storage.js';
 import type { JobRegistry, QueuePolicy } from './job-queues.js';
 import { JobQueue } from './jobs.js';
 import { inTransaction } from './transaction.js';
+import { until } from '../../test/until.js';
 
 const quick = (overrides: Partial<QueuePolicy> = {}): QueuePolicy => ({ retryLimit: 2, retryDelay: 0, retryBackoff: false, expireInSeconds: 30, workers: 2, ...overrides });
 const registry: JobRegistry = {
@@ -36,16 +37,6 @@ beforeAll(async () => {
   await jobs.start((log) => ({ ...ctx, log }));
 });
 afterAll(() => jobs.stop());
-
-async function until<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 const send = (queue: string, data: object, key?: string) => inTransaction(ctx, (tx) => jobs.enqueue(tx.manager, queue, data, key));
 

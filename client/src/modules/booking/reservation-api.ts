@@ -102,6 +102,20 @@ export function cancelByLink(number: string, token: string): Promise<Reservation
   return call(linkPath(number, token, '/cancellation'), { method: 'PUT', body: {} });
 }
 
+/** The PDF files of an accepted booking. */
+export type ReservationDocumentKind = 'voucher' | 'receipt';
+
+/** The name the server gives the file too (Content-Disposition). */
+export const documentFilename = (kind: ReservationDocumentKind, number: string) => `lokalno-${kind}-${number}.pdf`;
+
+export function customerReservationDocument(id: number, kind: ReservationDocumentKind): Promise<Blob> {
+  return call(`/customer/reservations/${id}/${kind}`, { blob: true });
+}
+
+export function reservationDocumentByLink(number: string, token: string, kind: ReservationDocumentKind): Promise<Blob> {
+  return call(linkPath(number, token, `/${kind}`), { blob: true });
+}
+
 export function ownerPendingReservations(page: number, size: number, signal?: AbortSignal): Promise<ReservationPage> {
   return call(`/owner/reservations/pending/future${pageQuery(page, size)}`, { signal });
 }

@@ -86,4 +86,15 @@ describe('apiFetch and an expired token', () => {
     expect(init.body).toBeInstanceOf(URLSearchParams);
     expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
   });
+
+  it('reads a file as a Blob with the bearer token, and its refusal as the error body', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('%PDF-1.3', { status: 200, headers: { 'Content-Type': 'application/pdf' } }));
+    const file = await apiFetch<Blob>('/customer/reservations/7/voucher', { blob: true });
+    expect(file).toBeInstanceOf(Blob);
+    expect(await file.text()).toBe('%PDF-1.3');
+    expect(bearer(0)).toBe('Bearer old');
+
+    fetchMock.mockResolvedValueOnce(json(409, { code: 'CONFLICT', reason: 'RESERVATION_NOT_ACCEPTED', message: 'Not accepted yet.' }));
+    await expect(apiFetch('/customer/reservations/8/voucher', { blob: true })).rejects.toMatchObject({ status: 409, reason: 'RESERVATION_NOT_ACCEPTED', message: 'Not accepted yet.' });
+  });
 });

@@ -16,6 +16,8 @@ export interface ApiRequest {
   signal?: AbortSignal;
   /** The browser's HTTP cache mode (e.g. `no-cache`: revalidate a cached answer by its ETag). */
   cache?: RequestCache;
+  /** Resolve with the body as a Blob (a file to download); errors are still read as JSON. */
+  blob?: boolean;
 }
 
 function url(path: string, query: ApiRequest['query']): string {
@@ -41,10 +43,10 @@ function encode(body: unknown): BodyInit | undefined {
 
 /** Calls the REST facade; resolves with the parsed body on 2xx, otherwise throws an ApiError. */
 export async function apiFetch<T = unknown>(path: string, request: ApiRequest = {}): Promise<T> {
-  const { method = 'GET', body, query, noRedirect, noRefresh, signal, cache } = request;
+  const { method = 'GET', body, query, noRedirect, noRefresh, signal, cache, blob } = request;
   const send = () => {
     // Read on every attempt: a retry carries the refreshed token.
-    const headers: Record<string, string> = { Accept: 'application/json', ...requestHeaders() };
+    const headers: Record<string, string> = { Accept: blob ? '*/*' : 'application/json', ...requestHeaders() };
     if (body !== undefined && !(body instanceof FormData) && !(body instanceof URLSearchParams)) {
       headers['Content-Type'] = 'application/json';
     }
@@ -56,6 +58,7 @@ export async function apiFetch<T = unknown>(path: string, request: ApiRequest = 
   if (response.status === 401 && hadToken && !noRefresh && (await refreshAccessToken())) {
     response = await send();
   }
+  if (response.ok && blob) return (await response.blob()) as T;
   const payload = await readBody(response).catch(() => undefined);
   if (response.ok) return payload as T;
 

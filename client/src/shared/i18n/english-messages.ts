@@ -15,7 +15,8 @@ export const english = { ...en, ...catalogEn, ...servicePageEn, ...shellEn, ...i
 type OwnerTexts = typeof import('./messages/catalog-owner.en.json') &
   typeof import('./messages/scheduling.en.json') &
   typeof import('./messages/staff.en.json') &
-  typeof import('./messages/reservations.en.json');
+  typeof import('./messages/reservations.en.json') &
+  typeof import('./messages/insights.en.json');
 
 export type MessageId = keyof typeof english | keyof OwnerTexts;
 export type Messages = Record<MessageId, string>;

@@ -23,6 +23,8 @@ import bookingFlowEn from './messages/booking-flow.en.json';
 import bookingFlowHr from './messages/booking-flow.hr.json';
 import reservationsEn from './messages/reservations.en.json';
 import reservationsHr from './messages/reservations.hr.json';
+import insightsEn from './messages/insights.en.json';
+import insightsHr from './messages/insights.hr.json';
 import type { Language } from './languages';
 import { english, type MessageId } from './english-messages';
 import { croatian } from './croatian-messages';
@@ -45,6 +47,7 @@ export const catalogs = {
   catalogOwner: { en: catalogOwnerEn, hr: catalogOwnerHr },
   staff: { en: staffEn, hr: staffHr },
   reservations: { en: reservationsEn, hr: reservationsHr },
+  insights: { en: insightsEn, hr: insightsHr },
 } as const;
 
 export const messages: Record<Language, Record<MessageId, string>> = {

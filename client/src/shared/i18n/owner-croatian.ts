@@ -3,5 +3,6 @@ import catalogOwnerHr from './messages/catalog-owner.hr.json';
 import schedulingHr from './messages/scheduling.hr.json';
 import staffHr from './messages/staff.hr.json';
 import reservationsHr from './messages/reservations.hr.json';
+import insightsHr from './messages/insights.hr.json';
 
-export const ownerTexts = { ...catalogOwnerHr, ...schedulingHr, ...staffHr, ...reservationsHr };
+export const ownerTexts = { ...catalogOwnerHr, ...schedulingHr, ...staffHr, ...reservationsHr, ...insightsHr };

@@ -5,5 +5,6 @@ import catalogOwnerEn from './messages/catalog-owner.en.json';
 import schedulingEn from './messages/scheduling.en.json';
 import staffEn from './messages/staff.en.json';
 import reservationsEn from './messages/reservations.en.json';
+import insightsEn from './messages/insights.en.json';
 
-export const ownerTexts = { ...catalogOwnerEn, ...schedulingEn, ...staffEn, ...reservationsEn };
+export const ownerTexts = { ...catalogOwnerEn, ...schedulingEn, ...staffEn, ...reservationsEn, ...insightsEn };

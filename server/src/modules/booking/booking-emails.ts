@@ -8,17 +8,17 @@
 // sends only what is missing, and never twice.
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import type { RequestContext } from '../../context.js';
-import { intlFor, translate, type Locale } from '../../shared/i18n/index.js';
+import { translate, type Locale } from '../../shared/i18n/index.js';
 import type { QueueName } from '../../shared/job-queues.js';
 import type { Job } from '../../shared/jobs.js';
-import { EUR_TO_HRK } from '../../../../common/money.js';
 import type { EmailContent } from '../notifications/email-templates.js';
 import type { EmailAttachment, Mailer } from '../notifications/email.service.js';
 import { guestRefundCents } from './reservation-states.js';
 import { CancelledBy } from './reservation.entity.js';
 import { reservationLink } from './reservation-link.js';
 import { loadReservationView, type ReservationView } from './reservation-views.js';
-import { receiptPdf, voucherPdf, type VoucherLine } from './voucher-pdf.js';
+import { formatDateTime, formatDay, formatMoney, receiptRows } from './booking-format.js';
+import { reservationDocumentPdf } from './reservation-documents.js';
 
 export const BOOKING_EMAIL_QUEUE = 'booking.email' satisfies QueueName;
 
@@ -75,16 +75,6 @@ async function recipients(ctx: RequestContext, reservationId: number): Promise<R
   };
 }
 
-/** "45.00 EUR (339.05 HRK)" in English, "45,00 EUR (339,05 HRK)" in Croatian. */
-export function formatMoney(cents: number, locale: Locale): string {
-  const intl = intlFor(locale);
-  const amount = (value: number) => intl.formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
-  return `${amount(cents / 100)} EUR (${amount(Math.round(cents * EUR_TO_HRK) / 100)} HRK)`;
-}
-
-const formatDay = (date: Date, locale: Locale) => intlFor(locale).formatDate(date, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-const formatDateTime = (date: Date, locale: Locale) => `${formatDay(date, locale)}, ${intlFor(locale).formatTime(date, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })}`;
-
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
@@ -126,20 +116,6 @@ ${receiptHtml}
 <p>${escapeHtml(signature)}</p>
 </div></body></html>`;
   return { subject, text, html };
-}
-
-function offerLines(view: ReservationView, locale: Locale): VoucherLine[] {
-  return view.offers.map((offer) => ({ name: offer.name, quantity: offer.quantity, amount: formatMoney(offer.lineTotalCents, locale) }));
-}
-
-function receiptRows(view: ReservationView, locale: Locale): [string, string][] {
-  const t = (id: string, values?: Record<string, string>) => translate({ id, values }, locale);
-  const rows: [string, string][] = view.offers.map((offer) => [`${offer.quantity} × ${offer.name}`, formatMoney(offer.lineTotalCents, locale)]);
-  rows.push([t('email.booking.detail.subtotal'), formatMoney(view.subtotalCents, locale)]);
-  if (view.discountCents > 0) rows.push([t('email.booking.detail.discount', { code: view.discountCode ?? '' }), `−${formatMoney(view.discountCents, locale)}`]);
-  rows.push([t('email.booking.detail.fee'), formatMoney(view.feeCents, locale)]);
-  rows.push([t('email.booking.detail.total'), formatMoney(view.totalCents, locale)]);
-  return rows;
 }
 
 /** The facts every booking email lists. */
@@ -239,13 +215,8 @@ export function bookingEmailHandler(mailer: Mailer) {
       case 'ACCEPTED': {
         const locale = people.guestLocale;
         const view = guestView;
-        const offers = offerLines(view, locale);
-        const date = formatDay(view.startsAt, locale);
-        const rows = receiptRows(view, locale).slice(view.offers.length);
-        const [voucher, receipt] = await Promise.all([
-          voucherPdf({ locale, number: view.number, link: guestLink, service: view.service.title, brand: view.service.brandName, date, time: view.startTime, people: view.people, offers, meetingPoint: view.meetingPoint, latitude: view.latitude, longitude: view.longitude, arrivalInstructions: view.arrivalInstructions }),
-          receiptPdf({ locale, number: view.number, service: view.service.title, date, time: view.startTime, offers, rows, paidAt: formatDateTime(view.decidedAt ?? new Date(), locale) }),
-        ]);
+        const voucher = await reservationDocumentPdf(ctx, view.id, 'voucher', locale);
+        const receipt = await reservationDocumentPdf(ctx, view.id, 'receipt', locale);
         const attachments: EmailAttachment[] = [
           { filename: `voucher-${view.number}.pdf`, content: voucher, contentType: 'application/pdf' },
           { filename: `receipt-${view.number}.pdf`, content: receipt, contentType: 'application/pdf' },

@@ -20,6 +20,7 @@ import { capturePayment, releasePayment } from './payment-jobs.js';
 import { reconcilePayments } from './payment-reconcile.js';
 import { Reservation, ReservationState } from './reservation.entity.js';
 import { acceptReservation, cancelByGuest, expireReservation, recordAuthorisation, rejectReservation } from './reservation.service.js';
+import { until } from '../../../test/until.js';
 
 const WEBHOOK_SECRET = 'whsec_booking_payment_test';
 const CARD = { expMonth: 12, expYear: 2034, cvc: '123' };
@@ -44,16 +45,6 @@ beforeAll(async () => {
 function nextDate(): string {
   dates += 1;
   return new Date(Date.UTC(2027, 4, 1) + dates * 86_400_000).toISOString().slice(0, 10);
-}
-
-async function until<T>(probe: () => Promise<T | undefined | null | false>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 const paymentByIntent = (intentId: string) => app.db.dataSource.manager.findOneByOrFail(Payment, { intentId });

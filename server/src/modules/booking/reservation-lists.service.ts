@@ -20,15 +20,46 @@ export enum CustomerReservationList {
 
 const TODAY = "(clock_timestamp() AT TIME ZONE 'Europe/Zagreb')::date";
 const INACTIVE_STATES = `'${ReservationState.REJECTED}', '${ReservationState.CANCELLED}', '${ReservationState.EXPIRED}'`;
+const ACCEPTED = `r.state = '${ReservationState.ACCEPTED}'`;
+
+interface ListQuery { where: string; order: string }
+
+const SOONEST_START: ListQuery['order'] = 'r.starts_at ASC, r.id ASC';
+const LATEST_START: ListQuery['order'] = 'r.starts_at DESC, r.id DESC';
+const ACCEPTED_TODAY: ListQuery = { where: `${ACCEPTED} AND r.date = ${TODAY}`, order: SOONEST_START };
+const ACCEPTED_FUTURE: ListQuery = { where: `${ACCEPTED} AND r.date > ${TODAY}`, order: SOONEST_START };
+const ACCEPTED_PAST: ListQuery = { where: `${ACCEPTED} AND r.date < ${TODAY}`, order: LATEST_START };
+const INACTIVE: ListQuery = { where: `r.state IN (${INACTIVE_STATES})`, order: 'COALESCE(r.decided_at, r.created_at) DESC, r.id DESC' };
 
 /** Condition (after the owner condition) and order of each list. */
-const CUSTOMER_LISTS: Record<CustomerReservationList, { where: string; order: string }> = {
-  ALL: { where: 'TRUE', order: 'r.starts_at DESC, r.id DESC' },
-  PENDING: { where: `r.state = '${ReservationState.PENDING}'`, order: 'r.starts_at ASC, r.id ASC' },
-  ACCEPTED_TODAY: { where: `r.state = '${ReservationState.ACCEPTED}' AND r.date = ${TODAY}`, order: 'r.starts_at ASC, r.id ASC' },
-  ACCEPTED_FUTURE: { where: `r.state = '${ReservationState.ACCEPTED}' AND r.date > ${TODAY}`, order: 'r.starts_at ASC, r.id ASC' },
-  ACCEPTED_PAST: { where: `r.state = '${ReservationState.ACCEPTED}' AND r.date < ${TODAY}`, order: 'r.starts_at DESC, r.id DESC' },
-  INACTIVE: { where: `r.state IN (${INACTIVE_STATES})`, order: 'COALESCE(r.decided_at, r.created_at) DESC, r.id DESC' },
+const CUSTOMER_LISTS: Record<CustomerReservationList, ListQuery> = {
+  ALL: { where: 'TRUE', order: LATEST_START },
+  PENDING: { where: `r.state = '${ReservationState.PENDING}'`, order: SOONEST_START },
+  ACCEPTED_TODAY,
+  ACCEPTED_FUTURE,
+  ACCEPTED_PAST,
+  INACTIVE,
+};
+
+/** The lists of a provider's reservations (spec section 7, /api/owner/reservations/...), most relevant first. */
+export enum OwnerReservationList {
+  PENDING_FUTURE = 'PENDING_FUTURE',
+  ACCEPTED_TODAY = 'ACCEPTED_TODAY',
+  ACCEPTED_FUTURE = 'ACCEPTED_FUTURE',
+  ACCEPTED_PAST = 'ACCEPTED_PAST',
+  ACCEPTED = 'ACCEPTED',
+  OTHER = 'OTHER',
+}
+
+const OWNER_LISTS: Record<OwnerReservationList, ListQuery> = {
+  // The soonest answer deadline first: what needs an answer now.
+  PENDING_FUTURE: { where: `r.state = '${ReservationState.PENDING}' AND r.starts_at > clock_timestamp()`, order: 'r.answer_deadline ASC, r.id ASC' },
+  ACCEPTED_TODAY,
+  ACCEPTED_FUTURE,
+  ACCEPTED_PAST,
+  // Starts to come first (soonest first), then the past ones (latest first).
+  ACCEPTED: { where: ACCEPTED, order: '(r.starts_at < clock_timestamp()) ASC, CASE WHEN r.starts_at >= clock_timestamp() THEN r.starts_at END ASC, r.starts_at DESC, r.id DESC' },
+  OTHER: INACTIVE,
 };
 
 function userId(ctx: RequestContext): number {
@@ -61,10 +92,10 @@ export async function customerReservation(ctx: RequestContext, id: number): Prom
 
 const OWN_COMPANY = 'r.company_id = (SELECT c.id FROM company c WHERE c.owner_id = $1)';
 
-/** The provider's requests still waiting for an answer for starts to come, the soonest deadline first. */
-export function listOwnerPendingFuture(ctx: RequestContext, args: PageArgs): Promise<ReservationPage> {
-  const where = `${OWN_COMPANY} AND r.state = '${ReservationState.PENDING}' AND r.starts_at > clock_timestamp()`;
-  return pageOfReservations(ctx, where, [userId(ctx)], 'r.answer_deadline ASC, r.id ASC', args, 'owner');
+/** One of the provider's lists, their own company's reservations only. */
+export function listOwnerReservations(ctx: RequestContext, list: OwnerReservationList, args: PageArgs): Promise<ReservationPage> {
+  const { where, order } = OWNER_LISTS[list];
+  return pageOfReservations(ctx, `${OWN_COMPANY} AND ${where}`, [userId(ctx)], order, args, 'owner');
 }
 
 /** One reservation of the provider's company; another company's (or none) is a 404. */

@@ -83,6 +83,8 @@ describe('payment states', () => {
     [PaymentState.PENDING, PaymentState.AUTHORISED],
     [PaymentState.PENDING, PaymentState.FAILED],
     [PaymentState.FAILED, PaymentState.AUTHORISED],
+    [PaymentState.PENDING, PaymentState.CAPTURED],
+    [PaymentState.FAILED, PaymentState.CAPTURED],
     [PaymentState.AUTHORISED, PaymentState.CAPTURED],
     [PaymentState.AUTHORISED, PaymentState.RELEASED],
     [PaymentState.CAPTURED, PaymentState.REFUNDED],

@@ -67,10 +67,13 @@ export function transition(state: ReservationState, event: ReservationEvent): Re
 /** The states a reservation never leaves. */
 export const FINAL_STATES: readonly ReservationState[] = [ReservationState.REJECTED, ReservationState.CANCELLED, ReservationState.EXPIRED];
 
-/** Payment: PENDING → AUTHORISED | FAILED; AUTHORISED → CAPTURED | RELEASED; CAPTURED → REFUNDED (refunds accumulate); FAILED → AUTHORISED (the guest resends with another card). */
+/**
+ * Payment: PENDING → AUTHORISED | FAILED; AUTHORISED → CAPTURED | RELEASED; CAPTURED → REFUNDED (refunds accumulate); FAILED → AUTHORISED (the guest resends with another card).
+ * PENDING | FAILED → CAPTURED only by the reconcile sweep: money taken at the gateway for a request that never became a reservation, recorded to be refunded.
+ */
 export const PAYMENT_TRANSITIONS: Readonly<Record<PaymentState, readonly PaymentState[]>> = {
-  [PaymentState.PENDING]: [PaymentState.AUTHORISED, PaymentState.FAILED],
-  [PaymentState.FAILED]: [PaymentState.AUTHORISED],
+  [PaymentState.PENDING]: [PaymentState.AUTHORISED, PaymentState.FAILED, PaymentState.CAPTURED],
+  [PaymentState.FAILED]: [PaymentState.AUTHORISED, PaymentState.CAPTURED],
   [PaymentState.AUTHORISED]: [PaymentState.CAPTURED, PaymentState.RELEASED],
   [PaymentState.CAPTURED]: [PaymentState.REFUNDED],
   [PaymentState.REFUNDED]: [PaymentState.REFUNDED],

@@ -1,7 +1,7 @@
 // The reservation views: the customer's lists (own only, Europe/Zagreb days), one reservation (404
-// for another's), the provider's pending requests (own company only, soonest deadline first), the
-// rejection reasons, the same through GraphQL, a fixed number of statements per page, and the
-// guest's emailed link (signed, expiring).
+// for another's), the provider's lists (own company only: pending by soonest deadline, accepted
+// today/future/past/all, inactive), the rejection reasons, the same through GraphQL, a fixed number
+// of statements per page, and the guest's emailed link (signed, expiring).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/accounts.js';
 import { startTestApp, type TestApp } from '../../../test/app.js';
@@ -151,7 +151,27 @@ describe('the provider\'s requests', () => {
     expect(idsOf(await list('/owner/reservations/pending/future', rival.provider.token))).toEqual([ids.elsewhere]);
   });
 
+  it('lists the company\'s accepted bookings today, to come, past and all, and the inactive ones, most relevant first', async () => {
+    const token = shop.provider.token;
+    expect(idsOf(await list('/owner/reservations/accepted/today', token))).toEqual([ids.today]);
+    expect(idsOf(await list('/owner/reservations/accepted/future', token))).toEqual([ids.soon, ids.future]);
+    expect(idsOf(await list('/owner/reservations/accepted/past', token))).toEqual([ids.past]);
+    // Starts to come first, soonest first (today's 23:30 has not started yet), then the past ones.
+    expect(idsOf(await list('/owner/reservations/accepted', token))).toEqual([ids.today, ids.soon, ids.future, ids.past]);
+    expect(new Set(idsOf(await list('/owner/reservations/other', token)))).toEqual(new Set([ids.rejected, ids.cancelled, ids.expired]));
+    const other = await list('/owner/reservations/other?size=2&page=1', token);
+    expect(other).toMatchObject({ totalElements: 3, totalPages: 2, page: 1, size: 2 });
+    expect(other.content[0].guest).toMatchObject({ email: guest.user.email });
+    // Another company's provider sees none of them.
+    for (const path of ['/accepted/today', '/accepted/future', '/accepted/past', '/accepted', '/other']) {
+      expect((await list(`/owner/reservations${path}`, rival.provider.token)).totalElements, path).toBe(0);
+    }
+  });
+
   it('is for providers only', async () => {
+    expect((await get('/owner/reservations/accepted')).status).toBe(401);
+    expect((await get('/owner/reservations/other', guest.token)).status).toBe(403);
+    expect((await get('/owner/reservations/accepted/past?size=0', shop.provider.token)).status).toBe(400);
     expect((await get('/owner/reservations/pending/future')).status).toBe(401);
     expect((await get('/owner/reservations/pending/future', guest.token)).status).toBe(403);
     expect((await get('/owner/reservations/rejection-reasons', guest.token)).status).toBe(403);
@@ -184,6 +204,15 @@ describe('GraphQL', () => {
     expect(owner.errors).toBeUndefined();
     expect(owner.data!.ownerPendingReservations.content.map((view) => view.id)).toEqual([ids.stranger, ids.pending]);
     expect(owner.data!.rejectionReasons).toHaveLength(5);
+
+    const accepted = await app.graphql<{ ownerReservations: Page }>(
+      'query($list: OwnerReservationList) { ownerReservations(list: $list, size: 10) { totalElements content { id guest { email } } } }', { list: 'ACCEPTED_FUTURE' }, { token: shop.provider.token },
+    );
+    expect(accepted.errors).toBeUndefined();
+    expect(accepted.data!.ownerReservations.content.map((view) => view.id)).toEqual([ids.soon, ids.future]);
+    const foreign = await app.graphql<{ ownerReservations: Page }>('{ ownerReservations(list: OTHER) { totalElements } }', {}, { token: rival.provider.token });
+    expect(foreign.data!.ownerReservations.totalElements).toBe(0);
+    expect((await app.graphql('{ ownerReservations { totalElements } }', {}, { token: guest.token }))?.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });
 
@@ -208,7 +237,11 @@ describe('a fixed number of statements per page', () => {
     await reserve(3);
     const customerBefore = await queriesOf('/api/customer/reservations?size=50', buyer.token);
     const ownerBefore = await queriesOf('/api/owner/reservations/pending/future?size=50', seller.provider.token);
+    const acceptedBefore = await queriesOf('/api/owner/reservations/accepted?size=50', seller.provider.token);
     for (let day = 4; day < 15; day += 1) await reserve(day);
+    await app.db.dataSource.query(`UPDATE reservation SET state = 'ACCEPTED' WHERE service_id = $1 AND starts_at > now() + interval '8 days'`, [seller.serviceId]);
+    expect((await list('/owner/reservations/accepted?size=50', seller.provider.token)).content.length).toBeGreaterThan(5);
+    expect(await queriesOf('/api/owner/reservations/accepted?size=50', seller.provider.token)).toBe(acceptedBefore);
     expect((await list('/customer/reservations?size=50', buyer.token)).content).toHaveLength(12);
     expect(await queriesOf('/api/customer/reservations?size=50', buyer.token)).toBe(customerBefore);
     expect(await queriesOf('/api/owner/reservations/pending/future?size=50', seller.provider.token)).toBe(ownerBefore);

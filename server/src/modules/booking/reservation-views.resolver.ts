@@ -8,7 +8,7 @@ import { Public, Roles } from '../../shared/access.js';
 import { PageArgs } from '../../shared/page.args.js';
 import { message } from '../../shared/validation.js';
 import { reservationByLink } from './reservation-link.js';
-import { CustomerReservationList } from './reservation-lists.service.js';
+import { CustomerReservationList, OwnerReservationList } from './reservation-lists.service.js';
 import * as lists from './reservation-lists.service.js';
 import { RESERVATION_NUMBER_PATTERN } from './reservation-number.js';
 import { RejectionReasonView, ReservationPage, ReservationView } from './reservation-views.js';
@@ -24,6 +24,19 @@ export class CustomerReservationArgs extends PageArgs {
   @IsOptional()
   @IsEnum(CustomerReservationList)
   list: CustomerReservationList = CustomerReservationList.ALL;
+}
+
+registerEnumType(OwnerReservationList, {
+  name: 'OwnerReservationList',
+  description: 'PENDING_FUTURE (waiting for an answer, soonest deadline first), ACCEPTED_TODAY, ACCEPTED_FUTURE, ACCEPTED_PAST (Europe/Zagreb dates), ACCEPTED (all accepted), OTHER (rejected, cancelled, expired).',
+});
+
+@ArgsType()
+export class OwnerReservationArgs extends PageArgs {
+  @Field(() => OwnerReservationList, { nullable: true, defaultValue: OwnerReservationList.PENDING_FUTURE })
+  @IsOptional()
+  @IsEnum(OwnerReservationList)
+  list: OwnerReservationList = OwnerReservationList.PENDING_FUTURE;
 }
 
 @ArgsType()
@@ -56,7 +69,13 @@ export class ReservationViewsResolver {
   @Roles('ROLE_OWNER')
   @Query(() => ReservationPage, { description: 'The provider\'s requests waiting for an answer for starts to come, the soonest answer deadline first.' })
   ownerPendingReservations(@Ctx() ctx: RequestContext, @Args() args: PageArgs) {
-    return lists.listOwnerPendingFuture(ctx, args);
+    return lists.listOwnerReservations(ctx, OwnerReservationList.PENDING_FUTURE, args);
+  }
+
+  @Roles('ROLE_OWNER')
+  @Query(() => ReservationPage, { description: 'One of the provider\'s reservation lists (GET /api/owner/reservations/...), their own company\'s only.' })
+  ownerReservations(@Ctx() ctx: RequestContext, @Args() args: OwnerReservationArgs) {
+    return lists.listOwnerReservations(ctx, args.list ?? OwnerReservationList.PENDING_FUTURE, args);
   }
 
   @Roles('ROLE_OWNER')

@@ -17,9 +17,9 @@ const FONTS = {
   boldExt: fontFile('latin-ext', 700),
 };
 
-const INK = '#1d2b36';
-const BRAND = '#0b4f71';
-const MUTED = '#4a5a66';
+export const INK = '#1d2b36';
+export const BRAND = '#0b4f71';
+export const MUTED = '#4a5a66';
 
 export interface VoucherLine {
   name: string;
@@ -62,10 +62,10 @@ const isExtended = (char: string) => {
   return (code >= 0x100 && code <= 0x2ba) || (code >= 0x1e00 && code <= 0x1eff);
 };
 
-type Doc = PDFKit.PDFDocument;
+export type Doc = PDFKit.PDFDocument;
 
 /** Writes `text` switching between the Latin and the Latin Extended font as the letters need. */
-function write(doc: Doc, text: string, options: { bold?: boolean; size?: number; color?: string; x?: number; y?: number; width?: number; align?: 'left' | 'right' | 'center' } = {}): void {
+export function write(doc: Doc, text: string, options: { bold?: boolean; size?: number; color?: string; x?: number; y?: number; width?: number; align?: 'left' | 'right' | 'center' } = {}): void {
   doc.fontSize(options.size ?? 11).fillColor(options.color ?? INK);
   const runs: { ext: boolean; text: string }[] = [];
   for (const char of text) {
@@ -85,13 +85,13 @@ function write(doc: Doc, text: string, options: { bold?: boolean; size?: number;
   });
 }
 
-function newDocument(title: string): Doc {
+export function newDocument(title: string): Doc {
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: title, Author: 'Lokalno' } });
   for (const [name, file] of Object.entries(FONTS)) doc.registerFont(name, file);
   return doc;
 }
 
-function finish(doc: Doc): Promise<Buffer> {
+export function finish(doc: Doc): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

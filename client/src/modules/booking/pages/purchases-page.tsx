@@ -9,15 +9,19 @@ import { Link } from 'react-router';
 import {
   cancelReservation,
   CUSTOMER_LISTS,
+  customerReservationDocument,
   customerReservations,
   withdrawReservation,
   type CustomerList,
   type Reservation,
+  type ReservationDocumentKind,
 } from '../reservation-api';
 import { ReservationCard, type GuestAction } from '../reservations/reservation-card';
 import { remaining } from '../reservations/reservation-time';
 
 const PAGE_SIZE = 5;
+
+const downloadDocument = (kind: ReservationDocumentKind, reservation: Reservation) => customerReservationDocument(reservation.id, kind);
 
 interface ListState {
   items: Reservation[];
@@ -99,7 +103,7 @@ export default function PurchasesPage() {
                 </Group>
                 <Stack gap="md">
                   {state.items.map((reservation, index) => (
-                    <ReservationCard key={reservation.id} reservation={reservation} onAction={act} withMap={list !== 'past' && index < 3} />
+                    <ReservationCard key={reservation.id} reservation={reservation} onAction={act} onDownload={downloadDocument} withMap={list !== 'past' && index < 3} />
                   ))}
                   {more > 0 && (
                     <Button variant="subtle" onClick={() => void showMore(list)}>

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error';
-import { cancelByLink, reservationByLink, withdrawByLink, type Reservation } from '../reservation-api';
+import { cancelByLink, reservationByLink, reservationDocumentByLink, withdrawByLink, type Reservation, type ReservationDocumentKind } from '../reservation-api';
 import { ReservationCard, type GuestAction } from '../reservations/reservation-card';
 
 type Problem = 'expired' | 'notFound' | 'other';
@@ -45,6 +45,8 @@ export default function ReservationLinkPage() {
     });
   }, [intl, token]);
 
+  const download = useCallback((kind: ReservationDocumentKind, current: Reservation) => reservationDocumentByLink(current.number, token, kind), [token]);
+
   return (
     <Container size="sm" py="lg">
       <Stack gap="lg">
@@ -60,7 +62,7 @@ export default function ReservationLinkPage() {
           </Alert>
         )}
         {!problem && !reservation && <Loader />}
-        {reservation && <ReservationCard reservation={reservation} onAction={act} />}
+        {reservation && <ReservationCard reservation={reservation} onAction={act} onDownload={download} />}
       </Stack>
     </Container>
   );

@@ -1,14 +1,17 @@
 // One booking as the guest sees it: the service, date and time, people, offers, total (EUR + HRK),
 // state, number, the answer deadline while pending, the meeting point with a small map, and the
-// guest's actions (withdraw a request, cancel a booking, with what is refunded said first).
+// guest's actions (withdraw a request, cancel a booking, with what is refunded said first), and
+// for an accepted booking its voucher and receipt to download.
 import { Alert, Anchor, Badge, Button, Card, Group, Image, Modal, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { saveFile } from '../../../shared/api/save-file';
 import { useCurrency } from '../../../shared/format/currency-store';
 import { MapLinks } from '../../catalog/components/preview/map-links';
 import { LazyPositionMap } from '../../owner/components/map/lazy-position-map';
 import { amounts, servicePathOf } from '../flow/booking-format';
-import type { Reservation, ReservationState } from '../reservation-api';
+import { documentFilename, type Reservation, type ReservationDocumentKind, type ReservationState } from '../reservation-api';
 import { ReservationFacts } from './reservation-facts';
 
 export const STATE_COLORS: Record<ReservationState, string> = {
@@ -27,14 +30,20 @@ interface Props {
   onAction?: (action: GuestAction, reservation: Reservation) => Promise<void>;
   /** Show the map (the first cards only, so a long list loads no map tiles). */
   withMap?: boolean;
+  /** Fetches a document of an accepted booking (with the session's token or the link's). */
+  onDownload?: (kind: ReservationDocumentKind, reservation: Reservation) => Promise<Blob>;
 }
 
-export function ReservationCard({ reservation: r, onAction, withMap = true }: Props) {
+const DOCUMENTS: ReservationDocumentKind[] = ['voucher', 'receipt'];
+const DOCUMENT_LABELS = { voucher: 'reservationCard.downloadVoucher', receipt: 'reservationCard.downloadReceipt' } as const;
+
+export function ReservationCard({ reservation: r, onAction, withMap = true, onDownload }: Props) {
   const intl = useIntl();
   const currency = useCurrency();
   const [confirming, setConfirming] = useState<GuestAction | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [downloading, setDownloading] = useState<ReservationDocumentKind | null>(null);
   const refund = amounts(r.refundIfCancelledCents, currency, intl.locale);
   const action: GuestAction | null = r.state === 'PENDING' && r.canCancel ? 'withdraw' : r.state === 'ACCEPTED' && r.canCancel ? 'cancel' : null;
 
@@ -49,6 +58,19 @@ export function ReservationCard({ reservation: r, onAction, withMap = true }: Pr
       setError(failure instanceof Error ? failure.message : String(failure));
     } finally {
       setBusy(false);
+    }
+  };
+
+  const download = async (kind: ReservationDocumentKind) => {
+    if (!onDownload) return;
+    setDownloading(kind);
+    try {
+      saveFile(await onDownload(kind, r), documentFilename(kind, r.number));
+    } catch (failure) {
+      const message = failure instanceof Error && failure.message ? failure.message : intl.formatMessage({ id: 'reservationCard.downloadFailed' });
+      notifications.show({ color: 'red', message });
+    } finally {
+      setDownloading(null);
     }
   };
 
@@ -84,6 +106,23 @@ export function ReservationCard({ reservation: r, onAction, withMap = true }: Pr
           </Text>
         )}
         {r.state === 'ACCEPTED' && <Text size="sm">{intl.formatMessage({ id: 'reservationCard.voucher' })}</Text>}
+        {r.state === 'ACCEPTED' && onDownload && (
+          <Group gap="xs">
+            {DOCUMENTS.map((kind) => (
+              <Button
+                key={kind}
+                variant="light"
+                size="sm"
+                loading={downloading === kind}
+                disabled={downloading !== null && downloading !== kind}
+                onClick={() => void download(kind)}
+                data-testid={`download-${kind}`}
+              >
+                {intl.formatMessage({ id: DOCUMENT_LABELS[kind] })}
+              </Button>
+            ))}
+          </Group>
+        )}
         {r.state === 'REJECTED' && r.rejectionReason && (
           <Text size="sm">{intl.formatMessage({ id: 'reservationCard.rejected' }, { reason: r.rejectionReason.name })}</Text>
         )}

@@ -1,0 +1,55 @@
+// Pure helpers of the statistics and "Today" screens: the period choices in Europe/Zagreb months,
+// month labels, the chart's rows and which events are about money.
+import type { ActivityEventKind, RevenueMonth } from './insights-api';
+
+export const PERIODS = ['LAST_12', 'THIS_YEAR', 'LAST_YEAR', 'LAST_36'] as const;
+export type Period = (typeof PERIODS)[number];
+
+/** The Europe/Zagreb month (YYYY-MM) and day (YYYY-MM-DD) of an instant. */
+export function zagrebDay(at: Date): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zagreb', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+function shiftMonth(month: string, by: number): string {
+  const [year, number] = month.split('-').map(Number);
+  const index = year * 12 + (number - 1) + by;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/** The first and last month of a period choice, counted from the current month (YYYY-MM). */
+export function periodRange(period: Period, currentMonth: string): { from: string; to: string } {
+  const year = Number(currentMonth.slice(0, 4));
+  switch (period) {
+    case 'THIS_YEAR':
+      return { from: `${year}-01`, to: currentMonth };
+    case 'LAST_YEAR':
+      return { from: `${year - 1}-01`, to: `${year - 1}-12` };
+    case 'LAST_36':
+      return { from: shiftMonth(currentMonth, -35), to: currentMonth };
+    default:
+      return { from: shiftMonth(currentMonth, -11), to: currentMonth };
+  }
+}
+
+/** "Mar 2026" / "ožu 2026." in the screen's language. */
+export function monthLabel(month: string, locale: string): string {
+  const [year, number] = month.split('-').map(Number);
+  return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, number - 1, 15)));
+}
+
+export interface ChartRow {
+  month: string;
+  /** EUR (not cents): what the provider keeps, and the commission; together the gross. */
+  net: number;
+  commission: number;
+}
+
+export function chartRows(months: RevenueMonth[], locale: string): ChartRow[] {
+  return months.map((month) => ({ month: monthLabel(month.month, locale), net: month.netCents / 100, commission: month.commissionCents / 100 }));
+}
+
+/** Events with an amount of money (shown beside the event). */
+export function isMoneyEvent(kind: ActivityEventKind): boolean {
+  return kind === 'CAPTURED' || kind === 'REFUNDED';
+}

@@ -1,0 +1,121 @@
+// The provider's revenue statistics: per month and per service, from the money their guests' cards
+// actually gave (captured minus refunded). Definitions (README, "Provider statistics, activity and
+// day manifest"):
+// - a booking belongs to the month of its start date (Europe/Zagreb), what providers expect for tours;
+// - gross = captured − refunded, of every reservation of the company with money captured, whatever
+//   its state now (a guest's cancellation without refund keeps the money);
+// - commission = the reservation's recorded commission + VAT × (captured − refunded) / captured,
+//   rounded half up to the cent: a refund gives back the same share of the commission;
+// - net = gross − commission; bookings and guests count the reservations not refunded in full.
+// Two statements whatever the period: the caller's company, brand and month, then the sums.
+import { Temporal } from 'temporal-polyfill';
+import type { RequestContext } from '../../context.js';
+import { invalidInput, notFound, unauthenticated } from '../../shared/errors.js';
+import { MAX_REVENUE_MONTHS, RevenueFigures, type RevenueArgs, type RevenueMonth, type RevenueReport, type RevenueServiceLine } from './revenue.types.js';
+
+const TIME_ZONE = 'Europe/Zagreb';
+
+interface Scope {
+  companyId: number | null;
+  /** The brand asked for, when it is the caller's; null when not asked or not theirs. */
+  brandId: number | null;
+  /** The current Europe/Zagreb month by the database clock, YYYY-MM. */
+  month: string;
+}
+
+/** The caller's company, the asked brand if it is theirs, and the current month: one statement. */
+export async function ownerScope(ctx: RequestContext, brandId: number | null | undefined): Promise<Scope> {
+  if (!ctx.user) throw unauthenticated();
+  const [row]: { company_id: number | null; brand_id: number | null; month: string }[] = await ctx.manager.query(
+    `SELECT c.id AS company_id, (SELECT b.id FROM brand b WHERE b.id = $2::int AND b.company_id = c.id) AS brand_id,
+        to_char(clock_timestamp() AT TIME ZONE '${TIME_ZONE}', 'YYYY-MM') AS month
+       FROM (SELECT 1) one LEFT JOIN company c ON c.owner_id = $1`,
+    [ctx.user.id, brandId ?? null],
+  );
+  if (brandId && !row.brand_id) throw notFound();
+  return { companyId: row.company_id, brandId: row.brand_id, month: row.month };
+}
+
+/** The period asked, with its defaults: the 12 months up to the current one. */
+export function revenuePeriod(args: Pick<RevenueArgs, 'from' | 'to'>, currentMonth: string): { from: Temporal.PlainYearMonth; to: Temporal.PlainYearMonth } {
+  const to = Temporal.PlainYearMonth.from(args.to ?? currentMonth);
+  const from = args.from ? Temporal.PlainYearMonth.from(args.from) : to.subtract({ months: 11 });
+  if (Temporal.PlainYearMonth.compare(from, to) > 0) throw invalidInput({ [args.to ? 'to' : 'from']: { id: 'insights.toBeforeFrom' } });
+  const months = from.until(to, { largestUnit: 'months' }).months + 1;
+  if (months > MAX_REVENUE_MONTHS) throw invalidInput({ [args.from ? 'from' : 'to']: { id: 'insights.periodTooLong', values: { max: MAX_REVENUE_MONTHS } } });
+  return { from, to };
+}
+
+interface SumRow {
+  month: string;
+  service_id: number;
+  title: string;
+  brand_name: string;
+  gross: string;
+  commission: string;
+  bookings: number;
+  guests: number;
+}
+
+const zero = (): RevenueFigures => ({ grossCents: 0, commissionCents: 0, netCents: 0, bookings: 0, guests: 0 });
+
+function add(into: RevenueFigures, figures: RevenueFigures): void {
+  into.grossCents += figures.grossCents;
+  into.commissionCents += figures.commissionCents;
+  into.netCents += figures.netCents;
+  into.bookings += figures.bookings;
+  into.guests += figures.guests;
+}
+
+/** Per reservation with money captured, then per month and service; commission kept pro rata, half up. */
+const SUMS = `WITH paid AS (
+    SELECT r.id, r.service_id, to_char(r.date, 'YYYY-MM') AS month, r.people,
+      (r.commission_cents + r.commission_vat_cents)::bigint AS commission_full,
+      sum(p.captured_cents)::bigint AS captured, sum(p.refunded_cents)::bigint AS refunded
+    FROM reservation r JOIN payment p ON p.reservation_id = r.id
+    WHERE r.company_id = $1 AND ($2::int IS NULL OR r.brand_id = $2) AND r.date >= $3::date AND r.date < $4::date
+    GROUP BY r.id
+    HAVING sum(p.captured_cents) > 0)
+  SELECT paid.month, paid.service_id, s.title, b.name AS brand_name,
+    sum(captured - refunded) AS gross,
+    sum((2 * commission_full * (captured - refunded) + captured) / (2 * captured)) AS commission,
+    (count(*) FILTER (WHERE captured > refunded))::int AS bookings,
+    (COALESCE(sum(people) FILTER (WHERE captured > refunded), 0))::int AS guests
+  FROM paid JOIN service s ON s.id = paid.service_id JOIN brand b ON b.id = s.brand_id
+  GROUP BY paid.month, paid.service_id, s.title, b.name`;
+
+function lineOf(row: SumRow): RevenueServiceLine {
+  const grossCents = Number(row.gross);
+  const commissionCents = Number(row.commission);
+  return { serviceId: row.service_id, title: row.title, brandName: row.brand_name, grossCents, commissionCents, netCents: grossCents - commissionCents, bookings: row.bookings, guests: row.guests };
+}
+
+const byGross = (a: RevenueServiceLine, b: RevenueServiceLine) => b.grossCents - a.grossCents || a.title.localeCompare(b.title) || a.serviceId - b.serviceId;
+
+/** The caller's revenue report for a period (GET /api/owner/reservations/revenue, ownerRevenue). */
+export async function ownerRevenue(ctx: RequestContext, args: RevenueArgs): Promise<RevenueReport> {
+  const scope = await ownerScope(ctx, args.brandId);
+  const { from, to } = revenuePeriod(args, scope.month);
+  const rows: SumRow[] = scope.companyId === null
+    ? []
+    : await ctx.manager.query(SUMS, [scope.companyId, scope.brandId, from.toPlainDate({ day: 1 }).toString(), to.add({ months: 1 }).toPlainDate({ day: 1 }).toString()]);
+
+  const months = new Map<string, RevenueMonth>();
+  for (let month = from; Temporal.PlainYearMonth.compare(month, to) <= 0; month = month.add({ months: 1 })) {
+    months.set(month.toString(), { month: month.toString(), ...zero(), services: [] });
+  }
+  const services = new Map<number, RevenueServiceLine>();
+  const totals = zero();
+  for (const row of rows) {
+    const line = lineOf(row);
+    const month = months.get(row.month)!;
+    month.services.push(line);
+    add(month, line);
+    add(totals, line);
+    const service = services.get(line.serviceId) ?? { ...line, ...zero() };
+    add(service, line);
+    services.set(line.serviceId, service);
+  }
+  for (const month of months.values()) month.services.sort(byGross);
+  return { from: from.toString(), to: to.toString(), brandId: scope.brandId, months: [...months.values()], services: [...services.values()].sort(byGross), totals };
+}
