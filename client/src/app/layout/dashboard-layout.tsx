@@ -1,10 +1,9 @@
-import { AppShell, Badge, Burger, NavLink, Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { AppShell, Burger, NavLink, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useIntl } from 'react-intl';
 import { Link, Outlet, useLocation } from 'react-router';
 import type { MessageId } from '../../shared/i18n/messages';
-import { usePendingCount } from '../../modules/booking/pending-count/pending-count-store';
-import { usePendingCountStream } from '../../modules/booking/pending-count/use-pending-count-stream';
 import { AppHeader } from './app-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
@@ -31,23 +30,13 @@ function isActive(entry: MenuEntry, pathname: string): boolean {
   return [entry.to, ...(entry.also ?? [])].some((prefix) => pathname.startsWith(prefix));
 }
 
-/** The live count of requests waiting for an answer; nothing while unknown or 0. */
-function PendingBadge() {
-  const intl = useIntl();
-  const count = usePendingCount();
-  if (!count) return null;
-  return (
-    <Badge color="terracotta" variant="filled" size="sm" circle={count < 10} role="status" aria-label={intl.formatMessage({ id: 'reservations.pendingBadge' }, { count })} data-testid="pending-badge">
-      {count > 99 ? '99+' : count}
-    </Badge>
-  );
-}
+/** The live pending count (and its stream), loaded after the layout. */
+const PendingCountBadge = lazy(() => import('../../modules/booking/pending-count/pending-count-badge'));
 
 export function DashboardLayout() {
   const intl = useIntl();
   const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
-  usePendingCountStream();
 
   return (
     <AppShell
@@ -77,7 +66,13 @@ export function DashboardLayout() {
               component={Link}
               to={entry.to}
               label={intl.formatMessage({ id: entry.label })}
-              rightSection={entry.pendingCount ? <PendingBadge /> : undefined}
+              rightSection={
+                entry.pendingCount ? (
+                  <Suspense fallback={null}>
+                    <PendingCountBadge />
+                  </Suspense>
+                ) : undefined
+              }
               active={isActive(entry, pathname)}
               aria-current={isActive(entry, pathname) ? 'page' : undefined}
               onClick={close}
