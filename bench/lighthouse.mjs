@@ -10,6 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { withScratchDatabase } from '../dist/server/src/cli/scratch-database.js';
 import { publicServicePath } from '../dist/common/service-links.js';
+import { waitUntilReady } from './server-ready.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3395);
@@ -22,20 +23,6 @@ const TARGETS = { score: 0.9, lcpMs: 2500, cls: 0.1, tbtMs: 200 };
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
-}
-
-async function waitUntilReady(child, url) {
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() - started > 180_000) throw new Error('server did not start in 180 s');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
 }
 
 async function measure(url, port) {

@@ -20,6 +20,7 @@ import { Payments1795400100000 } from './1795400100000-Payments.js';
 import { ReservationEvents1795500300000 } from './1795500300000-ReservationEvents.js';
 import { ProviderCancellation1795520000000 } from './1795520000000-ProviderCancellation.js';
 import { ReservationChange1795520100000 } from './1795520100000-ReservationChange.js';
+import { PendingCounterNotify1795560000000 } from './1795560000000-PendingCounterNotify.js';
 // -- end of imports --
 
 export const migrations: (new () => object)[] = [
@@ -43,4 +44,5 @@ export const migrations: (new () => object)[] = [
   ReservationEvents1795500300000,
   ProviderCancellation1795520000000,
   ReservationChange1795520100000,
+  PendingCounterNotify1795560000000,
 ];

@@ -38,6 +38,7 @@ import { buildOpenApiDocument } from './rest/openapi.js';
 import { apiRoutes } from './rest/routes.js';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookHandlers } from './rest/payment-webhook.js';
 import { registerBookingPaymentEvents } from './modules/booking/booking-payment.events.js';
+import { startPendingCounter } from './modules/booking/pending-counter.js';
 
 export interface AppOptions {
   config: Config;
@@ -73,6 +74,8 @@ export async function createApp(options: AppOptions): Promise<App> {
   const schema = await getSchema();
   const suggestions = config.GRAPHQL_FIELD_SUGGESTIONS ?? config.NODE_ENV !== 'production';
   const clientDir = options.clientDir ?? path.join(projectRoot(), 'dist', 'client');
+  // The live pending counter's LISTEN connection and its listeners (GraphQL subscription, REST stream).
+  const pendingCounter = startPendingCounter({ dataSource, config, log });
 
   const contextFor = async (req: Request): Promise<RequestContext> =>
     createContext({
@@ -250,5 +253,11 @@ export async function createApp(options: AppOptions): Promise<App> {
     sendError(res, httpError(error), { locale: req.locale ?? 'en', log: req.log ?? log });
   });
 
-  return { express: app, stop: () => apollo.stop() };
+  return {
+    express: app,
+    stop: async () => {
+      await pendingCounter.stop();
+      await apollo.stop();
+    },
+  };
 }

@@ -55,6 +55,10 @@ export const configVariables = {
   RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
   BOOKING_FEE_PERCENT: z.coerce.number().min(0).max(100).default(0),
+  /** Open live streams (the pending counter over SSE, REST and GraphQL alike) one server process serves. */
+  LIVE_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  /** Open live streams per user on one server process; one more is refused with 429. */
+  LIVE_MAX_CONNECTIONS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(5),
   /**
    * Crash test only: the process kills itself (SIGKILL) right after a sent booking request's card
    * authorisation is written and before that transaction commits (booking-payment.service.ts).

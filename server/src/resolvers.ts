@@ -15,6 +15,7 @@ import { ServiceSearchResolver } from './modules/scheduling/service-search.resol
 import { ReservationActionsResolver } from './modules/booking/reservation-actions.resolver.js';
 import { ReservationViewsResolver } from './modules/booking/reservation-views.resolver.js';
 import { InsightsResolver } from './modules/booking/insights.resolver.js';
+import { PendingCounterResolver } from './modules/booking/pending-counter.resolver.js';
 
 export const resolvers = [
   HealthResolver,
@@ -36,4 +37,5 @@ export const resolvers = [
   BookingPaymentResolver,
   ReservationActionsResolver,
   InsightsResolver,
+  PendingCounterResolver,
 ] as const;

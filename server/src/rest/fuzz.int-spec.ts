@@ -153,6 +153,11 @@ function restRequest(method: string, path: string, operation: Operation): fc.Arb
 
 async function send(request: FuzzRequest) {
   const response = await fetch(app.baseUrl + request.url, { ...request.init, redirect: 'manual' });
+  // An event stream that opened (the live pending counter) never ends on its own: it answered.
+  if (response.ok && response.headers.get('content-type')?.includes('text/event-stream')) {
+    await response.body?.cancel();
+    return { status: response.status, contentType: response.headers.get('content-type'), body: null, text: '' };
+  }
   const text = await response.text();
   let body: unknown = text;
   try {

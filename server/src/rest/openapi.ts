@@ -46,6 +46,9 @@ function errorResponses(route: RouteDefinition) {
   if (route.body || route.upload) {
     responses['413'] = { description: 'Body over the size limit (PAYLOAD_TOO_LARGE).', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
   }
+  if ('eventStream' in route.response) {
+    responses['429'] = { description: 'Too many live streams open for this user or this server (TOO_MANY_REQUESTS).', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+  }
   if (route.path.includes('{')) {
     responses['404'] = { description: 'Not found, or not yours (NOT_FOUND).', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
   }
@@ -81,6 +84,12 @@ export function buildOpenApiDocument(routes: RouteDefinition[], schema: GraphQLS
       success[status] = { description: response.description ?? 'Done.' };
     } else if ('redirect' in response) {
       success[status] = { description: response.description ?? 'Redirect.', headers: { Location: { schema: { type: 'string' } } } };
+    } else if ('eventStream' in response) {
+      const { event, data } = response.eventStream;
+      success[status] = {
+        description: `${response.description ?? 'Server-sent events.'} Each event is \`event: ${event}\` with JSON \`data\`; a \`retry:\` hint opens the stream and a \`: ping\` comment line follows every 15 s.`,
+        content: { 'text/event-stream': { schema: { type: 'string' }, itemSchema: { type: 'object', required: ['event', 'data'], properties: { event: { const: event }, data } } } },
+      };
     } else if ('binary' in response) {
       const headers = response.attachment ? { headers: { 'Content-Disposition': { description: 'attachment; filename="…"', schema: { type: 'string' } } } } : {};
       success[status] = { description: response.description ?? 'File.', ...headers, content: { [response.binary]: { schema: { type: 'string', contentEncoding: 'binary' } } } };

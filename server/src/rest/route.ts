@@ -16,7 +16,12 @@ export type ResponseSpec =
   /** 302 to the `location` the handler returns (see RedirectResult). */
   | { redirect: true; description?: string }
   /** Raw bytes the handler returns (see BinaryResult); `attachment`: a file to save (Content-Disposition). */
-  | { binary: string; attachment?: boolean; description?: string };
+  | { binary: string; attachment?: boolean; description?: string }
+  /**
+   * A text/event-stream the handler returns (see rest/event-stream.ts, EventStreamResult): `event`
+   * names the events, `data` is the JSON schema of their data (for the OpenAPI document).
+   */
+  | { eventStream: { event: string; data: Record<string, unknown> }; description?: string };
 
 export interface CookieToSet {
   name: string;

@@ -16,6 +16,7 @@ import { badTextFields, validateInput } from '../shared/validation.js';
 import { graphQLTypeName, project } from './graphql-shapes.js';
 import type { BinaryResult, RedirectResult, RouteDefinition } from './route.js';
 import { bearerToken, parseCookies } from './http.js';
+import { sendEventStream, type EventStreamResult } from './event-stream.js';
 
 export type ContextFactory = (req: Request) => Promise<RequestContext>;
 
@@ -191,6 +192,7 @@ export function buildApiRouter(routes: RouteDefinition[], schema: GraphQLSchema,
         // Every change runs in one transaction (retried whole on serialization failure or deadlock).
         const result =
           route.method === 'GET' ? await route.handler({ ctx, ...call }) : await inTransaction(ctx, async (tx) => route.handler({ ctx: tx, ...call }));
+        if ('eventStream' in route.response) return await sendEventStream(req, res, result as EventStreamResult);
         send(res, route, type, result);
       } catch (error) {
         sendError(res, error, ctx ?? { locale: req.locale, log: req.log });

@@ -12,10 +12,11 @@ import { referenceRoutes } from './reference.routes.js';
 import { reservationActionRoutes } from './reservation-actions.routes.js';
 import { reservationDocumentRoutes } from './reservation-documents.routes.js';
 import { reservationRoutes } from './reservation.routes.js';
+import { pendingCounterRoutes } from './pending-counter.routes.js';
 import { schedulingRoutes } from './scheduling.routes.js';
 import { storefrontRoutes } from './storefront.routes.js';
 import type { RouteDefinition } from './route.js';
 
 // Provider routes go first: `/owner/brands/types` must match before `/owner/brands/{id}`.
 // `/categories/overview` and `/regions/overview` are static paths beside the reference lists.
-export const apiRoutes: RouteDefinition[] = [...storefrontRoutes, ...referenceRoutes, ...accountRoutes, ...ownerRoutes, ...schedulingRoutes, ...catalogRoutes, ...photoRoutes, ...adminRoutes, ...inquiryRoutes, ...bookingRoutes, ...ownerInsightRoutes, ...reservationRoutes, ...bookingPaymentRoutes, ...reservationActionRoutes, ...reservationDocumentRoutes];
+export const apiRoutes: RouteDefinition[] = [...storefrontRoutes, ...referenceRoutes, ...accountRoutes, ...ownerRoutes, ...schedulingRoutes, ...catalogRoutes, ...photoRoutes, ...adminRoutes, ...inquiryRoutes, ...bookingRoutes, ...ownerInsightRoutes, ...reservationRoutes, ...bookingPaymentRoutes, ...reservationActionRoutes, ...reservationDocumentRoutes, ...pendingCounterRoutes];

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { AppShell, Burger, NavLink, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useIntl } from 'react-intl';
@@ -11,12 +12,14 @@ interface MenuEntry {
   to: string;
   /** Other path prefixes that belong to the same entry. */
   also?: string[];
+  /** Carries the live pending count as a badge. */
+  pendingCount?: boolean;
 }
 
 /** The provider menu in the spec's order. */
 const MENU: MenuEntry[] = [
   { label: 'dashboard.menu.today', to: '/dashboard/recent' },
-  { label: 'dashboard.menu.bookings', to: '/dashboard/reservations' },
+  { label: 'dashboard.menu.bookings', to: '/dashboard/reservations', pendingCount: true },
   { label: 'dashboard.menu.brands', to: '/dashboard/brands', also: ['/dashboard/brand/', '/dashboard/new-brand'] },
   { label: 'dashboard.menu.statistics', to: '/dashboard/statistics' },
   { label: 'dashboard.menu.cooperation', to: '/dashboard/cooperation' },
@@ -26,6 +29,9 @@ const MENU: MenuEntry[] = [
 function isActive(entry: MenuEntry, pathname: string): boolean {
   return [entry.to, ...(entry.also ?? [])].some((prefix) => pathname.startsWith(prefix));
 }
+
+/** The live pending count (and its stream), loaded after the layout. */
+const PendingCountBadge = lazy(() => import('../../modules/booking/pending-count/pending-count-badge'));
 
 export function DashboardLayout() {
   const intl = useIntl();
@@ -60,6 +66,13 @@ export function DashboardLayout() {
               component={Link}
               to={entry.to}
               label={intl.formatMessage({ id: entry.label })}
+              rightSection={
+                entry.pendingCount ? (
+                  <Suspense fallback={null}>
+                    <PendingCountBadge />
+                  </Suspense>
+                ) : undefined
+              }
               active={isActive(entry, pathname)}
               aria-current={isActive(entry, pathname) ? 'page' : undefined}
               onClick={close}

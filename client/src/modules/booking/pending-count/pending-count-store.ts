@@ -1,0 +1,37 @@
+// The provider's live count of requests waiting for an answer (spec section 4): initialised and
+// set from the server's stream, decremented by the screen that just answered a request (before the
+// stream confirms it); never below 0. Null while nothing is known (no stream, or not a provider).
+import { createStore, useStore } from '../../../shared/state/create-store';
+
+const store = createStore<number | null>(null);
+
+function atLeastZero(count: number): number {
+  return Number.isFinite(count) ? Math.max(0, Math.trunc(count)) : 0;
+}
+
+/** The stream's first count. */
+export function initialisePendingCount(count: number): void {
+  store.set(atLeastZero(count));
+}
+
+/** Every later count of the stream. */
+export function setPendingCount(count: number): void {
+  store.set(atLeastZero(count));
+}
+
+/** One request answered here; stays at 0 when the count is already 0 (or unknown). */
+export function decrementPendingCount(): void {
+  const count = store.get();
+  if (count !== null) store.set(Math.max(0, count - 1));
+}
+
+/** Nothing known any more (the stream ended, the user signed out). */
+export function forgetPendingCount(): void {
+  store.set(null);
+}
+
+export const getPendingCount = store.get;
+
+export function usePendingCount(): number | null {
+  return useStore(store);
+}
