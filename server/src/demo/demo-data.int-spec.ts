@@ -80,6 +80,13 @@ describe('demo reservations', () => {
     const seen = new Set(states.map((row: { state: string; cancelled_by: string | null; payment: string }) => `${row.state}/${row.cancelled_by ?? '-'}/${row.payment}`));
     expect(seen).toEqual(new Set(['PENDING/-/AUTHORISED', 'ACCEPTED/-/CAPTURED', 'REJECTED/-/RELEASED', 'CANCELLED/GUEST/RELEASED', 'CANCELLED/PROVIDER/REFUNDED', 'EXPIRED/-/RELEASED']));
     expect(states.every((row: { gateway: string; intent_id: string }) => row.gateway === 'simulator' && row.intent_id.startsWith('pi_demo_'))).toBe(true);
+    // The card simulator knows every demo payment, so capturing, releasing or refunding one works.
+    const simulated = await app.db.dataSource.query(
+      `SELECT p.state, i.status, i.amount_received_cents - i.amount_refunded_cents AS kept, p.captured_cents - p.refunded_cents AS expected
+       FROM payment p LEFT JOIN simulated_payment_intent i ON i.id = p.intent_id`,
+    );
+    const statusOf: Record<string, string> = { AUTHORISED: 'requires_capture', CAPTURED: 'succeeded', REFUNDED: 'succeeded', RELEASED: 'canceled' };
+    for (const row of simulated) expect(row, row.state).toMatchObject({ status: statusOf[row.state], kept: row.expected });
     // Bookings still to come hold their places; the others gave them back or kept them for good.
     expect(states.filter((row: { state: string; hold: string }) => row.state === 'PENDING').every((row: { hold: string }) => row.hold === 'HELD')).toBe(true);
     expect(states.filter((row: { state: string; hold: string }) => row.state === 'ACCEPTED').every((row: { hold: string }) => row.hold === 'CONFIRMED')).toBe(true);

@@ -55,6 +55,14 @@ const PAYMENT_OF: Record<ReservationState, PaymentState> = {
   CANCELLED: PaymentState.RELEASED,
 };
 
+/** The simulated PaymentIntent status of each payment state the demo bookings are left in. */
+const SIMULATED_STATUS: Partial<Record<PaymentState, string>> = {
+  [PaymentState.AUTHORISED]: 'requires_capture',
+  [PaymentState.CAPTURED]: 'succeeded',
+  [PaymentState.REFUNDED]: 'succeeded',
+  [PaymentState.RELEASED]: 'canceled',
+};
+
 function wallClock(instant: Date): { date: string; time: string } {
   const zoned = Temporal.Instant.fromEpochMilliseconds(instant.getTime()).toZonedDateTimeISO(TIME_ZONE);
   return { date: zoned.toPlainDate().toString(), time: `${String(zoned.hour).padStart(2, '0')}:${String(zoned.minute).padStart(2, '0')}` };
@@ -152,6 +160,14 @@ export async function seedReservation(ctx: RequestContext, spec: SeedReservation
       `INSERT INTO payment (reservation_id, booking_request_id, gateway, intent_id, state, amount_cents, captured_cents, refunded_cents, created_at, updated_at)
        SELECT $1, $2, 'simulator', payment_intent_id, $3, $4, $5, $6, $7, $7 FROM booking_request WHERE id = $2`,
       [inserted.id, requestId, paymentState, price.totalCents, captured, refunded, createdAt],
+    );
+    // The card simulator's side of the same payment, so a demo booking can still be captured,
+    // released or refunded (a provider who cancels a demo booking refunds it for real).
+    const authorised = paymentState === PaymentState.AUTHORISED;
+    await tx.manager.query(
+      `INSERT INTO simulated_payment_intent (id, status, amount_cents, amount_capturable_cents, amount_received_cents, amount_refunded_cents, description, metadata, card_last4, authorised_at, created_at, updated_at)
+       SELECT payment_intent_id, $2, $3, $4, $5, $6, $7, jsonb_build_object('reservation', $8::text), '4242', $9, $9, $9 FROM booking_request WHERE id = $1`,
+      [requestId, SIMULATED_STATUS[paymentState], price.totalCents, authorised ? price.totalCents : 0, captured, refunded, `Lokalno booking ${inserted.number}`, inserted.number, createdAt],
     );
     return { ...inserted, holdId };
   });
