@@ -8,6 +8,7 @@ describe('insights helpers', () => {
     expect(periodRange('LAST_YEAR', '2026-03')).toEqual({ from: '2025-01', to: '2025-12' });
     expect(periodRange('LAST_36', '2026-12')).toEqual({ from: '2024-01', to: '2026-12' });
     expect(periodRange('LAST_12', '2026-12')).toEqual({ from: '2026-01', to: '2026-12' });
+    expect(periodRange('NEXT_12', '2026-11')).toEqual({ from: '2026-11', to: '2027-10' });
   });
 
   it('tells the Zagreb day of an instant, across midnight and daylight-saving time', () => {

@@ -2,7 +2,7 @@
 // month labels, the chart's rows and which events are about money.
 import type { ActivityEventKind, RevenueMonth } from './insights-api';
 
-export const PERIODS = ['LAST_12', 'THIS_YEAR', 'LAST_YEAR', 'LAST_36'] as const;
+export const PERIODS = ['LAST_12', 'NEXT_12', 'THIS_YEAR', 'LAST_YEAR', 'LAST_36'] as const;
 export type Period = (typeof PERIODS)[number];
 
 /** The Europe/Zagreb month (YYYY-MM) and day (YYYY-MM-DD) of an instant. */
@@ -25,6 +25,9 @@ export function periodRange(period: Period, currentMonth: string): { from: strin
       return { from: `${year}-01`, to: currentMonth };
     case 'LAST_YEAR':
       return { from: `${year - 1}-01`, to: `${year - 1}-12` };
+    // Bookings count in the month of their start: the months to come show what is booked already.
+    case 'NEXT_12':
+      return { from: currentMonth, to: shiftMonth(currentMonth, 11) };
     case 'LAST_36':
       return { from: shiftMonth(currentMonth, -35), to: currentMonth };
     default:
