@@ -3,7 +3,9 @@
 // receipt in the body), REJECTED (guest, with the reason), EXPIRED (guest and provider),
 // CANCELLED (guest, and the provider when the guest cancelled), REFUNDED (guest), REMINDER
 // (provider, halfway to the answer deadline), CHANGE_PROPOSED (guest: the provider's change, with the
-// link and the difference), CHANGE_ACCEPTED and CHANGE_DECLINED (provider). Each in its reader's language (the guest's booking
+// link and the difference), CHANGE_ACCEPTED (provider; the guest: the changed booking with its new
+// voucher, receipt and .ics), CHANGE_DECLINED (provider), CHANGE_WITHDRAWN and CHANGE_EXPIRED (guest:
+// the proposal is no longer open, the booking stays). Each in its reader's language (the guest's booking
 // language, the provider's account language). Every email has an idempotency key of its own,
 // derived from the reservation, the kind and the reader (sent_email), so a retried or repeated job
 // sends only what is missing, and never twice.
@@ -23,7 +25,7 @@ import { reservationDocumentPdf } from './reservation-documents.js';
 
 export const BOOKING_EMAIL_QUEUE = 'booking.email' satisfies QueueName;
 
-export const BOOKING_EMAIL_KINDS = ['REQUEST_RECEIVED', 'ACCEPTED', 'REJECTED', 'EXPIRED', 'CANCELLED', 'REFUNDED', 'REMINDER', 'CHANGE_PROPOSED', 'CHANGE_ACCEPTED', 'CHANGE_DECLINED'] as const;
+export const BOOKING_EMAIL_KINDS = ['REQUEST_RECEIVED', 'ACCEPTED', 'REJECTED', 'EXPIRED', 'CANCELLED', 'REFUNDED', 'REMINDER', 'CHANGE_PROPOSED', 'CHANGE_ACCEPTED', 'CHANGE_DECLINED', 'CHANGE_WITHDRAWN', 'CHANGE_EXPIRED'] as const;
 export type BookingEmailKind = (typeof BOOKING_EMAIL_KINDS)[number];
 
 export interface BookingEmailJob {
@@ -199,6 +201,24 @@ export function bookingEmailHandler(mailer: Mailer) {
       deadline: formatDateTime(view.answerDeadline, locale),
     });
 
+    /** The guest's voucher, receipt and .ics, for an accepted booking (`accepted`) or one changed since (`changed`). */
+    const sendVoucher = async (key: 'accepted' | 'changed') => {
+      const locale = people.guestLocale;
+      const view = guestView;
+      const voucher = await reservationDocumentPdf(ctx, view.id, 'voucher', locale);
+      const receipt = await reservationDocumentPdf(ctx, view.id, 'receipt', locale);
+      const attachments: EmailAttachment[] = [
+        { filename: `voucher-${view.number}.pdf`, content: voucher, contentType: 'application/pdf' },
+        { filename: `receipt-${view.number}.pdf`, content: receipt, contentType: 'application/pdf' },
+        { filename: `booking-${view.number}.ics`, content: Buffer.from(calendarFile(view, guestLink, people.durationMinutes)), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },
+      ];
+      await toGuest((v, t) => ({
+        subject: t(`email.booking.${key}.subject`, values(v, locale)),
+        section: { paragraphs: [t(`email.booking.${key}.body`, values(v, locale))], details: bookingDetails(v, locale, { meeting: true }), receipt: receiptRows(v, locale) },
+        attachments,
+      }));
+    };
+
     switch (kind) {
       case 'REQUEST_RECEIVED':
         await toGuest((view, t) => ({
@@ -216,23 +236,9 @@ export function bookingEmailHandler(mailer: Mailer) {
           section: { paragraphs: [t('email.booking.reminder.body', values(view, people.providerLocale))], details: bookingDetails(view, people.providerLocale, { guest: true }) },
         }));
         return;
-      case 'ACCEPTED': {
-        const locale = people.guestLocale;
-        const view = guestView;
-        const voucher = await reservationDocumentPdf(ctx, view.id, 'voucher', locale);
-        const receipt = await reservationDocumentPdf(ctx, view.id, 'receipt', locale);
-        const attachments: EmailAttachment[] = [
-          { filename: `voucher-${view.number}.pdf`, content: voucher, contentType: 'application/pdf' },
-          { filename: `receipt-${view.number}.pdf`, content: receipt, contentType: 'application/pdf' },
-          { filename: `booking-${view.number}.ics`, content: Buffer.from(calendarFile(view, guestLink, people.durationMinutes)), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },
-        ];
-        await toGuest((v, t) => ({
-          subject: t('email.booking.accepted.subject', values(v, locale)),
-          section: { paragraphs: [t('email.booking.accepted.body', values(v, locale))], details: bookingDetails(v, locale, { meeting: true }), receipt: receiptRows(v, locale) },
-          attachments,
-        }));
+      case 'ACCEPTED':
+        await sendVoucher('accepted');
         return;
-      }
       case 'REJECTED':
         await toGuest((view, t) => {
           const paragraphs = [t('email.booking.rejected.body', values(view, people.guestLocale))];
@@ -299,6 +305,16 @@ export function bookingEmailHandler(mailer: Mailer) {
         await toProvider((view, t) => ({
           subject: t(`email.booking.${key}.subject`, values(view, people.providerLocale)),
           section: { paragraphs: [t(`email.booking.${key}.body`, values(view, people.providerLocale))], details: bookingDetails(view, people.providerLocale, { guest: true }) },
+        }));
+        if (kind === 'CHANGE_ACCEPTED') await sendVoucher('changed');
+        return;
+      }
+      case 'CHANGE_WITHDRAWN':
+      case 'CHANGE_EXPIRED': {
+        const key = kind === 'CHANGE_WITHDRAWN' ? 'changeWithdrawn' : 'changeExpired';
+        await toGuest((view, t) => ({
+          subject: t(`email.booking.${key}.subject`, values(view, people.guestLocale)),
+          section: { paragraphs: [t(`email.booking.${key}.body`, values(view, people.guestLocale))], details: bookingDetails(view, people.guestLocale) },
         }));
         return;
       }

@@ -100,6 +100,10 @@ describe('a change at the same price', () => {
     const [hold] = await app.db.dataSource.query('SELECT h.state, h.starts_at FROM reservation r JOIN hold h ON h.id = r.hold_id WHERE r.id = $1', [made.id]);
     expect(hold.state).toBe('CONFIRMED');
     await app.mail.waitFor(provider.user.email, { subject: new RegExp(`accepted the change to booking ${made.number}`) });
+    // The guest gets the changed booking with its new voucher, receipt and calendar entry.
+    const changed = await app.mail.waitFor('guest@example.com', { subject: new RegExp(`Your booking ${made.number} has been changed`) });
+    expect(changed.text).toContain('at 15:00');
+    expect(changed.attachments.map((file) => file.filename)).toEqual([`voucher-${made.number}.pdf`, `receipt-${made.number}.pdf`, `booking-${made.number}.ics`]);
     expect((await put(`/customer/reservations/${made.id}/change/acceptance`, guest.token, {})).body).toMatchObject({ reason: 'RESERVATION_CHANGE_STATE', message: 'This change is no longer open.' });
   });
 
@@ -132,6 +136,10 @@ describe('a change at the same price', () => {
     const again = await app.request(`/api/owner/reservations/${made.id}/change`, { method: 'DELETE', token: provider.token });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ reason: 'RESERVATION_CHANGE_STATE' });
+    // The guest hears of the withdrawal, once: not of the proposal the second one replaced.
+    const told = await app.mail.waitFor('guest@example.com', { subject: new RegExp(`change to your booking ${made.number} was withdrawn`) });
+    expect(told.text).toContain('stays as it is');
+    expect(app.mail.mails.filter((mail) => mail.subject.includes(`${made.number} was withdrawn`))).toHaveLength(1);
   });
 
   it('expires by the sweep: its places are released and it can no longer be accepted', async () => {
@@ -144,6 +152,7 @@ describe('a change at the same price', () => {
     expect(await taken(made.date, '09:00')).toBe(0);
     const [row] = await app.db.dataSource.query('SELECT state FROM reservation_change WHERE id = $1', [view.change!.id]);
     expect(row.state).toBe('EXPIRED');
+    await app.mail.waitFor('guest@example.com', { subject: new RegExp(`change to your booking ${made.number} has expired`) });
   });
 
   it('is refused for another company\'s booking (404), a guest (403), too few people (400), an unknown offer (400), no change (400)', async () => {

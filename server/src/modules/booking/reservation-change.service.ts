@@ -126,7 +126,7 @@ const sameOffers = (a: { offerId: number; quantity: number }[], b: { offerId: nu
  * Ends an open proposal without moving the booking (declined, withdrawn, expired or the booking
  * ended): its places and its payment of the difference (never captured) are released.
  */
-async function close(tx: RequestContext, change: ReservationChange, event: ReservationChangeEvent, now: number): Promise<void> {
+async function close(tx: RequestContext, change: ReservationChange, event: ReservationChangeEvent, now: number, options: { email: boolean } = { email: true }): Promise<void> {
   const step = changeTransition(change.state, event);
   await tx.manager.update(ReservationChange, { id: change.id }, { state: step.to, decidedAt: new Date(now) });
   await releasePlaces(tx, change.holdId);
@@ -134,13 +134,14 @@ async function close(tx: RequestContext, change: ReservationChange, event: Reser
     const payment = await tx.manager.findOneBy(Payment, { id: change.paymentId });
     if (payment && payment.state !== PaymentState.RELEASED) await queueRelease(tx, payment);
   }
-  if (step.email) await queueBookingEmail(tx, change.reservationId, step.email, `change-${change.id}`);
+  if (options.email) await queueBookingEmail(tx, change.reservationId, step.email, `change-${change.id}`);
 }
 
 /** The reservation leaves ACCEPTED (cancelled): its open proposal is withdrawn with it. Inside the caller's transaction. */
 export async function closeOpenChange(tx: RequestContext, reservationId: number): Promise<void> {
   const change = await openChange(tx, reservationId);
-  if (change) await close(tx, change, ReservationChangeEvent.WITHDRAW, await databaseNow(tx));
+  // The guest hears of the cancellation itself, not of the proposal it ends.
+  if (change) await close(tx, change, ReservationChangeEvent.WITHDRAW, await databaseNow(tx), { email: false });
 }
 
 /**
@@ -164,7 +165,8 @@ export async function proposeChange(ctx: RequestContext, reservationId: number, 
     if (expiresAt.getTime() - now < 60_000) throw tooLate();
 
     const open = await openChange(tx, reservation.id);
-    if (open) await close(tx, open, ReservationChangeEvent.WITHDRAW, now);
+    // Replaced by the new proposal, whose email the guest gets instead.
+    if (open) await close(tx, open, ReservationChangeEvent.WITHDRAW, now, { email: false });
     const made = await tx.manager.countBy(ReservationChange, { reservationId: reservation.id });
     const hold = await holdPlaces(tx, {
       serviceId: reservation.serviceId, startsAt, people: price.people, reference: `reservation-change:${reservation.id}:${made + 1}`,
@@ -385,6 +387,6 @@ async function moveToChange(ctx: RequestContext, reservationId: number, intent: 
       await tx.manager.update(Payment, { id: change.paymentId! }, { state: PaymentState.AUTHORISED, amountCents: intent!.amountCents, failureCode: null, failureMessage: null });
       await tx.jobs.enqueue(tx.manager, PAYMENT_CAPTURE_QUEUE, { paymentId: change.paymentId! } satisfies PaymentJob, `payment:${change.paymentId!}:capture`);
     }
-    if (step.email) await queueBookingEmail(tx, reservation.id, step.email, `change-${change.id}`);
+    await queueBookingEmail(tx, reservation.id, step.email, `change-${change.id}`);
   });
 }

@@ -8,8 +8,8 @@ describe('the reservation change table', () => {
   it.each([
     [E.ACCEPT, S.ACCEPTED, 'move', 'CHANGE_ACCEPTED'],
     [E.DECLINE, S.DECLINED, 'release', 'CHANGE_DECLINED'],
-    [E.WITHDRAW, S.WITHDRAWN, 'release', null],
-    [E.EXPIRE, S.EXPIRED, 'release', null],
+    [E.WITHDRAW, S.WITHDRAWN, 'release', 'CHANGE_WITHDRAWN'],
+    [E.EXPIRE, S.EXPIRED, 'release', 'CHANGE_EXPIRED'],
   ] as const)('%s: PROPOSED → %s, places %s, email %s', (event, to, hold, email) => {
     expect(changeTransition(S.PROPOSED, event)).toEqual({ event, from: S.PROPOSED, to, hold, email });
   });

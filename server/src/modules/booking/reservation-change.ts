@@ -23,8 +23,8 @@ export enum ReservationChangeEvent {
 /** What becomes of the places: the proposal's confirmed and the reservation's released ('move'), or the proposal's released. */
 export type ChangeHoldEffect = 'move' | 'release';
 
-/** Who is told: the provider hears the guest's answer; the guest asked nothing of a withdrawn or expired one. */
-export type ChangeEmail = 'CHANGE_ACCEPTED' | 'CHANGE_DECLINED' | null;
+/** Who is told: the provider hears the guest's answer (the guest gets the changed voucher on acceptance); the guest hears that a proposal was withdrawn or expired. */
+export type ChangeEmail = 'CHANGE_ACCEPTED' | 'CHANGE_DECLINED' | 'CHANGE_WITHDRAWN' | 'CHANGE_EXPIRED';
 
 export interface ReservationChangeTransition {
   event: ReservationChangeEvent;
@@ -37,8 +37,8 @@ export interface ReservationChangeTransition {
 export const RESERVATION_CHANGE_TRANSITIONS: readonly ReservationChangeTransition[] = [
   { event: ReservationChangeEvent.ACCEPT, from: ReservationChangeState.PROPOSED, to: ReservationChangeState.ACCEPTED, hold: 'move', email: 'CHANGE_ACCEPTED' },
   { event: ReservationChangeEvent.DECLINE, from: ReservationChangeState.PROPOSED, to: ReservationChangeState.DECLINED, hold: 'release', email: 'CHANGE_DECLINED' },
-  { event: ReservationChangeEvent.WITHDRAW, from: ReservationChangeState.PROPOSED, to: ReservationChangeState.WITHDRAWN, hold: 'release', email: null },
-  { event: ReservationChangeEvent.EXPIRE, from: ReservationChangeState.PROPOSED, to: ReservationChangeState.EXPIRED, hold: 'release', email: null },
+  { event: ReservationChangeEvent.WITHDRAW, from: ReservationChangeState.PROPOSED, to: ReservationChangeState.WITHDRAWN, hold: 'release', email: 'CHANGE_WITHDRAWN' },
+  { event: ReservationChangeEvent.EXPIRE, from: ReservationChangeState.PROPOSED, to: ReservationChangeState.EXPIRED, hold: 'release', email: 'CHANGE_EXPIRED' },
 ];
 
 /** 409 RESERVATION_CHANGE_STATE: "This change is no longer open." */
