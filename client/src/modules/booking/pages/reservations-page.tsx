@@ -8,7 +8,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { useNow } from '../flow/use-now';
-import { decrementPendingCount } from '../pending-count/pending-count-store';
 import { acceptReservation, rejectionReasons, rejectReservation, type RejectionReason, type Reservation, type ReservationPage } from '../reservation-api';
 import { cancelByProvider, deskList, withdrawChange } from '../desk/desk-api';
 import { ChangeDialog } from '../desk/change-dialog';
@@ -106,7 +105,6 @@ export default function ReservationsPage() {
     try {
       if (action === 'accept') {
         await acceptReservation(reservation.id);
-        decrementPendingCount();
         done('requestsPage.accepted', reservation.number);
       } else if (reservation.change) {
         await withdrawChange(reservation.id, reservation.change.id);
@@ -122,7 +120,6 @@ export default function ReservationsPage() {
 
   const reject = async (reservation: Reservation, input: ReasonInput) => {
     await rejectReservation(reservation.id, { ...(input.reasonId !== null ? { reasonId: input.reasonId } : {}), ...(input.note ? { note: input.note } : {}) });
-    decrementPendingCount();
     done('requestsPage.rejected', reservation.number);
   };
 

@@ -1,6 +1,7 @@
 // The provider's live count of requests waiting for an answer (spec section 4): initialised and
-// set from the server's stream, decremented by the screen that just answered a request (before the
-// stream confirms it); never below 0. Null while nothing is known (no stream, or not a provider).
+// set from the server's stream; never below 0. Null while nothing is known (no stream, or not a
+// provider). The desk does not decrement after answering a request: the stream's new count is sent
+// at the commit, before the answer's own response arrives, so a decrement then would count it twice.
 import { createStore, useStore } from '../../../shared/state/create-store';
 
 const store = createStore<number | null>(null);
