@@ -1,21 +1,23 @@
 // The JavaScript each route needs before it can show anything (the entry, its static imports and
 // the route's lazy screen with its static imports), gzip-compressed, from the Vite build manifest.
-// Fails above the budget. Run `npm run build:client` first (bench/run.mjs does).
+// Fails above the budget. Run `npm run build` first (bench/run.mjs does): the storefront screens and
+// the closure come from the server's route-chunks.ts, which preloads the same files.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { entryKey as entryKeyOf, SCREENS, staticClosure } from '../dist/server/src/modules/storefront/route-chunks.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const clientDir = path.join(root, 'dist', 'client');
 export const BUDGET_KB = 170;
 
-/** Each route's lazy screens, as source paths in the manifest (the screen files of `screens.ts`). */
+/** Each route's lazy screens: source paths in the manifest (the screen files of `screens.ts`) or patterns of them. */
 const ROUTES = [
-  { route: '/', screens: [/modules\/storefront\/pages\/home-page\./] },
-  { route: '/{region}/{slug}/{id} (service page)', screens: [/modules\/storefront\/pages\/public-service-page\./] },
-  { route: '/login', screens: [/modules\/accounts\/pages\/login-page\./] },
-  { route: '/things-to-do', screens: [/modules\/storefront\/pages\/things-to-do-page\./] },
+  { route: '/', screens: [SCREENS.home] },
+  { route: '/{region}/{slug}/{id} (service page)', screens: [SCREENS.service] },
+  { route: '/login', screens: [SCREENS.login] },
+  { route: '/things-to-do', screens: [SCREENS.thingsToDo] },
   { route: '/dashboard (→ /dashboard/recent)', screens: [/app\/layout\/dashboard-layout\./, /modules\/booking\/pages\/recent-activity-page\./, /shared\/i18n\/owner-english\./, /shared\/i18n\/messages\/booking-flow\.en\./] },
 ];
 
@@ -23,15 +25,6 @@ function readManifest() {
   const file = path.join(clientDir, '.vite', 'manifest.json');
   if (!existsSync(file)) throw new Error(`No build manifest at ${file}: run npm run build:client first.`);
   return JSON.parse(readFileSync(file, 'utf8'));
-}
-
-/** The files a chunk loads before it runs: itself and its static imports, transitively. */
-function staticClosure(manifest, key, files = new Set()) {
-  const chunk = manifest[key];
-  if (!chunk || files.has(chunk.file)) return files;
-  files.add(chunk.file);
-  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, files);
-  return files;
 }
 
 const gzipCache = new Map();
@@ -42,7 +35,7 @@ function gzipBytes(file) {
 
 function screensOf(manifest, patterns) {
   return patterns.map((pattern) => {
-    const key = Object.keys(manifest).find((candidate) => manifest[candidate].isDynamicEntry && pattern.test(candidate));
+    const key = Object.keys(manifest).find((candidate) => manifest[candidate].isDynamicEntry && (typeof pattern === 'string' ? pattern === candidate : pattern.test(candidate)));
     if (!key) throw new Error(`No lazy chunk in the manifest matches ${pattern}: has the screen moved?`);
     return key;
   });
@@ -51,7 +44,7 @@ function screensOf(manifest, patterns) {
 /** Per route: the initial JavaScript files and their gzip size in KB. */
 export function measureRoutes() {
   const manifest = readManifest();
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'));
+  const entryKey = entryKeyOf(manifest);
   if (!entryKey) throw new Error('The manifest has no index.html entry.');
   return ROUTES.map(({ route, screens }) => {
     const files = staticClosure(manifest, entryKey);
@@ -75,7 +68,7 @@ export async function run() {
     failed ||= over;
     console.log(`${over ? 'OVER' : 'ok  '} ${String(result.kb).padStart(7)} KB  ${String(result.files).padStart(3)} files  ${result.route}  [${result.screens.join(', ') || 'entry only'}]`);
   }
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'));
+  const entryKey = entryKeyOf(manifest);
   const entryFiles = [...staticClosure(manifest, entryKey)].filter((file) => file.endsWith('.js'));
   console.log(`     ${String(Math.round(entryFiles.reduce((sum, file) => sum + gzipBytes(file), 0) / 102.4) / 10).padStart(7)} KB  ${String(entryFiles.length).padStart(3)} files  (the entry alone, what every route starts with)`);
   const heavy = [...staticClosure(manifest, entryKey)].filter((file) => HEAVY.test(file));

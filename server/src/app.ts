@@ -29,6 +29,7 @@ import { runInRequestScope } from './shared/request-scope.js';
 import { projectRoot } from './shared/project-root.js';
 import { requestLog } from './request-log.js';
 import { indexHtmlRenderer } from './modules/storefront/index-html.js';
+import { screenOf } from './modules/storefront/route-chunks.js';
 import { cachedPageMetadata, type PageMetadata } from './modules/storefront/page-metadata.service.js';
 import { robotsTxt, sitemapEntries, sitemapXml } from './modules/storefront/sitemap.service.js';
 import { serveStaticClient } from './static-files.js';
@@ -229,7 +230,15 @@ export async function createApp(options: AppOptions): Promise<App> {
           req.log.error({ err: error }, 'page metadata failed');
         }
       }
-      const html = renderIndexHtml({ publicBrowsing: config.PUBLIC_BROWSING, head: page?.head, locale, publicUrl: config.publicUrl });
+      const html = renderIndexHtml({
+        publicBrowsing: config.PUBLIC_BROWSING,
+        head: page?.head,
+        locale,
+        publicUrl: config.publicUrl,
+        screen: screenOf(req.path, config.PUBLIC_BROWSING),
+        // What the client will show: ?lang, else its stored choice (mirrored in the cookie), not Accept-Language.
+        clientLanguage: [asked, parseCookies(req.get('cookie')).lang].find(isLocale),
+      });
       if (html === null) return next();
       res.status(page?.status ?? 200).set('Cache-Control', 'no-cache').vary('Accept-Language').vary('Cookie').type('html').send(html);
     });

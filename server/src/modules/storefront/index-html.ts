@@ -1,9 +1,12 @@
 // The HTML shell the server sends for every client route: the built index.html with what the
 // client must know before it starts (whether public browsing is open) and, for public pages, the
-// page's own head (title, description, canonical, hreflang, Open Graph, JSON-LD) written into it.
+// page's own head (title, description, canonical, hreflang, Open Graph, JSON-LD) written into it,
+// and modulepreload links for the route's lazy screen (route-chunks.ts).
 import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Locale } from '../../shared/i18n/index.js';
 import { renderHead, type PageHead } from './page-head.js';
+import { CROATIAN_TEXTS, routeChunks, type ViteManifest } from './route-chunks.js';
 
 export interface ShellSettings {
   publicBrowsing: boolean;
@@ -11,6 +14,10 @@ export interface ShellSettings {
   head?: PageHead;
   locale?: Locale;
   publicUrl?: string;
+  /** The manifest key of the route's lazy screen (route-chunks.ts `screenOf`), preloaded with its imports. */
+  screen?: string | null;
+  /** The language the client will show (?lang or its cookie), when known: Croatian texts are a chunk of their own. */
+  clientLanguage?: Locale;
 }
 
 export const PUBLIC_BROWSING_META = 'lokalno-public-browsing';
@@ -18,14 +25,35 @@ export const PUBLIC_BROWSING_META = 'lokalno-public-browsing';
 const TEMPLATE_TITLE = /<title>[^<]*<\/title>\s*/;
 const TEMPLATE_DESCRIPTION = /<meta name="description"[^>]*>\s*/;
 
-/** Reads the template once, on first use; renders it for one request (null when there is no built client). */
+/** The build manifest next to the template (`.vite/manifest.json`); empty without a readable one (no preload links). */
+function readManifest(templatePath: string): ViteManifest {
+  const file = path.join(path.dirname(templatePath), '.vite', 'manifest.json');
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as ViteManifest;
+  } catch {
+    return {};
+  }
+}
+
+function preloadLinks(manifest: ViteManifest, settings: ShellSettings): string[] {
+  const sources = [settings.screen, settings.clientLanguage === 'hr' ? CROATIAN_TEXTS : null].filter((source) => source != null);
+  const files = new Set(sources.flatMap((source) => routeChunks(manifest, source)));
+  // As Vite writes its own preloads: the entry is a crossorigin module script, so these must match.
+  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+}
+
+/** Reads the template and the manifest once, on first use; renders it for one request (null when there is no built client). */
 export function indexHtmlRenderer(templatePath: string): (settings: ShellSettings) => string | null {
   let template: string | null = null;
+  let manifest: ViteManifest = {};
   return (settings) => {
-    if (template === null && existsSync(templatePath)) template = readFileSync(templatePath, 'utf8');
+    if (template === null && existsSync(templatePath)) {
+      template = readFileSync(templatePath, 'utf8');
+      manifest = readManifest(templatePath);
+    }
     if (template === null) return null;
     let html = template;
-    const tags = [`<meta name="${PUBLIC_BROWSING_META}" content="${settings.publicBrowsing}" />`];
+    const tags = [`<meta name="${PUBLIC_BROWSING_META}" content="${settings.publicBrowsing}" />`, ...preloadLinks(manifest, settings)];
     if (settings.head && settings.publicUrl) {
       html = html.replace(TEMPLATE_TITLE, '').replace(TEMPLATE_DESCRIPTION, '');
       tags.push(renderHead(settings.head, settings.publicUrl));

@@ -1,6 +1,7 @@
 // The HTML the server sends for public pages, read as a crawler does (plain fetch, no JavaScript):
-// title, canonical, hreflang, Open Graph, JSON-LD, escaping, 404 + noindex, sitemap and robots.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+// title, canonical, hreflang, Open Graph, JSON-LD, escaping, 404 + noindex, sitemap and robots,
+// and the modulepreload links of the route's lazy screen.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseHTML } from 'linkedom';
@@ -19,6 +20,15 @@ const TEMPLATE = `<!doctype html>
   </head>
   <body><div id="root"></div></body>
 </html>`;
+/** A build manifest's shape, cut down: the entry, two screens and the shared chunks between them. */
+const MANIFEST = {
+  'index.html': { file: 'assets/app-1.js', isEntry: true, imports: ['_react-intl-1.js'] },
+  '_react-intl-1.js': { file: 'assets/react-intl-1.js' },
+  '_text-input-1.js': { file: 'assets/text-input-1.js', imports: ['_react-intl-1.js'] },
+  'src/modules/accounts/pages/login-page.tsx': { file: 'assets/login-page-1.js', isDynamicEntry: true, imports: ['index.html', '_text-input-1.js'] },
+  'src/modules/storefront/pages/public-service-page.tsx': { file: 'assets/public-service-page-1.js', isDynamicEntry: true, imports: ['index.html', '_react-intl-1.js'] },
+  'src/shared/i18n/croatian-messages.ts': { file: 'assets/croatian-messages-1.js', isDynamicEntry: true },
+};
 const EVIL_TITLE = `</script><script>alert(1)</script> "Wine" & 'olives' $' tour`;
 
 let app: TestApp;
@@ -30,6 +40,8 @@ let hiddenId: number;
 function clientDir(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'lokalno-shell-'));
   writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   return dir;
 }
 
@@ -126,6 +138,30 @@ describe('service page metadata', () => {
     expect(response.status).toBe(200);
     expect(title).toBe('Lokalno');
     expect(document.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+});
+
+describe('preload links', () => {
+  async function preloads(url: string, headers: Record<string, string> = {}) {
+    const { document } = await page(url, headers);
+    return [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => [link.getAttribute('href'), link.hasAttribute('crossorigin')]);
+  }
+
+  it('preloads the route\'s screen and its imports the entry does not load, as Vite does (crossorigin)', async () => {
+    expect(await preloads(publicServicePath('istria', 'Wine tasting in Vodnjan', serviceId))).toEqual([['/assets/public-service-page-1.js', true]]);
+    expect(await preloads('/login')).toEqual([['/assets/login-page-1.js', true], ['/assets/text-input-1.js', true]]);
+  });
+
+  it('adds the Croatian texts when the client will show Croatian (?lang or its cookie)', async () => {
+    const croatian = ['/assets/login-page-1.js', '/assets/text-input-1.js', '/assets/croatian-messages-1.js'];
+    expect((await preloads('/login?lang=hr')).map(([href]) => href)).toEqual(croatian);
+    expect((await preloads('/login', { cookie: 'lang=hr' })).map(([href]) => href)).toEqual(croatian);
+    expect(await preloads('/login', { 'accept-language': 'hr' })).toHaveLength(2);
+  });
+
+  it('preloads nothing for a route it does not know', async () => {
+    expect(await preloads('/dashboard/brands/3/services')).toEqual([]);
+    expect(await preloads('/no/such/page/at-all')).toEqual([]);
   });
 });
 

@@ -11,15 +11,13 @@ import { publicBrand } from '../owner/owner.service.js';
 import { Category, Region } from '../reference/reference.entities.js';
 import { localizedUrl, summary, type PageHead } from './page-head.js';
 import { PAGE_TEXT, STATIC_PAGES } from './page-texts.js';
+import { APP_SEGMENTS, SERVICE_PATH } from './route-chunks.js';
 
 export interface PageMetadata {
   status: 200 | 404;
   head: PageHead;
 }
 
-/** First path segments of the app's own (non-storefront) routes: never a region slug. */
-const APP_SEGMENTS = new Set(['dashboard', 'add', 'customer', 'staff', 'api', 'graphql', 'graphiql', 'login', 'register', 'brand', 'category', 'destination', 'assets']);
-const SERVICE_PATH = /^\/([a-z0-9-]{1,100})\/([a-z0-9-]{1,200})\/(\d{1,9})$/;
 const BRAND_PATH = /^\/brand\/([a-z0-9-]{1,200})\/(\d{1,9})$/;
 const CATEGORY_PATH = /^\/category\/([a-z0-9-]{1,100})$/;
 const DESTINATION_PATH = /^\/destination\/([a-z0-9-]{1,100})$/;

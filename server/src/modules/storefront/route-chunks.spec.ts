@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { routeChunks, SCREENS, screenOf, type ViteManifest } from './route-chunks.js';
+
+const MANIFEST: ViteManifest = {
+  'index.html': { file: 'assets/app-1.js', isEntry: true, imports: ['_react-1.js', '_text-1.js'] },
+  '_react-1.js': { file: 'assets/react-1.js' },
+  '_text-1.js': { file: 'assets/text-1.js', imports: ['_react-1.js'] },
+  '_form-1.js': { file: 'assets/form-1.js', imports: ['_text-1.js', '_input-1.js'] },
+  '_input-1.js': { file: 'assets/input-1.js', imports: ['_form-1.js'] },
+  [SCREENS.login]: { file: 'assets/login-page-1.js', isDynamicEntry: true, imports: ['index.html', '_form-1.js', '_react-1.js'] },
+  [SCREENS.home]: { file: 'assets/home-page-1.js', isDynamicEntry: true, imports: ['_text-1.js'] },
+};
+
+describe('routeChunks', () => {
+  it('lists the screen and its static imports, transitively, minus what the entry loads', () => {
+    expect(routeChunks(MANIFEST, SCREENS.login)).toEqual(['assets/login-page-1.js', 'assets/form-1.js', 'assets/input-1.js']);
+    expect(routeChunks(MANIFEST, SCREENS.home)).toEqual(['assets/home-page-1.js']);
+  });
+
+  it('lists nothing for a screen the manifest does not have', () => {
+    expect(routeChunks(MANIFEST, SCREENS.service)).toEqual([]);
+    expect(routeChunks({}, SCREENS.login)).toEqual([]);
+  });
+});
+
+describe('screenOf', () => {
+  it('finds the screen of the storefront pages and login', () => {
+    expect(screenOf('/', true)).toBe(SCREENS.home);
+    expect(screenOf('/istria/wine-tasting/12', true)).toBe(SCREENS.service);
+    expect(screenOf('/things-to-do', true)).toBe(SCREENS.thingsToDo);
+    expect(screenOf('/category/drink', true)).toBe(SCREENS.category);
+    expect(screenOf('/destination/istria', true)).toBe(SCREENS.destination);
+    expect(screenOf('/login', true)).toBe(SCREENS.login);
+  });
+
+  it('knows nothing of other paths; with browsing closed the storefront leads to login', () => {
+    expect(screenOf('/dashboard/brands/3/services', true)).toBeNull();
+    expect(screenOf('/no/such/page/here', true)).toBeNull();
+    expect(screenOf('/dashboard/service/12', true)).toBeNull();
+    expect(screenOf('/', false)).toBe(SCREENS.login);
+    expect(screenOf('/istria/wine-tasting/12', false)).toBe(SCREENS.login);
+  });
+});

@@ -1,0 +1,71 @@
+// Which JavaScript a route's first paint needs beyond the entry: its lazy screen's chunk and that
+// chunk's static imports, read from the Vite build manifest. The server writes them into the HTML
+// shell as modulepreload links, so the browser fetches them alongside the entry instead of after it;
+// bench/bundle-size.mjs adds up the same files against its budget. Pure: no server imports.
+
+/** One chunk of Vite's build manifest (dist/client/.vite/manifest.json), keyed by source path. */
+export interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+}
+export type ViteManifest = Record<string, ManifestChunk>;
+
+/** The lazy screens of `client/src/app/router/screens.ts` the server preloads, as manifest keys. */
+export const SCREENS = {
+  home: 'src/modules/storefront/pages/home-page.tsx',
+  service: 'src/modules/storefront/pages/public-service-page.tsx',
+  login: 'src/modules/accounts/pages/login-page.tsx',
+  thingsToDo: 'src/modules/storefront/pages/things-to-do-page.tsx',
+  category: 'src/modules/storefront/pages/category-page.tsx',
+  destination: 'src/modules/storefront/pages/destination-page.tsx',
+} as const;
+
+/** The storefront's Croatian texts, loaded lazily when the page is in Croatian (load-messages.ts). */
+export const CROATIAN_TEXTS = 'src/shared/i18n/croatian-messages.ts';
+
+/** First path segments of the app's own (non-storefront) routes: never a region slug. */
+export const APP_SEGMENTS = new Set(['dashboard', 'add', 'customer', 'staff', 'api', 'graphql', 'graphiql', 'login', 'register', 'brand', 'category', 'destination', 'assets']);
+export const SERVICE_PATH = /^\/([a-z0-9-]{1,100})\/([a-z0-9-]{1,200})\/(\d{1,9})$/;
+
+const STOREFRONT_SCREENS: [RegExp, string][] = [
+  [/^\/$/, SCREENS.home],
+  [/^\/things-to-do$/, SCREENS.thingsToDo],
+  [/^\/category\/[a-z0-9-]{1,100}$/, SCREENS.category],
+  [/^\/destination\/[a-z0-9-]{1,100}$/, SCREENS.destination],
+];
+
+/**
+ * The screen the client shows first at `path`, or null when the server does not know it. With
+ * public browsing closed every storefront page leads to login (route-table.tsx), so that is its screen.
+ */
+export function screenOf(path: string, publicBrowsing: boolean): string | null {
+  if (path === '/login') return SCREENS.login;
+  const service = SERVICE_PATH.exec(path);
+  const storefront = service && !APP_SEGMENTS.has(service[1]) ? SCREENS.service : STOREFRONT_SCREENS.find(([pattern]) => pattern.test(path))?.[1];
+  if (!storefront) return null;
+  return publicBrowsing ? storefront : SCREENS.login;
+}
+
+/** The files a chunk loads before it runs: itself and its static imports, transitively. */
+export function staticClosure(manifest: ViteManifest, key: string, files = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, files);
+  return files;
+}
+
+/** The manifest key of the HTML entry (index.html), or undefined. */
+export function entryKey(manifest: ViteManifest): string | undefined {
+  return Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'));
+}
+
+/** The chunk files `source` needs that the entry does not already load (and so already preloads). */
+export function routeChunks(manifest: ViteManifest, source: string): string[] {
+  if (!manifest[source]) return [];
+  const entry = entryKey(manifest);
+  const loaded = entry ? staticClosure(manifest, entry) : new Set<string>();
+  return [...staticClosure(manifest, source)].filter((file) => !loaded.has(file) && file.endsWith('.js'));
+}
