@@ -38,8 +38,11 @@ function readManifest(templatePath: string): ViteManifest {
 function preloadLinks(manifest: ViteManifest, settings: ShellSettings): string[] {
   const sources = [settings.screen, settings.clientLanguage === 'hr' ? CROATIAN_TEXTS : null].filter((source) => source != null);
   const files = new Set(sources.flatMap((source) => routeChunks(manifest, source)));
-  // As Vite writes its own preloads: the entry is a crossorigin module script, so these must match.
-  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  // crossorigin as Vite writes its own preloads and as its import helper asks for these files later,
+  // so the browser reuses what it preloaded. A stylesheet is preloaded, not applied: nothing blocks rendering.
+  return [...files].map((file) =>
+    file.endsWith('.css') ? `<link rel="preload" as="style" crossorigin href="/${file}">` : `<link rel="modulepreload" crossorigin href="/${file}">`,
+  );
 }
 
 /** Reads the template and the manifest once, on first use; renders it for one request (null when there is no built client). */

@@ -24,7 +24,7 @@ const TEMPLATE = `<!doctype html>
 const MANIFEST = {
   'index.html': { file: 'assets/app-1.js', isEntry: true, imports: ['_react-intl-1.js'] },
   '_react-intl-1.js': { file: 'assets/react-intl-1.js' },
-  '_text-input-1.js': { file: 'assets/text-input-1.js', imports: ['_react-intl-1.js'] },
+  '_text-input-1.js': { file: 'assets/text-input-1.js', imports: ['_react-intl-1.js'], css: ['assets/text-input-1.css'] },
   'src/modules/accounts/pages/login-page.tsx': { file: 'assets/login-page-1.js', isDynamicEntry: true, imports: ['index.html', '_text-input-1.js'] },
   'src/modules/storefront/pages/public-service-page.tsx': { file: 'assets/public-service-page-1.js', isDynamicEntry: true, imports: ['index.html', '_react-intl-1.js'] },
   'src/shared/i18n/croatian-messages.ts': { file: 'assets/croatian-messages-1.js', isDynamicEntry: true },
@@ -150,6 +150,9 @@ describe('preload links', () => {
   it('preloads the route\'s screen and its imports the entry does not load, as Vite does (crossorigin)', async () => {
     expect(await preloads(publicServicePath('istria', 'Wine tasting in Vodnjan', serviceId))).toEqual([['/assets/public-service-page-1.js', true]]);
     expect(await preloads('/login')).toEqual([['/assets/login-page-1.js', true], ['/assets/text-input-1.js', true]]);
+    const { attr } = await page('/login');
+    expect(attr('link[rel="preload"][as="style"]', 'href')).toBe('/assets/text-input-1.css');
+    expect(attr('link[rel="preload"][as="style"]', 'crossorigin')).toBe('');
   });
 
   it('adds the Croatian texts when the client will show Croatian (?lang or its cookie)', async () => {

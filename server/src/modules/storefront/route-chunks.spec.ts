@@ -2,18 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { routeChunks, SCREENS, screenOf, type ViteManifest } from './route-chunks.js';
 
 const MANIFEST: ViteManifest = {
-  'index.html': { file: 'assets/app-1.js', isEntry: true, imports: ['_react-1.js', '_text-1.js'] },
+  'index.html': { file: 'assets/app-1.js', isEntry: true, imports: ['_react-1.js', '_text-1.js'], css: ['assets/app-1.css'] },
   '_react-1.js': { file: 'assets/react-1.js' },
   '_text-1.js': { file: 'assets/text-1.js', imports: ['_react-1.js'] },
   '_form-1.js': { file: 'assets/form-1.js', imports: ['_text-1.js', '_input-1.js'] },
-  '_input-1.js': { file: 'assets/input-1.js', imports: ['_form-1.js'] },
+  '_input-1.js': { file: 'assets/input-1.js', imports: ['_form-1.js'], css: ['assets/input-1.css', 'assets/app-1.css'] },
   [SCREENS.login]: { file: 'assets/login-page-1.js', isDynamicEntry: true, imports: ['index.html', '_form-1.js', '_react-1.js'] },
   [SCREENS.home]: { file: 'assets/home-page-1.js', isDynamicEntry: true, imports: ['_text-1.js'] },
 };
 
 describe('routeChunks', () => {
-  it('lists the screen and its static imports, transitively, minus what the entry loads', () => {
-    expect(routeChunks(MANIFEST, SCREENS.login)).toEqual(['assets/login-page-1.js', 'assets/form-1.js', 'assets/input-1.js']);
+  it('lists the screen and its static imports, transitively, then their styles, minus what the entry loads', () => {
+    expect(routeChunks(MANIFEST, SCREENS.login)).toEqual(['assets/login-page-1.js', 'assets/form-1.js', 'assets/input-1.js', 'assets/input-1.css']);
     expect(routeChunks(MANIFEST, SCREENS.home)).toEqual(['assets/home-page-1.js']);
   });
 

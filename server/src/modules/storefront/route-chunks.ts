@@ -9,6 +9,7 @@ export interface ManifestChunk {
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
+  css?: string[];
 }
 export type ViteManifest = Record<string, ManifestChunk>;
 
@@ -62,10 +63,17 @@ export function entryKey(manifest: ViteManifest): string | undefined {
   return Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'));
 }
 
-/** The chunk files `source` needs that the entry does not already load (and so already preloads). */
+/**
+ * The files `source` needs that the entry does not already load (and so already preloads): its chunk
+ * and static imports, then their stylesheets (which Vite's import helper waits for before the screen runs).
+ */
 export function routeChunks(manifest: ViteManifest, source: string): string[] {
   if (!manifest[source]) return [];
   const entry = entryKey(manifest);
   const loaded = entry ? staticClosure(manifest, entry) : new Set<string>();
-  return [...staticClosure(manifest, source)].filter((file) => !loaded.has(file) && file.endsWith('.js'));
+  const chunks = [...staticClosure(manifest, source)].filter((file) => !loaded.has(file));
+  const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+  const styles = (files: Iterable<string>) => [...files].flatMap((file) => byFile.get(file)?.css ?? []);
+  const loadedStyles = new Set(styles(loaded));
+  return [...new Set([...chunks, ...styles(chunks).filter((file) => !loadedStyles.has(file))])];
 }
