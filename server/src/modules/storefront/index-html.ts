@@ -35,9 +35,9 @@ function readManifest(templatePath: string): ViteManifest {
   }
 }
 
-function preloadLinks(manifest: ViteManifest, settings: ShellSettings): string[] {
+function preloadLinks(chunksOf: (source: string) => string[], settings: ShellSettings): string[] {
   const sources = [settings.screen, settings.clientLanguage === 'hr' ? CROATIAN_TEXTS : null].filter((source) => source != null);
-  const files = new Set(sources.flatMap((source) => routeChunks(manifest, source)));
+  const files = new Set(sources.flatMap(chunksOf));
   // crossorigin as Vite writes its own preloads and as its import helper asks for these files later,
   // so the browser reuses what it preloaded. A stylesheet is preloaded, not applied: nothing blocks rendering.
   return [...files].map((file) =>
@@ -49,6 +49,11 @@ function preloadLinks(manifest: ViteManifest, settings: ShellSettings): string[]
 export function indexHtmlRenderer(templatePath: string): (settings: ShellSettings) => string | null {
   let template: string | null = null;
   let manifest: ViteManifest = {};
+  const chunks = new Map<string, string[]>();
+  const chunksOf = (source: string) => {
+    if (!chunks.has(source)) chunks.set(source, routeChunks(manifest, source));
+    return chunks.get(source)!;
+  };
   return (settings) => {
     if (template === null && existsSync(templatePath)) {
       template = readFileSync(templatePath, 'utf8');
@@ -56,7 +61,7 @@ export function indexHtmlRenderer(templatePath: string): (settings: ShellSetting
     }
     if (template === null) return null;
     let html = template;
-    const tags = [`<meta name="${PUBLIC_BROWSING_META}" content="${settings.publicBrowsing}" />`, ...preloadLinks(manifest, settings)];
+    const tags = [`<meta name="${PUBLIC_BROWSING_META}" content="${settings.publicBrowsing}" />`, ...preloadLinks(chunksOf, settings)];
     if (settings.head && settings.publicUrl) {
       html = html.replace(TEMPLATE_TITLE, '').replace(TEMPLATE_DESCRIPTION, '');
       tags.push(renderHead(settings.head, settings.publicUrl));

@@ -1,5 +1,5 @@
-// Which JavaScript a route's first paint needs beyond the entry: its lazy screen's chunk and that
-// chunk's static imports, read from the Vite build manifest. The server writes them into the HTML
+// What a route's first paint needs beyond the entry: its lazy screen's chunk, that chunk's static
+// imports and their stylesheets, read from the Vite build manifest. The server writes them into the HTML
 // shell as modulepreload links, so the browser fetches them alongside the entry instead of after it;
 // bench/bundle-size.mjs adds up the same files against its budget. Pure: no server imports.
 
