@@ -30,6 +30,44 @@ export class BookingOfferQuantityInput {
   quantity: number;
 }
 
+/** Decorators as if written one above the other over a property: TypeScript applies the lowest first. */
+function stacked(...decorators: PropertyDecorator[]): PropertyDecorator {
+  return (target, key) => {
+    for (const decorator of [...decorators].reverse()) decorator(target, key);
+  };
+}
+
+/** The day a booking starts, on both transports: the guest's request and the provider's change. */
+export function StartDate(): PropertyDecorator {
+  return stacked(
+    Field({ description: 'Europe/Zagreb date, YYYY-MM-DD.' }),
+    IsDay(message('booking.dateRequired')),
+    IsNotEmpty(message('booking.dateRequired')),
+    IsString(message('booking.dateRequired')),
+  );
+}
+
+/** The time a booking starts, on both transports: the guest's request and the provider's change. */
+export function StartTime(): PropertyDecorator {
+  return stacked(
+    Field({ description: 'Europe/Zagreb start time, HH:mm.' }),
+    Matches(/^([01]\d|2[0-3]):[0-5]\d$/, message('booking.timeRequired')),
+    IsNotEmpty(message('booking.timeRequired')),
+    IsString(message('booking.timeRequired')),
+  );
+}
+
+/** The offers of a booking with their quantities, on both transports; what a missing offer means is the caller's. */
+export function OfferQuantities(description: string): PropertyDecorator {
+  return stacked(
+    Field(() => [BookingOfferQuantityInput], { description }),
+    IsArray(message('booking.noOffers')),
+    ArrayMaxSize(MAX_LIST_LENGTH, message('validation.max', { max: MAX_LIST_LENGTH })),
+    ValidateNested({ each: true }),
+    Type(() => BookingOfferQuantityInput),
+  );
+}
+
 @InputType({ description: 'The guest\'s choice: a start of a service and offers with quantities.' })
 export class BookingRequestInput {
   @Field(() => Int)
@@ -38,23 +76,13 @@ export class BookingRequestInput {
   @IsInt(message('error.notFound'))
   serviceId: number;
 
-  @Field({ description: 'Europe/Zagreb date, YYYY-MM-DD.' })
-  @IsDay(message('booking.dateRequired'))
-  @IsNotEmpty(message('booking.dateRequired'))
-  @IsString(message('booking.dateRequired'))
+  @StartDate()
   date: string;
 
-  @Field({ description: 'Europe/Zagreb start time, HH:mm.' })
-  @Matches(/^([01]\d|2[0-3]):[0-5]\d$/, message('booking.timeRequired'))
-  @IsNotEmpty(message('booking.timeRequired'))
-  @IsString(message('booking.timeRequired'))
+  @StartTime()
   startTime: string;
 
-  @Field(() => [BookingOfferQuantityInput], { description: 'Creating: the offers chosen. Updating: the listed offers get these quantities (0 removes one); unlisted offers stay.' })
-  @IsArray(message('booking.noOffers'))
-  @ArrayMaxSize(MAX_LIST_LENGTH, message('validation.max', { max: MAX_LIST_LENGTH }))
-  @ValidateNested({ each: true })
-  @Type(() => BookingOfferQuantityInput)
+  @OfferQuantities('Creating: the offers chosen. Updating: the listed offers get these quantities (0 removes one); unlisted offers stay.')
   offers: BookingOfferQuantityInput[];
 }
 

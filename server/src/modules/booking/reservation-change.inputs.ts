@@ -2,11 +2,10 @@
 // same classes: the provider's proposal (date, start, offers, note) and the guest's acceptance
 // (a test card in simulator mode, or the PaymentIntent Stripe's Payment Element confirmed).
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { MAX_LIST_LENGTH } from '../../shared/limits.js';
-import { IsDay, message } from '../../shared/validation.js';
-import { BookingOfferQuantityInput } from './booking-request.inputs.js';
+import { message } from '../../shared/validation.js';
+import { BookingOfferQuantityInput, OfferQuantities, StartDate, StartTime } from './booking-request.inputs.js';
 import { TestCardInput } from './booking-payment.types.js';
 import { MAX_NOTE_LENGTH } from './reservation-access.js';
 
@@ -14,23 +13,13 @@ const noteTooLong = message('reservation.note', { max: MAX_NOTE_LENGTH });
 
 @InputType({ description: 'The provider\'s change: another date and start time and/or other offers (people), with an optional note to the guest.' })
 export class ReservationChangeInput {
-  @Field({ description: 'Europe/Zagreb date, YYYY-MM-DD.' })
-  @IsDay(message('booking.dateRequired'))
-  @IsNotEmpty(message('booking.dateRequired'))
-  @IsString(message('booking.dateRequired'))
+  @StartDate()
   date: string;
 
-  @Field({ description: 'Europe/Zagreb start time, HH:mm.' })
-  @Matches(/^([01]\d|2[0-3]):[0-5]\d$/, message('booking.timeRequired'))
-  @IsNotEmpty(message('booking.timeRequired'))
-  @IsString(message('booking.timeRequired'))
+  @StartTime()
   startTime: string;
 
-  @Field(() => [BookingOfferQuantityInput], { description: 'The offers of the changed booking with their quantities (all of them; 0 or absent: not booked).' })
-  @IsArray(message('booking.noOffers'))
-  @ArrayMaxSize(MAX_LIST_LENGTH, message('validation.max', { max: MAX_LIST_LENGTH }))
-  @ValidateNested({ each: true })
-  @Type(() => BookingOfferQuantityInput)
+  @OfferQuantities('The offers of the changed booking with their quantities (all of them; 0 or absent: not booked).')
   offers: BookingOfferQuantityInput[];
 
   @Field(() => String, { nullable: true })

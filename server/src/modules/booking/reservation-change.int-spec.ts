@@ -167,6 +167,9 @@ describe('a change at the same price', () => {
     const same = await propose(made.id, { date: made.date, startTime: '10:00', offers: [{ offerId: service.adultOfferId, quantity: 2 }] });
     expect(same.status).toBe(400);
     expect(Object.keys((same.body as { fields: object }).fields)).toEqual(['date']);
+    const malformed = await propose(made.id, { date: '2027-02-30', startTime: '24:00', offers: 'all' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toMatchObject({ fields: { date: 'Please select a date.', startTime: 'Please select a time.', offers: expect.any(String) } });
     expect((await propose(made.id, body(2), guest.token)).status).toBe(403);
 
     const pending = await requestReadyToPay(app, rival, { token: guest.token, date: nextDate() });
