@@ -3,6 +3,7 @@ import { Temporal } from 'temporal-polyfill';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/accounts.js';
 import { startTestApp, type TestApp } from '../../../test/app.js';
+import { queriesOf } from '../../../test/count-queries.js';
 import { bookableService, staffAndProvider, type BookableService } from '../../../test/booking.js';
 
 let app: TestApp;
@@ -299,15 +300,7 @@ describe('reading a request', () => {
     const three = randomUUID();
     await post(one, choice([{ offerId: service.adultOfferId, quantity: 2 }], { date: '2027-07-05' }));
     await post(three, choice([{ offerId: service.adultOfferId, quantity: 1 }, { offerId: service.childOfferId, quantity: 1 }, { offerId: service.familyOfferId, quantity: 1 }], { date: '2027-07-05' }));
-    const statements = async (id: string) => {
-      const counts: number[] = [];
-      for (let run = 0; run < 3; run += 1) {
-        app.db.queries.reset();
-        expect((await app.request(`/api/booking/request/${id}`)).status).toBe(200);
-        counts.push(app.db.queries.count);
-      }
-      return Math.min(...counts);
-    };
+    const statements = (id: string) => queriesOf(app, `/api/booking/request/${id}`);
     const few = await statements(one);
     expect(few).toBeLessThanOrEqual(3);
     expect(await statements(three)).toBe(few);

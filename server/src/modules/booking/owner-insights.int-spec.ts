@@ -7,6 +7,7 @@ import { Temporal } from 'temporal-polyfill';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/accounts.js';
 import { startTestApp, type TestApp } from '../../../test/app.js';
+import { queriesOf } from '../../../test/count-queries.js';
 import { approvedService, brandInput } from '../../../test/catalog.js';
 import { bookableService, reservationOf, startIn } from '../../../test/reservations.js';
 import { dayAt } from '../../demo/demo-reservations.js';
@@ -71,18 +72,6 @@ const revenue = async (query: string, token = shop.provider.token) => {
   expect(response.status, response.text).toBe(200);
   return response.body as Report;
 };
-
-/** The least of three measurements: a background job can only add statements. */
-async function queriesOf(path: string, token: string): Promise<number> {
-  const runs: number[] = [];
-  for (let i = 0; i < 3; i += 1) {
-    app.db.queries.reset();
-    const response = await app.request(path, { token });
-    expect(response.status).toBe(200);
-    runs.push(app.db.queries.count);
-  }
-  return Math.min(...runs);
-}
 
 describe('revenue', () => {
   it('sums captured minus refunded per month and service, with the commission kept pro rata', async () => {
@@ -271,11 +260,11 @@ describe('a fixed number of statements', () => {
     const date = Temporal.Now.plainDateISO('Europe/Zagreb').toString();
     const paths = ['/api/owner/reservations/revenue', '/api/owner/reservations/activity', `/api/owner/reservations/manifest?date=${date}`];
     const before: number[] = [];
-    for (const path of paths) before.push(await queriesOf(path, seller.provider.token));
+    for (const path of paths) before.push(await queriesOf(app, path, seller.provider.token));
     for (let day = 2; day < 12; day += 1) await reserve(-day, ReservationState.ACCEPTED);
     for (let i = 0; i < 3; i += 1) await reserve(0, ReservationState.ACCEPTED);
     const after: number[] = [];
-    for (const path of paths) after.push(await queriesOf(path, seller.provider.token));
+    for (const path of paths) after.push(await queriesOf(app, path, seller.provider.token));
     expect(after).toEqual(before);
     // Besides the caller's session check: scope and sums; three reads; scope and the day's list.
     expect(before).toEqual([3, 4, 3]);

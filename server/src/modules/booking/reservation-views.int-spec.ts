@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/accounts.js';
 import { startTestApp, type TestApp } from '../../../test/app.js';
+import { queriesOf } from '../../../test/count-queries.js';
 import { bookableService, reservationOf, startIn, testContext } from '../../../test/reservations.js';
 import { CancelledBy, ReservationState } from './reservation.entity.js';
 import { reservationLinkToken } from './reservation-link.js';
@@ -217,34 +218,22 @@ describe('GraphQL', () => {
 });
 
 describe('a fixed number of statements per page', () => {
-  /** The least of three measurements: a background job can only add queries. */
-  async function queriesOf(path: string, token: string): Promise<number> {
-    const runs: number[] = [];
-    for (let i = 0; i < 3; i += 1) {
-      app.db.queries.reset();
-      const response = await app.request(path, { token });
-      expect(response.status).toBe(200);
-      runs.push(app.db.queries.count);
-    }
-    return Math.min(...runs);
-  }
-
   it('costs the same for 1 and for 12 reservations, for the customer and the provider', async () => {
     const buyer = await signedIn(app);
     const seller = await bookableService(app);
     const reserve = (days: number) =>
       reservationOf(app, { serviceId: seller.serviceId, userId: buyer.user.id, email: buyer.user.email, startsAt: startIn(days, days % 2 ? '10:00' : '14:00'), state: ReservationState.PENDING, places: 'capacity', offers: [{ offerId: seller.offerId, quantity: 2 }] });
     await reserve(3);
-    const customerBefore = await queriesOf('/api/customer/reservations?size=50', buyer.token);
-    const ownerBefore = await queriesOf('/api/owner/reservations/pending/future?size=50', seller.provider.token);
-    const acceptedBefore = await queriesOf('/api/owner/reservations/accepted?size=50', seller.provider.token);
+    const customerBefore = await queriesOf(app, '/api/customer/reservations?size=50', buyer.token);
+    const ownerBefore = await queriesOf(app, '/api/owner/reservations/pending/future?size=50', seller.provider.token);
+    const acceptedBefore = await queriesOf(app, '/api/owner/reservations/accepted?size=50', seller.provider.token);
     for (let day = 4; day < 15; day += 1) await reserve(day);
     await app.db.dataSource.query(`UPDATE reservation SET state = 'ACCEPTED' WHERE service_id = $1 AND starts_at > now() + interval '8 days'`, [seller.serviceId]);
     expect((await list('/owner/reservations/accepted?size=50', seller.provider.token)).content.length).toBeGreaterThan(5);
-    expect(await queriesOf('/api/owner/reservations/accepted?size=50', seller.provider.token)).toBe(acceptedBefore);
+    expect(await queriesOf(app, '/api/owner/reservations/accepted?size=50', seller.provider.token)).toBe(acceptedBefore);
     expect((await list('/customer/reservations?size=50', buyer.token)).content).toHaveLength(12);
-    expect(await queriesOf('/api/customer/reservations?size=50', buyer.token)).toBe(customerBefore);
-    expect(await queriesOf('/api/owner/reservations/pending/future?size=50', seller.provider.token)).toBe(ownerBefore);
+    expect(await queriesOf(app, '/api/customer/reservations?size=50', buyer.token)).toBe(customerBefore);
+    expect(await queriesOf(app, '/api/owner/reservations/pending/future?size=50', seller.provider.token)).toBe(ownerBefore);
     // The page and its count, besides the caller's session check.
     expect(customerBefore).toBeLessThanOrEqual(3);
   });

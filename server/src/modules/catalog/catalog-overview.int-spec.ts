@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/accounts.js';
 import { startTestApp, type TestApp } from '../../../test/app.js';
+import { leastQueries } from '../../../test/count-queries.js';
 import { approvedService, providerWithBrand } from '../../../test/catalog.js';
 
 let app: TestApp;
@@ -23,16 +24,7 @@ async function overview(path: string, language = 'en'): Promise<Group[]> {
   return response.body as Group[];
 }
 
-/** The least of three measurements: a background job of an earlier step can only add queries. */
-async function queriesOf(path: string): Promise<number> {
-  const runs: number[] = [];
-  for (let i = 0; i < 3; i += 1) {
-    app.db.queries.reset();
-    await overview(path);
-    runs.push(app.db.queries.count);
-  }
-  return Math.min(...runs);
-}
+const queriesOf = (path: string) => leastQueries(app, () => overview(path));
 
 describe('category and region overviews', () => {
   it('lists every category and region, with counts and covers only where guests can book', async () => {

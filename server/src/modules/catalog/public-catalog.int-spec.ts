@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/accounts.js';
 import { startTestApp, type TestApp } from '../../../test/app.js';
+import { leastQueries, queriesOf } from '../../../test/count-queries.js';
 import { approvedService, offerInput, providerWithBrand, serviceInput } from '../../../test/catalog.js';
 
 let app: TestApp;
@@ -117,23 +118,12 @@ describe('public catalog lists', () => {
 
 describe('no N+1: a page costs a fixed number of queries', () => {
   it('runs the same number of SQL statements for 5 and for 20 services with offers, photos, category and region', async () => {
-    // The counter sees the whole data source, background jobs included: the least of three runs is the request's own.
-    const leastOf3 = async (send: () => Promise<unknown>) => {
-      const counts: number[] = [];
-      for (let run = 0; run < 3; run += 1) {
-        app.db.queries.reset();
-        await send();
-        counts.push(app.db.queries.count);
-      }
-      return Math.min(...counts);
-    };
-    const rest = (path: string) => leastOf3(async () => expect((await app.request(path)).status).toBe(200));
-    const small = await rest('/api/services?size=5');
-    const large = await rest('/api/services?size=20');
+    const small = await queriesOf(app, '/api/services?size=5');
+    const large = await queriesOf(app, '/api/services?size=20');
     expect(large).toBe(small);
     expect(large).toBeLessThanOrEqual(8);
     const graphql = (size: number) =>
-      leastOf3(() => app.graphql(`{ services(size: ${size}) { content { title categoryName regionName primaryPhoto { url } offers { name } } } }`));
+      leastQueries(app, () => app.graphql(`{ services(size: ${size}) { content { title categoryName regionName primaryPhoto { url } offers { name } } } }`));
     expect(await graphql(20)).toBe(await graphql(5));
   });
 });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/accounts.js';
 import { startTestApp, type TestApp } from '../../../test/app.js';
+import { leastQueries } from '../../../test/count-queries.js';
 import { offerInput, providerWithBrand, serviceInput, uploadServicePhoto, VALID_OIB } from '../../../test/catalog.js';
 
 let app: TestApp;
@@ -128,15 +129,7 @@ describe('the staff review list', () => {
   it('costs a fixed number of queries whatever the number of services', async () => {
     // The counter sees the whole data source, so a background job of an earlier test (a review
     // email) can add queries to one measurement; such work only adds, so the least of three is the list's own.
-    const countOnce = async () => {
-      app.db.queries.reset();
-      const list = await reviews('NEW');
-      return { queries: app.db.queries.count, services: list.length };
-    };
-    const count = async () => {
-      const runs = [await countOnce(), await countOnce(), await countOnce()];
-      return { queries: Math.min(...runs.map((run) => run.queries)), services: runs[0].services };
-    };
+    const count = async () => ({ queries: await leastQueries(app, () => reviews('NEW')), services: (await reviews('NEW')).length });
     const small = await count();
     await submittedService('Cooking class', 3);
     await submittedService('Sailing trip', 2);

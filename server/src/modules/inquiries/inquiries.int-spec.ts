@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
+import { queriesOf } from '../../../test/count-queries.js';
 import { signedIn } from '../../../test/accounts.js';
 import { providerWithBrand } from '../../../test/catalog.js';
 import { Inquiry, InquiryKind } from './inquiry.entity.js';
@@ -216,15 +217,7 @@ describe('the staff list', () => {
   it('costs the same number of queries for 2 and for 20 inquiries (least of 3 runs)', async () => {
     const rows = Array.from({ length: 25 }, (_, i) => ({ kind: InquiryKind.DEMAND, name: `Group ${i}`, email: newSender(), language: 'en' as const }));
     await app.db.dataSource.manager.insert(Inquiry, rows);
-    const count = async (size: number) => {
-      const runs: number[] = [];
-      for (let run = 0; run < 3; run += 1) {
-        app.db.queries.reset();
-        expect((await app.request(`/api/admin/inquiries?kind=DEMAND&size=${size}`, { token: staff.token })).status).toBe(200);
-        runs.push(app.db.queries.count);
-      }
-      return Math.min(...runs);
-    };
+    const count = (size: number) => queriesOf(app, `/api/admin/inquiries?kind=DEMAND&size=${size}`, staff.token);
     expect(await count(20)).toBe(await count(2));
   });
 });

@@ -4,6 +4,7 @@ import { Temporal } from 'temporal-polyfill';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/accounts.js';
 import { startTestApp, type TestApp } from '../../../test/app.js';
+import { leastQueries } from '../../../test/count-queries.js';
 import { approvedService, providerWithBrand, serviceInput } from '../../../test/catalog.js';
 import { createContext, type RequestContext } from '../../context.js';
 import { DomainError } from '../../shared/errors.js';
@@ -299,16 +300,7 @@ describe('a year of availability costs a fixed number of queries', () => {
     await createSeason(ownerCtx, id, seasonOf('2027-01-01', '2027-12-31'));
     // 13:00 in Zagreb until summer time starts on 28 March.
     for (let day = 1; day <= 27; day += 1) await holdPlaces(ctx, { ...request('', 1), serviceId: id, startsAt: new Date(`2027-03-${String(day).padStart(2, '0')}T12:00:00Z`) });
-    // The counter sees the whole data source, background jobs included: the least of three runs is the call's own.
-    const leastOf3 = async (from: string, to: string) => {
-      const counts: number[] = [];
-      for (let run = 0; run < 3; run += 1) {
-        app.db.queries.reset();
-        await serviceAvailability(ctx, id, from, to);
-        counts.push(app.db.queries.count);
-      }
-      return Math.min(...counts);
-    };
+    const leastOf3 = (from: string, to: string) => leastQueries(app, () => serviceAvailability(ctx, id, from, to));
     const year = await serviceAvailability(ctx, id, '2027-01-01', '2027-12-31');
     const yearQueries = await leastOf3('2027-01-01', '2027-12-31');
     expect(yearQueries).toBe(await leastOf3('2027-06-01', '2027-06-07'));

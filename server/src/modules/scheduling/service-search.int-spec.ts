@@ -4,6 +4,7 @@ import { pino } from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/accounts.js';
 import { startTestApp, type TestApp } from '../../../test/app.js';
+import { queriesOf } from '../../../test/count-queries.js';
 import { approvedService, offerInput, providerWithBrand } from '../../../test/catalog.js';
 import { createContext, type RequestContext } from '../../context.js';
 import { diskStorageFor } from '../../shared/file-storage.js';
@@ -211,16 +212,7 @@ describe('bad input', () => {
 });
 
 describe('no N+1: a list costs a fixed number of queries', () => {
-  const count = async (path: string) => {
-    const runs: number[] = [];
-    for (let run = 0; run < 3; run += 1) {
-      app.db.queries.reset();
-      const response = await app.request(path);
-      expect(response.status).toBe(200);
-      runs.push(app.db.queries.count);
-    }
-    return Math.min(...runs);
-  };
+  const count = (path: string) => queriesOf(app, path);
 
   it('costs 2 statements whatever the size and filters, 3 with a date', async () => {
     expect(await count('/api/services?size=1')).toBe(2);

@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { publicServicePath, slugify } from '../../../../common/service-links.js';
 import { signedIn } from '../../../test/accounts.js';
 import { startTestApp, type TestApp } from '../../../test/app.js';
+import { leastQueries } from '../../../test/count-queries.js';
 import { approvedService, offerInput, providerWithBrand, serviceInput } from '../../../test/catalog.js';
 
 const TEMPLATE = `<!doctype html>
@@ -169,17 +170,7 @@ describe('preload links', () => {
 });
 
 describe('cost', () => {
-  /** The least of 3 measurements: a background job (an email) may add queries to one of them. */
-  async function queriesFor(url: string): Promise<number> {
-    const counts: number[] = [];
-    for (let i = 0; i < 3; i += 1) {
-      app.db.queries.reset();
-      const response = await fetch(app.baseUrl + url, { headers: { accept: 'text/html' } });
-      await response.text();
-      counts.push(app.db.queries.count);
-    }
-    return Math.min(...counts);
-  }
+  const queriesFor = (url: string) => leastQueries(app, async () => (await fetch(app.baseUrl + url, { headers: { accept: 'text/html' } })).text());
 
   it('describes a service page with the public catalog\'s fixed queries, then from memory; the sitemap with 3', async () => {
     // Addresses and a language not asked before, so each first request is not cached yet; the least of 3.
