@@ -2,9 +2,9 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Connect, type Plugin } from 'vite';
+import { precompiledMessages } from './precompiled-messages.js';
 
 const clientRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiServer = process.env.LOKALNO_API_URL ?? 'http://localhost:3000';
@@ -24,24 +24,6 @@ function playgroundRoutes(): Plugin {
     name: 'lokalno-playground-routes',
     configureServer: (server) => void server.middlewares.use(rewrite),
     configurePreviewServer: (server) => void server.middlewares.use(rewrite),
-  };
-}
-
-/**
- * In the build, every interface text is parsed to react-intl's message AST ahead of time, so the
- * browser gets no ICU parser (`no-parser` below); tests and `vite` dev keep the plain strings.
- */
-function precompiledMessages(): Plugin {
-  return {
-    name: 'lokalno-precompiled-messages',
-    apply: 'build',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!/[\\/]shared[\\/]i18n[\\/]messages[\\/][\w.-]+\.json$/.test(id)) return null;
-      const texts = JSON.parse(code) as Record<string, string>;
-      const compiled = Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, parse(text)]));
-      return { code: JSON.stringify(compiled), map: null };
-    },
   };
 }
 
@@ -73,12 +55,9 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(() => ({
   root: clientRoot,
   plugins: [react(), precompiledMessages(), playgroundRoutes(), precompress()],
-  resolve: {
-    alias: command === 'build' ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] : [],
-  },
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

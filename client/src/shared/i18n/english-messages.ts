@@ -20,6 +20,8 @@ type LazyTexts = typeof import('./messages/catalog-owner.en.json') &
   typeof import('./messages/booking-flow.en.json');
 
 export type MessageId = keyof typeof english | keyof LazyTexts;
+// Typed as the sources; what the browser gets is the same keys with the texts' precompiled AST
+// (MessageFormatElement[]), which react-intl formats alike (client/precompiled-messages.ts).
 export type Messages = Record<MessageId, string>;
 /** The texts of the guest screens and the frame (what the entry carries). */
 export type GuestMessages = Record<keyof typeof english, string>;
