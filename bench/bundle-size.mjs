@@ -18,7 +18,8 @@ const ROUTES = [
   { route: '/{region}/{slug}/{id} (service page)', screens: [SCREENS.service] },
   { route: '/login', screens: [SCREENS.login] },
   { route: '/things-to-do', screens: [SCREENS.thingsToDo] },
-  { route: '/dashboard (→ /dashboard/recent)', screens: [/app\/layout\/dashboard-layout\./, /modules\/booking\/pages\/recent-activity-page\./, /shared\/i18n\/owner-english\./, /shared\/i18n\/messages\/booking-flow\.en\./] },
+  // The provider texts (owner-english) load beside the day's data once the screen shows (recent-activity-page.tsx), not before it.
+  { route: '/dashboard (→ /dashboard/recent)', screens: [/app\/layout\/dashboard-layout\./, /modules\/booking\/pages\/recent-activity-page\./] },
 ];
 
 function readManifest() {

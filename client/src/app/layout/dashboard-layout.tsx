@@ -1,11 +1,18 @@
+// The provider dashboard: the header, the menu (a side bar from Mantine's sm breakpoint, behind the
+// burger below it) and the screen. Its frame is drawn by dashboard-layout.module.css as Mantine's
+// AppShell drew it, without AppShell's code.
 import { lazy, Suspense } from 'react';
-import { AppShell, Burger, NavLink, Stack } from '@mantine/core';
+import { Burger, NavLink, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useIntl } from 'react-intl';
 import { Link, Outlet, useLocation } from 'react-router';
 import type { MessageId } from '../../shared/i18n/messages';
 import { AppHeader } from './app-header';
+import classes from './dashboard-layout.module.css';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+
+/** react-remove-scroll's class for fixed bars: a modal's scroll lock pads them as it pads the page. */
+const SCROLL_LOCK_PADDED = 'right-scroll-bar-position';
 
 interface MenuEntry {
   label: MessageId;
@@ -39,13 +46,9 @@ export function DashboardLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
 
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding={{ base: 'md', sm: 'lg' }}
-    >
+    <div className={classes.shell} data-navbar-opened={opened || undefined}>
       <SkipLink />
-      <AppShell.Header>
+      <header className={`${classes.header} ${SCROLL_LOCK_PADDED}`}>
         <AppHeader
           start={
             <Burger
@@ -57,8 +60,8 @@ export function DashboardLayout() {
             />
           }
         />
-      </AppShell.Header>
-      <AppShell.Navbar p="sm" component="nav" aria-label={intl.formatMessage({ id: 'dashboard.menu.label' })}>
+      </header>
+      <nav className={classes.navbar} aria-label={intl.formatMessage({ id: 'dashboard.menu.label' })}>
         <Stack gap={4}>
           {MENU.map((entry) => (
             <NavLink
@@ -81,10 +84,10 @@ export function DashboardLayout() {
             />
           ))}
         </Stack>
-      </AppShell.Navbar>
-      <AppShell.Main id={MAIN_CONTENT_ID}>
+      </nav>
+      <main id={MAIN_CONTENT_ID} className={classes.main}>
         <Outlet />
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 // The frame of the guest and entry screens: a fixed header over the content (no side menu). The
-// signed-in dashboard keeps Mantine's AppShell (its navbar), in its own chunk.
+// signed-in dashboard draws its frame with a side menu the same way (dashboard-layout.module.css).
 import type { ReactNode } from 'react';
 import classes from './page-frame.module.css';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';

@@ -8,6 +8,8 @@ const GUEST: ScreenNeeds = { graphql: false, ownerTexts: false };
 const SIGNED_IN: ScreenNeeds = { graphql: false };
 /** The booking flow's personal-info step uses the phone field, which reads countries over GraphQL. */
 const GUEST_WITH_GRAPHQL: ScreenNeeds = { graphql: true, ownerTexts: false, bookingTexts: true };
+/** Signed-in screens that load the provider texts themselves, beside their first data (/dashboard/recent). */
+const SIGNED_IN_TEXTS_BESIDE: ScreenNeeds = { graphql: false, ownerTexts: false };
 /** The booking flow's result: guest texts and the flow's. */
 const GUEST_BOOKING: ScreenNeeds = { ...GUEST, bookingTexts: true };
 
@@ -28,7 +30,7 @@ export const CooperationPage = lazyScreen(() => import('../../modules/partners/p
 export const PartnerHomePage = lazyScreen(() => import('../../modules/partners/pages/partner-home-page'), SIGNED_IN);
 
 export const PurchasesPage = lazyScreen(() => import('../../modules/booking/pages/purchases-page'), SIGNED_IN);
-export const RecentActivityPage = lazyScreen(() => import('../../modules/booking/pages/recent-activity-page'), SIGNED_IN);
+export const RecentActivityPage = lazyScreen(() => import('../../modules/booking/pages/recent-activity-page'), SIGNED_IN_TEXTS_BESIDE);
 export const ReservationsPage = lazyScreen(() => import('../../modules/booking/pages/reservations-page'), SIGNED_IN);
 export const StatisticsPage = lazyScreen(() => import('../../modules/booking/pages/statistics-page'), SIGNED_IN);
 

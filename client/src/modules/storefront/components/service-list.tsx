@@ -1,16 +1,20 @@
 // A list of services with search, filters, sort and paging, all kept in the URL query: the body of
-// /things-to-do, /category/{slug}, /destination/{slug} and /most-recent.
-import { Badge, Box, Button, Container, Drawer, Group, Pagination, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+// /things-to-do, /category/{slug}, /destination/{slug} and /most-recent. The first paint carries the
+// title, the count and the cards; the filters, the sort and the paging (Mantine's Combobox, inputs and
+// Pagination) are their own chunk, fetched right after it with their places kept, and the phone's
+// drawer another, fetched after it on a phone.
+import { Badge, Box, Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import type { SearchServicesQueryVariables } from '../../../graphql/generated';
 import { usePublicData } from '../../../shared/api/use-public-data';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { activeFilterCount, PAGE_SIZE, readFilters, SORTS, writeFilters, type ListFilters, type ListSort } from '../hooks/list-filters';
+import { activeFilterCount, PAGE_SIZE, readFilters, writeFilters, type ListFilters, type ListSort } from '../hooks/list-filters';
 import { ExperienceCard } from './experience-card';
-import { FilterPanel, type FixedFilter } from './filter-panel';
+import type { FixedFilter } from './filter-panel';
+import { FilterPanelSkeleton } from './filter-panel-skeleton';
 import { searchServices } from '../public-api';
 
 interface ServiceListProps {
@@ -25,6 +29,14 @@ interface ServiceListProps {
 /** Cards in the first row load their photo at once (the widest grid shows 3). */
 const EAGER_CARDS = 3;
 
+const loadPanel = () => import('./filter-panel');
+const loadControls = () => import('./list-controls');
+const loadDrawer = () => import('./filter-drawer');
+const FilterPanel = lazy(() => loadPanel().then((module) => ({ default: module.FilterPanel })));
+const SortSelect = lazy(() => loadControls().then((module) => ({ default: module.SortSelect })));
+const ListPagination = lazy(() => loadControls().then((module) => ({ default: module.ListPagination })));
+const FilterDrawer = lazy(loadDrawer);
+
 export function ServiceList({ title, intro, defaultSort, fixed }: ServiceListProps) {
   const intl = useIntl();
   usePageTitle(title);
@@ -32,6 +44,14 @@ export function ServiceList({ title, intro, defaultSort, fixed }: ServiceListPro
   const filters = useMemo(() => readFilters(params), [params]);
   const desktop = useMediaQuery('(min-width: 62em)', true);
   const [drawerOpen, drawer] = useDisclosure(false);
+  // After the first paint: the filters and controls; on a phone the drawer too, so it opens at once.
+  useEffect(() => {
+    void loadPanel();
+    void loadControls();
+  }, []);
+  useEffect(() => {
+    if (!desktop) void loadDrawer();
+  }, [desktop]);
   const sort = filters.sort ?? (filters.q ? 'RELEVANCE' : defaultSort);
   const fixedKeys = fixed ? [fixed.key] : [];
   const filterCount = activeFilterCount(filters, fixedKeys);
@@ -73,11 +93,11 @@ export function ServiceList({ title, intro, defaultSort, fixed }: ServiceListPro
     window.scrollTo({ top: 0 });
   };
 
-  const panel = (idPrefix: string) => <FilterPanel filters={filters} fixed={fixed?.key} onChange={update} onClear={clear} idPrefix={idPrefix} />;
-  const sortOptions = SORTS.filter((option) => option !== 'RELEVANCE' || filters.q).map((option) => ({
-    value: option,
-    label: intl.formatMessage({ id: `search.sort.${option}` as const }),
-  }));
+  const panel = (idPrefix: string) => (
+    <Suspense fallback={<FilterPanelSkeleton fixed={fixed?.key} peopleHint={!filters.date} />}>
+      <FilterPanel filters={filters} fixed={fixed?.key} onChange={update} onClear={clear} idPrefix={idPrefix} />
+    </Suspense>
+  );
 
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
@@ -102,14 +122,10 @@ export function ServiceList({ title, intro, defaultSort, fixed }: ServiceListPro
                   {intl.formatMessage({ id: 'search.filters' })}
                 </Button>
               )}
-              <Select
-                aria-label={intl.formatMessage({ id: 'search.sort' })}
-                data={sortOptions}
-                value={sort}
-                onChange={(value) => value && update({ sort: value as ListSort })}
-                allowDeselect={false}
-                w={200}
-              />
+              {/* The select's size while its chunk loads (Mantine's default input height). */}
+              <Suspense fallback={<Skeleton height={36} width={200} radius="sm" />}>
+                <SortSelect value={sort} withRelevance={Boolean(filters.q)} onChange={(next) => update({ sort: next })} />
+              </Suspense>
             </Group>
           </Group>
           {Boolean(error) && <Text c="red">{intl.formatMessage({ id: 'search.error' })}</Text>}
@@ -140,24 +156,25 @@ export function ServiceList({ title, intro, defaultSort, fixed }: ServiceListPro
           )}
           {result && result.totalPages > 1 && (
             <Group justify="center" mt="md">
-              <Pagination
-                total={result.totalPages}
-                value={filters.page}
-                onChange={goToPage}
-                getControlProps={(control) => ({ 'aria-label': intl.formatMessage({ id: `search.page.${control}` as const }) })}
-                getItemProps={(page) => ({ 'aria-label': intl.formatMessage({ id: 'search.page.number' }, { page }) })}
-              />
+              {/* The controls' height (Mantine's md) while their chunk loads. */}
+              <Suspense fallback={<Box h={32} />}>
+                <ListPagination total={result.totalPages} value={filters.page} onChange={goToPage} />
+              </Suspense>
             </Group>
           )}
         </Stack>
       </Group>
       {!desktop && (
-        <Drawer opened={drawerOpen} onClose={drawer.close} title={intl.formatMessage({ id: 'search.filters' })} position="bottom" size="90%">
-          {panel('drawer-filters')}
-          <Button fullWidth mt="md" onClick={drawer.close}>
-            {intl.formatMessage({ id: 'search.showResults' }, { count: result?.totalElements ?? 0 })}
-          </Button>
-        </Drawer>
+        <Suspense fallback={null}>
+          <FilterDrawer
+            opened={drawerOpen}
+            onClose={drawer.close}
+            title={intl.formatMessage({ id: 'search.filters' })}
+            showResults={intl.formatMessage({ id: 'search.showResults' }, { count: result?.totalElements ?? 0 })}
+          >
+            {panel('drawer-filters')}
+          </FilterDrawer>
+        </Suspense>
       )}
     </Container>
   );
