@@ -55,27 +55,43 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig(() => ({
-  root: clientRoot,
-  plugins: [react(), precompiledMessages(), playgroundRoutes(), precompress()],
-  build: {
-    outDir: '../dist/client',
-    emptyOutDir: true,
-    // bench/bundle-size.mjs reads it to add up each route's initial JavaScript.
-    manifest: true,
-    chunkSizeWarningLimit: 4096,
-    rolldownOptions: {
-      // GraphiQL's dependencies carry React Compiler directives that bundling drops harmlessly.
-      onwarn(warning, warn) {
-        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.id?.includes('node_modules')) return;
-        warn(warning);
-      },
-      input: {
-        app: fileURLToPath(new URL('./index.html', import.meta.url)),
-        graphiql: fileURLToPath(new URL('./graphiql.html', import.meta.url)),
-      },
+/** GraphiQL's dependencies carry React Compiler directives that bundling drops harmlessly. */
+const quietDirectives = (warning: { code?: string; id?: string }, warn: (warning: never) => void) => {
+  if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.id?.includes('node_modules')) return;
+  warn(warning as never);
+};
+
+const clientBuild = {
+  outDir: '../dist/client',
+  emptyOutDir: true,
+  // bench/bundle-size.mjs reads it to add up each route's initial JavaScript.
+  manifest: true,
+  chunkSizeWarningLimit: 4096,
+  rolldownOptions: {
+    onwarn: quietDirectives,
+    input: {
+      app: fileURLToPath(new URL('./index.html', import.meta.url)),
+      graphiql: fileURLToPath(new URL('./graphiql.html', import.meta.url)),
     },
   },
+};
+
+/**
+ * `vite build --ssr` builds the page renderer the server runs (app/entry-server.tsx) into dist/ssr;
+ * the packages stay outside the bundle and are imported from node_modules.
+ */
+const ssrBuild = {
+  outDir: '../dist/ssr',
+  emptyOutDir: true,
+  ssr: 'src/app/entry-server.tsx',
+  copyPublicDir: false,
+  rolldownOptions: { onwarn: quietDirectives },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  root: clientRoot,
+  plugins: [react(), precompiledMessages(), playgroundRoutes(), ...(isSsrBuild ? [] : [precompress()])],
+  build: isSsrBuild ? ssrBuild : clientBuild,
   worker: { format: 'es' },
   server: {
     proxy: {

@@ -10,7 +10,13 @@ const baseURL = `http://127.0.0.1:${port}`;
 // The spec's closed build (PUBLIC_BROWSING=false) runs beside it, one port up, with its own database and MailDev.
 const closedPort = port + 1;
 const closedURL = `http://127.0.0.1:${closedPort}`;
-const plusOne = (value: string | undefined, fallback: number) => String(Number(value ?? fallback) + 1);
+// Server rendering on (the default) runs two ports up: the specs under ssr/ check the rendered pages and
+// their hydration. The other servers render nothing on the server, so the rest of the suite drives the
+// pages the client renders, without waiting for hydration before it types or clicks.
+const ssrPort = port + 2;
+const ssrURL = `http://127.0.0.1:${ssrPort}`;
+const plus = (value: string | undefined, fallback: number, step: number) => String(Number(value ?? fallback) + step);
+const plusOne = (value: string | undefined, fallback: number) => plus(value, fallback, 1);
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -57,21 +63,34 @@ export default defineConfig({
     locale: 'en-GB',
   },
   projects: [
-    { name: 'chromium', testIgnore: 'closed/**', use: chromium },
+    { name: 'chromium', testIgnore: ['closed/**', 'ssr/**'], use: chromium },
     { name: 'closed', testMatch: 'closed/**/*.spec.ts', use: { ...chromium, baseURL: closedURL } },
+    { name: 'ssr', testMatch: 'ssr/**/*.spec.ts', use: { ...chromium, baseURL: ssrURL } },
   ],
   webServer: [
-    { ...server, url: `${baseURL}/readyz`, env: { PORT: String(port) } },
+    { ...server, url: `${baseURL}/readyz`, env: { PORT: String(port), SERVER_RENDERING: 'false' } },
     {
       ...server,
       url: `${closedURL}/readyz`,
       env: {
         PORT: String(closedPort),
         PUBLIC_BROWSING: 'false',
+        SERVER_RENDERING: 'false',
         E2E_DATABASE: `${process.env.E2E_DATABASE ?? 'lokalno_e2e'}_closed`,
         MAILDEV_SMTP_PORT: plusOne(process.env.MAILDEV_SMTP_PORT, 1125),
         MAILDEV_WEB_PORT: plusOne(process.env.MAILDEV_WEB_PORT, 1180),
         EMBEDDED_PG_PORT: plusOne(process.env.EMBEDDED_PG_PORT, 54339),
+      },
+    },
+    {
+      ...server,
+      url: `${ssrURL}/readyz`,
+      env: {
+        PORT: String(ssrPort),
+        E2E_DATABASE: `${process.env.E2E_DATABASE ?? 'lokalno_e2e'}_ssr`,
+        MAILDEV_SMTP_PORT: plus(process.env.MAILDEV_SMTP_PORT, 1125, 2),
+        MAILDEV_WEB_PORT: plus(process.env.MAILDEV_WEB_PORT, 1180, 2),
+        EMBEDDED_PG_PORT: plus(process.env.EMBEDDED_PG_PORT, 54339, 2),
       },
     },
   ],

@@ -1,6 +1,7 @@
 // The HTTP application: health probes, GraphQL (Apollo) with its SSE stream and playground,
 // the REST facade at /api with its OpenAPI document, and the built client with history fallback.
 import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
@@ -32,6 +33,8 @@ import { indexHtmlRenderer } from './modules/storefront/index-html.js';
 import { screenOf } from './modules/storefront/route-chunks.js';
 import { cachedPageMetadata, type PageMetadata } from './modules/storefront/page-metadata.service.js';
 import { robotsTxt, sitemapEntries, sitemapXml } from './modules/storefront/sitemap.service.js';
+import { createPageRenderer, type RenderedPage } from './modules/storefront/page-renderer.js';
+import { sendHtml } from './modules/storefront/html-response.js';
 import { serveStaticClient } from './static-files.js';
 import { isLocale, type Locale } from './shared/i18n/index.js';
 import { buildApiRouter, httpError, sendError } from './rest/router.js';
@@ -52,6 +55,8 @@ export interface AppOptions {
 
 export interface App {
   express: express.Express;
+  /** The HTTP server listens at `address`: public pages can be rendered on the server from then on. */
+  listening: (address: AddressInfo | string | null) => void;
   stop: () => Promise<void>;
 }
 
@@ -77,6 +82,10 @@ export async function createApp(options: AppOptions): Promise<App> {
   const clientDir = options.clientDir ?? path.join(projectRoot(), 'dist', 'client');
   // The live pending counter's LISTEN connection and its listeners (GraphQL subscription, REST stream).
   const pendingCounter = startPendingCounter({ dataSource, config, log });
+  // The client's server entry sits beside the client's build (dist/ssr next to dist/client).
+  const pageRenderer = config.SERVER_RENDERING
+    ? createPageRenderer(path.join(path.dirname(clientDir), 'ssr', 'entry-server.js'), { publicBrowsing: config.PUBLIC_BROWSING, log })
+    : null;
 
   const contextFor = async (req: Request): Promise<RequestContext> =>
     createContext({
@@ -230,17 +239,24 @@ export async function createApp(options: AppOptions): Promise<App> {
           req.log.error({ err: error }, 'page metadata failed');
         }
       }
+      // What the client will show: ?lang, else its stored choice (mirrored in the cookie), not Accept-Language.
+      const clientLanguage = [asked, parseCookies(req.get('cookie')).lang].find(isLocale);
+      // Public pages (and login) come rendered, as a guest sees them, in the client's language; the client renders the rest.
+      const renderable = pageRenderer && (page?.status === 200 || (req.path === '/login' && Object.keys(req.query).length === 0));
+      let rendered: RenderedPage | null = null;
+      if (renderable) rendered = await pageRenderer.render(req.originalUrl, clientLanguage ?? 'en');
       const html = renderIndexHtml({
         publicBrowsing: config.PUBLIC_BROWSING,
         head: page?.head,
         locale,
         publicUrl: config.publicUrl,
         screen: screenOf(req.path, config.PUBLIC_BROWSING),
-        // What the client will show: ?lang, else its stored choice (mirrored in the cookie), not Accept-Language.
-        clientLanguage: [asked, parseCookies(req.get('cookie')).lang].find(isLocale),
+        clientLanguage,
+        rendered,
       });
       if (html === null) return next();
-      res.status(page?.status ?? 200).set('Cache-Control', 'no-cache').vary('Accept-Language').vary('Cookie').type('html').send(html);
+      res.status(page?.status ?? 200).set('Cache-Control', 'no-cache').vary('Accept-Language').vary('Cookie');
+      sendHtml(req, res, html);
     });
   }
 
@@ -264,7 +280,9 @@ export async function createApp(options: AppOptions): Promise<App> {
 
   return {
     express: app,
+    listening: (address) => pageRenderer?.listening(address),
     stop: async () => {
+      await pageRenderer?.stop();
       await pendingCounter.stop();
       await apollo.stop();
     },

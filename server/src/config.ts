@@ -27,6 +27,8 @@ export const configVariables = {
   GRAPHQL_FIELD_SUGGESTIONS: booleanFlag.optional(),
   DEMO_DATA: booleanFlag.default(true),
   PUBLIC_BROWSING: booleanFlag.default(true),
+  /** Public pages come rendered in the HTML (page-renderer.ts); off, the client renders every page. */
+  SERVER_RENDERING: booleanFlag.default(true),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),

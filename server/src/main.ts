@@ -41,6 +41,7 @@ async function main(): Promise<void> {
   };
 
   server.listen(config.PORT, config.HOST, () => {
+    app.listening(server.address());
     log.info({ url: config.publicUrl }, 'Lokalno is running');
     process.stdout.write(`\n  Lokalno is running at ${config.publicUrl}\n  GraphQL playground: ${config.publicUrl}/graphiql   REST: ${config.publicUrl}/api/openapi.json\n\n`);
   });

@@ -10,22 +10,28 @@ import '@fontsource/inter/latin-ext-700.css';
 import './mantine-styles';
 import '@mantine/notifications/styles.css';
 import './global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { getLanguage } from '../shared/i18n/language-store';
 import { loadMessages } from '../shared/i18n/load-messages';
 import { AppProviders } from './app-providers';
-import { router } from './router/router';
+import { router, hydrating } from './router/router';
 
 function render(): void {
-  createRoot(document.getElementById('root')!).render(
+  const container = document.getElementById('root')!;
+  const app = (
     <StrictMode>
       <AppProviders>
         <RouterProvider router={router} />
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  // As a transition, the first render yields to the browser every few milliseconds (no long task).
+  startTransition(() => {
+    if (hydrating) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 }
 
 // A Croatian page starts in Croatian: its texts (a separate chunk) are fetched before the first render.

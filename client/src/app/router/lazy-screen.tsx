@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useParams } from 'react-router';
 import { getLanguage } from '../../shared/i18n/language-store';
 import { loadTexts } from '../../shared/i18n/load-messages';
@@ -91,12 +91,21 @@ function parseIds(params: Record<string, string | undefined>): ScreenInputs | nu
   return inputs;
 }
 
+/** Marks the page as running once its screen has mounted or hydrated: forms submit from then on (public/prehydration.js). */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', '');
+  }, []);
+  return null;
+}
+
 function RouteScreen({ screen: Component, editing }: { screen: Screen; editing?: boolean }) {
   const inputs = parseIds(useParams());
   if (!inputs) return <NotFoundPage />;
   return (
     <Suspense fallback={<PageSkeleton />}>
       <Component {...inputs} editing={editing} />
+      <HydrationMark />
     </Suspense>
   );
 }

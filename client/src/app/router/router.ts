@@ -1,6 +1,11 @@
 import { createBrowserRouter } from 'react-router';
+import { hasAccessToken } from '../../shared/api/request-policy';
+import { keepAnswers } from '../../shared/api/use-public-data';
+import { getCurrency } from '../../shared/format/currency-store';
+import { getLanguage } from '../../shared/i18n/language-store';
 import { isPublicBrowsingOpen } from '../public-browsing';
 import { wireSession } from '../session-wiring';
+import { canHydrate, readSsrState } from '../ssr/ssr-state';
 import { buildRoutes } from './route-table';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -9,4 +14,26 @@ type AppRouter = ReturnType<typeof createBrowserRouter>;
 // session (the token, the refresh): connect it first.
 wireSession(() => router);
 
-export const router: AppRouter = createBrowserRouter(buildRoutes({ publicBrowsing: isPublicBrowsingOpen() }));
+const serverRendered = readSsrState();
+/**
+ * The page came rendered by the server and the client would render the same (a guest, same language
+ * and currency): it is hydrated with the answers and loader data the server used. Otherwise the
+ * client renders it from scratch (main.tsx), replacing the server's markup.
+ */
+const rendered =
+  serverRendered &&
+  canHydrate(serverRendered, {
+    url: `${window.location.pathname}${window.location.search}`,
+    language: getLanguage(),
+    currency: getCurrency(),
+    signedIn: hasAccessToken(),
+  })
+    ? serverRendered
+    : null;
+if (rendered) keepAnswers(rendered.answers);
+
+export const hydrating = rendered !== null;
+
+export const router: AppRouter = createBrowserRouter(buildRoutes({ publicBrowsing: isPublicBrowsingOpen() }), {
+  hydrationData: rendered ? { loaderData: rendered.loaderData } : undefined,
+});

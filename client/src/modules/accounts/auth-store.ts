@@ -56,9 +56,12 @@ function readSession(): Session {
 
 const store = createStore<Session>(readSession());
 
-window.addEventListener('storage', (event) => {
-  if (event.key === null || event.key === TOKEN_KEY || event.key === USER_KEY) store.set(readSession());
-});
+// Not in the server's page renderer, which renders for a guest.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === TOKEN_KEY || event.key === USER_KEY) store.set(readSession());
+  });
+}
 
 export const getSession = store.get;
 export const subscribeSession = store.subscribe;

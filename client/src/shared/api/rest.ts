@@ -20,11 +20,18 @@ export interface ApiRequest {
   blob?: boolean;
 }
 
+/** Where the API is when the page renderer calls it from the server (the browser uses relative paths). */
+let apiOrigin = '';
+
+export function setApiOrigin(origin: string): void {
+  apiOrigin = origin;
+}
+
 function url(path: string, query: ApiRequest['query']): string {
   const search = new URLSearchParams();
   Object.entries(query ?? {}).forEach(([key, value]) => value !== undefined && search.set(key, String(value)));
   const queryString = search.toString();
-  return `/api${path.startsWith('/') ? path : `/${path}`}${queryString ? `?${queryString}` : ''}`;
+  return `${apiOrigin}/api${path.startsWith('/') ? path : `/${path}`}${queryString ? `?${queryString}` : ''}`;
 }
 
 async function readBody(response: Response): Promise<unknown> {

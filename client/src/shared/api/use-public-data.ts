@@ -26,6 +26,34 @@ function keep(key: string, value: unknown): void {
   if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!);
 }
 
+/**
+ * The page renderer's requests (app/entry-server.tsx): while it renders, a key with no kept answer
+ * is loaded here instead of in an effect (effects do not run on the server), and the page is
+ * rendered again once they have arrived.
+ */
+let serverLoads: Map<string, Promise<unknown>> | null = null;
+
+/** Starts collecting the loads of a server render, forgetting every kept answer (each render is one page). */
+export function collectServerLoads(): Map<string, Promise<unknown>> {
+  kept.clear();
+  serverLoads = new Map();
+  return serverLoads;
+}
+
+export function stopCollectingServerLoads(): void {
+  serverLoads = null;
+}
+
+/** The kept answers, for the page renderer to write into the HTML. */
+export function keptAnswers(): Record<string, unknown> {
+  return Object.fromEntries(kept);
+}
+
+/** Keeps the answers the server rendered the page with, before the client hydrates it. */
+export function keepAnswers(answers: Record<string, unknown>): void {
+  Object.entries(answers).forEach(([key, value]) => keep(key, value));
+}
+
 function cached<T>(name: string | null): T | undefined {
   return name !== null && kept.has(name) ? (kept.get(name) as T) : undefined;
 }
@@ -52,6 +80,9 @@ export function usePublicData<T>(
   const loadRef = useRef(load);
   loadRef.current = load;
   const previous = useRef<T | undefined>(undefined);
+  if (serverLoads && fullKey !== null && !kept.has(fullKey) && !serverLoads.has(fullKey)) {
+    serverLoads.set(fullKey, load(new AbortController().signal));
+  }
 
   useEffect(() => {
     if (fullKey === null) return;

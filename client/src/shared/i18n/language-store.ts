@@ -5,6 +5,9 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
 const KEY = 'lang';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
+/** False in the server's page renderer, which sets the language itself (app/entry-server.tsx). */
+const inBrowser = typeof window !== 'undefined';
+
 function readCookie(name: string): string | null {
   const entry = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
   return entry ? decodeURIComponent(entry.slice(name.length + 1)) : null;
@@ -16,6 +19,7 @@ function addressedLanguage(): string | null {
 }
 
 function initialLanguage(): Language {
+  if (!inBrowser) return DEFAULT_LANGUAGE;
   const addressed = addressedLanguage();
   if (isLanguage(addressed)) return addressed;
   const stored = readStored(KEY) ?? readCookie(KEY);
@@ -26,6 +30,7 @@ const store = createStore<Language>(initialLanguage());
 
 /** Kept in localStorage for the client and in a cookie so the server sees it on page loads too. */
 function persist(language: Language): void {
+  if (!inBrowser) return;
   writeStored(KEY, language);
   document.cookie = `${KEY}=${language}; path=/; max-age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
   document.documentElement.lang = language;

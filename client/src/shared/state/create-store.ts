@@ -24,6 +24,11 @@ export function createStore<T>(initial: T): Store<T> {
   };
 }
 
+/**
+ * The same value on the server and while hydrating: the page renderer sets the stores (the language)
+ * before each render, and the client hydrates only when its stores match what the server assumed
+ * (app/ssr/ssr-state.ts).
+ */
 export function useStore<T>(store: Store<T>): T {
-  return useSyncExternalStore(store.subscribe, store.get);
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
 }

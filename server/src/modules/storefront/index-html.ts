@@ -18,6 +18,23 @@ export interface ShellSettings {
   screen?: string | null;
   /** The language the client will show (?lang or its cookie), when known: Croatian texts are a chunk of their own. */
   clientLanguage?: Locale;
+  /** The page rendered on the server (page-renderer.ts): the markup of `#root` and what the client hydrates with. */
+  rendered?: { html: string; state: unknown } | null;
+}
+
+/** The id of the script element holding the rendered page's state (client app/ssr/ssr-state.ts). */
+export const SSR_STATE_ID = 'lokalno-ssr';
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/** JSON that is safe inside a <script> element (no `</script>`, no HTML comment openers). */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+function withRenderedPage(html: string, rendered: { html: string; state: unknown }): string {
+  const root = `<div id="root">${rendered.html}</div>\n<script id="${SSR_STATE_ID}" type="application/json">${scriptJson(rendered.state)}</script>`;
+  // A function replacement: the page's text may hold `$&` or `$'`.
+  return html.replace(EMPTY_ROOT, () => root);
 }
 
 export const PUBLIC_BROWSING_META = 'lokalno-public-browsing';
@@ -68,6 +85,7 @@ export function indexHtmlRenderer(templatePath: string): (settings: ShellSetting
     }
     const locale = settings.head?.locale ?? settings.locale;
     if (locale) html = html.replace(/<html lang="[a-z-]*"/, `<html lang="${locale}"`);
+    if (settings.rendered) html = withRenderedPage(html, settings.rendered);
     // A function replacement, so `$&` or `$'` in a title is not read as a replacement pattern.
     return html.replace('</head>', () => `${tags.join('\n')}\n</head>`);
   };

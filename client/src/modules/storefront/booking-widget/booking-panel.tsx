@@ -2,8 +2,8 @@
 // bottom bar with the price from and a button that opens the widget in a drawer. The widget (calendar,
 // start times, offers) is its own chunk, fetched right after the page's first paint: the page's text
 // and gallery do not wait for it, and its box keeps its place meanwhile.
-import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Box, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { useMediaQuery, useMounted } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { useIntl } from 'react-intl';
 import { useFormatPrice } from '../../../shared/format/use-format-price';
@@ -32,13 +32,30 @@ export const WIDE_SCREEN = '(min-width: 62em)';
 export function BookingPanel(props: ComponentProps<typeof BookingWidgetType>) {
   const intl = useIntl();
   const formatPrice = useFormatPrice();
-  // Read at once (no server rendering): the box must not jump in after the first paint.
-  const wide = useMediaQuery(WIDE_SCREEN, undefined, { getInitialValueInEffect: false });
+  // Read at once on the client: the box must not jump in after the first paint.
+  const wideScreen = useMediaQuery(WIDE_SCREEN, undefined, { getInitialValueInEffect: false });
+  // Rendered on the server and while hydrating, the width is unknown: both go out, and CSS shows the one for the screen.
+  const mounted = useMounted();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   // After the first paint; on a phone too, so the drawer opens at once.
   useEffect(() => void loadWidget(), []);
-  if (wide) {
+  const price = priceFromMessage(props.service, (amountEur) => (
+    <Text key="price" span fw={800} c="terracotta.8">
+      {formatPrice(amountEur)}
+    </Text>
+  ));
+  if (!mounted) {
+    return (
+      <>
+        <Paper withBorder radius="lg" p="lg" shadow="md" className={classes.box} visibleFrom="md">
+          <WidgetSkeleton />
+        </Paper>
+        <Box hiddenFrom="md">{bar(null)}</Box>
+      </>
+    );
+  }
+  if (wideScreen) {
     return (
       <Paper withBorder radius="lg" p="lg" shadow="md" className={classes.box}>
         <Suspense fallback={<WidgetSkeleton />}>
@@ -47,28 +64,24 @@ export function BookingPanel(props: ComponentProps<typeof BookingWidgetType>) {
       </Paper>
     );
   }
-  const price = priceFromMessage(props.service, (amountEur) => (
-    <Text key="price" span fw={800} c="terracotta.8">
-      {formatPrice(amountEur)}
-    </Text>
-  ));
-  return (
-    <>
+  function bar(onOpen: (() => void) | null) {
+    return (
       <div className={classes.bar} data-testid="booking-bar">
         <Group justify="space-between" wrap="nowrap" maw={720} mx="auto">
           <Text size="sm">{price && intl.formatMessage({ id: price.id }, price.values)}</Text>
-          <Button
-            size="md"
-            radius="xl"
-            onClick={() => {
-              setWanted(true);
-              setOpen(true);
-            }}
-          >
+          <Button size="md" radius="xl" onClick={onOpen ?? undefined}>
             {intl.formatMessage({ id: 'bookingWidget.open' })}
           </Button>
         </Group>
       </div>
+    );
+  }
+  return (
+    <>
+      {bar(() => {
+        setWanted(true);
+        setOpen(true);
+      })}
       {/* The drawer's code (Mantine's Drawer) loads when the guest first opens it. */}
       {wanted && (
         <Suspense fallback={null}>
