@@ -56,9 +56,13 @@ function preloadLinks(chunksOf: (source: string) => string[], settings: ShellSet
   const sources = [settings.screen, settings.clientLanguage === 'hr' ? CROATIAN_TEXTS : null].filter((source) => source != null);
   const files = new Set(sources.flatMap(chunksOf));
   // crossorigin as Vite writes its own preloads and as its import helper asks for these files later,
-  // so the browser reuses what it preloaded. A stylesheet is preloaded, not applied: nothing blocks rendering.
+  // so the browser reuses what it preloaded. A client-rendered page only preloads the screen's
+  // stylesheets (nothing blocks rendering); a page rendered on the server shows the screen at once,
+  // so they apply from the start (Vite's helper finds them there and adds none), or it would move
+  // when they arrive.
+  const styles = settings.rendered ? 'rel="stylesheet"' : 'rel="preload" as="style"';
   return [...files].map((file) =>
-    file.endsWith('.css') ? `<link rel="preload" as="style" crossorigin href="/${file}">` : `<link rel="modulepreload" crossorigin href="/${file}">`,
+    file.endsWith('.css') ? `<link ${styles} crossorigin href="/${file}">` : `<link rel="modulepreload" crossorigin href="/${file}">`,
   );
 }
 

@@ -4,10 +4,15 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 export function NearViewport({ height, children }: { height: number; children: ReactNode }) {
   const place = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Starts far on the server and while hydrating too, so the first render matches the server's.
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const element = place.current;
     if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: '400px 0px' });
     observer.observe(element);
     return () => observer.disconnect();
