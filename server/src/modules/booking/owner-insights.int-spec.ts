@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/accounts.js';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { queriesOf } from '../../../test/count-queries.js';
+import { until } from '../../../test/until.js';
 import { approvedService, brandInput } from '../../../test/catalog.js';
 import { bookableService, reservationOf, startIn } from '../../../test/reservations.js';
 import { dayAt } from '../../demo/demo-reservations.js';
@@ -187,8 +188,14 @@ describe('recent activity', () => {
   });
 
   it('lists the latest 20 events, newest first, with links; an acceptance and a refund appear at the top', async () => {
-    const accepted = await app.request(`/api/owner/reservations/${(await idOf(numbers.later))}/acceptance`, { method: 'PUT', json: {}, token: seller.provider.token });
+    const laterId = await idOf(numbers.later);
+    const accepted = await app.request(`/api/owner/reservations/${laterId}/acceptance`, { method: 'PUT', json: {}, token: seller.provider.token });
     expect(accepted.status, accepted.text).toBe(200);
+    // The acceptance's capture runs as a job: it lands first, so the refund below is the newest event.
+    await until(async () => {
+      const payments = (await app.db.dataSource.query('SELECT state FROM payment WHERE reservation_id = $1', [laterId])) as { state: string }[];
+      return payments.every((payment) => payment.state === 'CAPTURED');
+    });
     await app.db.dataSource.query('UPDATE payment SET captured_cents = amount_cents, refunded_cents = 1500, state = \'CAPTURED\' WHERE reservation_id = $1', [await idOf(numbers.evening)]);
     const { events } = await activity();
     expect(events).toHaveLength(20);
