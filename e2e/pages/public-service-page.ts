@@ -49,12 +49,43 @@ export class PublicServicePage {
     await expect(starts.first()).toBeVisible();
     const count = await starts.count();
     for (let index = count - 1; index >= 0; index -= 1) {
-      // The button reads e.g. "09:304 places left": the time comes first, then the places.
-      const text = (await starts.nth(index).textContent())?.replace(/^\s*\d{1,2}:\d{2}/, '') ?? '';
-      const placesLeft = Number(text.match(/(\d+) places? left/)?.[1] ?? 0);
-      if (placesLeft >= people) return this.pickStartTime(index);
+      if ((await this.placesLeftAt(index)) >= people) return this.pickStartTime(index);
     }
     throw new Error(`no start time with ${people} places left`);
+  }
+
+  /**
+   * The first day and start time with at least `people` places left, looking through the bookable
+   * days of three months. Specs that read the people limits use it, so places that earlier specs
+   * booked on the first start do not change the limit they see.
+   */
+  async pickStartWithPlaces(people: number): Promise<{ date: string; time: string }> {
+    for (let month = 0; month < 3; month += 1) {
+      await expect(this.calendar.locator('button[data-date]').first()).toBeVisible();
+      await expect(this.widget.locator('[aria-busy="true"]')).toHaveCount(0);
+      const days = this.calendar.locator('button[data-date]:not([disabled])');
+      for (let day = 0; day < (await days.count()); day += 1) {
+        const date = (await days.nth(day).getAttribute('data-date'))!;
+        await days.nth(day).click();
+        const index = await this.startIndexWithPlaces(people);
+        if (index >= 0) return { date, time: await this.pickStartTime(index) };
+      }
+      await this.widget.getByRole('button', { name: 'Next month' }).click();
+    }
+    throw new Error(`No start with ${people} places left in three months`);
+  }
+
+  /** The places left on a start button, which reads e.g. "09:304 places left": the time, then the places. */
+  async placesLeftAt(index: number): Promise<number> {
+    const text = (await this.widget.getByTestId('start-time').nth(index).textContent())?.replace(/^\s*\d{1,2}:\d{2}/, '') ?? '';
+    return Number(text.match(/(\d+) places? left/)?.[1] ?? 0);
+  }
+
+  private async startIndexWithPlaces(people: number): Promise<number> {
+    const starts = this.widget.getByTestId('start-time');
+    await expect(starts.first()).toBeVisible();
+    for (let index = 0; index < (await starts.count()); index += 1) if ((await this.placesLeftAt(index)) >= people) return index;
+    return -1;
   }
 
   async pickStartTime(index = 0): Promise<string> {
