@@ -1,11 +1,18 @@
-// The shell with a page rendered on the server: the markup in #root and its state as inert JSON.
+// The shell with a page rendered on the server: the markup in #root, its state as inert JSON, and its
+// modules listed for public/prehydration.js to start once the page has loaded.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { indexHtmlRenderer, SSR_STATE_ID } from './index-html.js';
+import { indexHtmlRenderer, MODULES_ID, SSR_STATE_ID } from './index-html.js';
 
-const TEMPLATE = `<!doctype html><html lang="en"><head><title>Lokalno</title></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>`;
+/** As Vite builds it: the entry and its preloads in the head. */
+const TEMPLATE = `<!doctype html><html lang="en"><head><title>Lokalno</title>
+    <script defer src="/prehydration.js"></script>
+    <script type="module" crossorigin src="/assets/app.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react.js">
+    <link rel="stylesheet" crossorigin href="/assets/app.css">
+  </head><body><div id="root"></div></body></html>`;
 
 function renderer() {
   const dir = mkdtempSync(path.join(tmpdir(), 'lokalno-shell-'));
@@ -20,10 +27,19 @@ function stateOf(html: string): string {
 }
 
 describe('indexHtmlRenderer with a rendered page', () => {
-  it('puts the markup into #root, before the client script', () => {
+  it('puts the markup into #root', () => {
     const html = renderer()({ publicBrowsing: true, rendered: { html: '<main>Sunset sailing $& $\'</main>', state: {} } })!;
     expect(html).toContain('<div id="root"><main>Sunset sailing $& $\'</main></div>');
-    expect(html.indexOf('id="root"')).toBeLessThan(html.indexOf('/assets/app.js'));
+  });
+
+  it("lists the entry and its preloads for the page's load instead of loading them at once; the stylesheets stay", () => {
+    const html = renderer()({ publicBrowsing: true, rendered: { html: '<main></main>', state: {} } })!;
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain('<script defer src="/prehydration.js"></script>');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/app.css">');
+    const list = new RegExp(`<script id="${MODULES_ID}" type="application/json">(.*?)</script>`).exec(html);
+    expect(JSON.parse(list![1])).toEqual({ entry: '/assets/app.js', preload: ['/assets/react.js'] });
   });
 
   it('writes the state as JSON that cannot end its script element', () => {
@@ -35,9 +51,12 @@ describe('indexHtmlRenderer with a rendered page', () => {
     expect(JSON.parse(json)).toEqual(state);
   });
 
-  it('leaves the empty root without a rendered page', () => {
+  it('leaves the empty root and loads the modules at once without a rendered page', () => {
     const html = renderer()({ publicBrowsing: true, rendered: null })!;
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain(SSR_STATE_ID);
+    expect(html).not.toContain(MODULES_ID);
+    expect(html).toContain('<script type="module" crossorigin src="/assets/app.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/react.js">');
   });
 });

@@ -1,7 +1,9 @@
 // The HTML shell the server sends for every client route: the built index.html with what the
 // client must know before it starts (whether public browsing is open) and, for public pages, the
 // page's own head (title, description, canonical, hreflang, Open Graph, JSON-LD) written into it,
-// and modulepreload links for the route's lazy screen (route-chunks.ts).
+// and modulepreload links for the route's lazy screen (route-chunks.ts). A page rendered on the server
+// starts its JavaScript once the page has loaded (public/prehydration.js): its text, photos and
+// fonts come first, and the scripts (what hydrates it) do not compete with them.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locale } from '../../shared/i18n/index.js';
@@ -24,6 +26,8 @@ export interface ShellSettings {
 
 /** The id of the script element holding the rendered page's state (client app/ssr/ssr-state.ts). */
 export const SSR_STATE_ID = 'lokalno-ssr';
+/** The id of the script element listing a rendered page's modules, started on load by public/prehydration.js. */
+export const MODULES_ID = 'lokalno-modules';
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /** JSON that is safe inside a <script> element (no `</script>`, no HTML comment openers). */
@@ -52,18 +56,37 @@ function readManifest(templatePath: string): ViteManifest {
   }
 }
 
-function preloadLinks(chunksOf: (source: string) => string[], settings: ShellSettings): string[] {
+function routeFiles(chunksOf: (source: string) => string[], settings: ShellSettings): Set<string> {
   const sources = [settings.screen, settings.clientLanguage === 'hr' ? CROATIAN_TEXTS : null].filter((source) => source != null);
-  const files = new Set(sources.flatMap(chunksOf));
+  return new Set(sources.flatMap(chunksOf));
+}
+
+function preloadLinks(files: Set<string>, settings: ShellSettings): string[] {
   // crossorigin as Vite writes its own preloads and as its import helper asks for these files later,
   // so the browser reuses what it preloaded. A client-rendered page only preloads the screen's
   // stylesheets (nothing blocks rendering); a page rendered on the server shows the screen at once,
   // so they apply from the start (Vite's helper finds them there and adds none), or it would move
   // when they arrive.
   const styles = settings.rendered ? 'rel="stylesheet"' : 'rel="preload" as="style"';
-  return [...files].map((file) =>
-    file.endsWith('.css') ? `<link ${styles} crossorigin href="/${file}">` : `<link rel="modulepreload" crossorigin href="/${file}">`,
-  );
+  return [...files]
+    .filter((file) => !settings.rendered || file.endsWith('.css'))
+    .map((file) => (file.endsWith('.css') ? `<link ${styles} crossorigin href="/${file}">` : `<link rel="modulepreload" crossorigin href="/${file}">`));
+}
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * A rendered page's entry script and module preloads (the template's and the route's) move into a
+ * list that public/prehydration.js starts once the page has loaded.
+ */
+function withModulesOnLoad(html: string, routeModules: string[]): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) return html;
+  const preload = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const modules = { entry, preload: [...new Set([...preload, ...routeModules.map((file) => `/${file}`)])] };
+  const list = `<script id="${MODULES_ID}" type="application/json">${scriptJson(modules)}</script>`;
+  return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => `\n    ${list}`);
 }
 
 /** Reads the template and the manifest once, on first use; renders it for one request (null when there is no built client). */
@@ -82,14 +105,18 @@ export function indexHtmlRenderer(templatePath: string): (settings: ShellSetting
     }
     if (template === null) return null;
     let html = template;
-    const tags = [`<meta name="${PUBLIC_BROWSING_META}" content="${settings.publicBrowsing}" />`, ...preloadLinks(chunksOf, settings)];
+    const files = routeFiles(chunksOf, settings);
+    const tags = [`<meta name="${PUBLIC_BROWSING_META}" content="${settings.publicBrowsing}" />`, ...preloadLinks(files, settings)];
     if (settings.head && settings.publicUrl) {
       html = html.replace(TEMPLATE_TITLE, '').replace(TEMPLATE_DESCRIPTION, '');
       tags.push(renderHead(settings.head, settings.publicUrl));
     }
     const locale = settings.head?.locale ?? settings.locale;
     if (locale) html = html.replace(/<html lang="[a-z-]*"/, `<html lang="${locale}"`);
-    if (settings.rendered) html = withRenderedPage(html, settings.rendered);
+    if (settings.rendered) {
+      html = withRenderedPage(html, settings.rendered);
+      html = withModulesOnLoad(html, [...files].filter((file) => !file.endsWith('.css')));
+    }
     // A function replacement, so `$&` or `$'` in a title is not read as a replacement pattern.
     return html.replace('</head>', () => `${tags.join('\n')}\n</head>`);
   };

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPageRenderer, loopbackOrigin, MAX_WAITING, type PageRenderer } from './page-renderer.js';
+import { createPageRenderer, loopbackOrigin, MAX_WAITING, type PageRenderer, type RenderedPage } from './page-renderer.js';
 
 /** Renders `/slow…` after 1 s, `/fail` throws; answers carry a count of calls, so a cache hit shows. */
 const ENTRY = `
@@ -36,7 +36,7 @@ afterEach(async () => {
 });
 
 /** A renderer whose worker has started and answered its warm-up page. */
-async function start(options: { timeoutMs?: number; cacheTtlMs?: number } = {}): Promise<PageRenderer> {
+async function start(options: { timeoutMs?: number; cacheTtlMs?: number; staleMs?: number } = {}): Promise<PageRenderer> {
   renderer = createPageRenderer(entryFile(), { publicBrowsing: true, log, ...options });
   expect(renderer).not.toBeNull();
   renderer!.listening(ADDRESS);
@@ -92,11 +92,30 @@ describe('createPageRenderer', () => {
   });
 
   it('renders again once the kept page is out of date', async () => {
-    const pages = await start({ cacheTtlMs: 1 });
+    const pages = await start({ cacheTtlMs: 1, staleMs: 0 });
     const first = await pages.render('/help', 'en');
     await new Promise((resolve) => setTimeout(resolve, 5));
     const second = await pages.render('/help', 'en');
     expect((second?.state as { calls: number }).calls).toBeGreaterThan((first?.state as { calls: number }).calls);
+  });
+
+  it('serves a stale page at once while one render replaces it in the background', async () => {
+    const pages = await start({ cacheTtlMs: 1, staleMs: 60_000 });
+    const callsOf = (page: RenderedPage | null) => (page?.state as { calls: number }).calls;
+    const first = await pages.render('/slow-stale', 'en');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // The render takes 1 s: the stale page comes back without waiting for it, to every caller.
+    const started = Date.now();
+    const stale = await Promise.all([pages.render('/slow-stale', 'en'), pages.render('/slow-stale', 'en')]);
+    expect(Date.now() - started).toBeLessThan(500);
+    expect(stale).toEqual([first, first]);
+    // Once the one background render is done, the new page is kept and served.
+    let fresh = first;
+    for (let attempt = 0; attempt < 40 && fresh === first; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      fresh = await pages.render('/slow-stale', 'en');
+    }
+    expect(callsOf(fresh)).toBe(callsOf(first) + 1);
   });
 
   it('gives up on a page past its time, and the worker goes on with the next', async () => {

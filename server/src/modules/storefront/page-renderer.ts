@@ -2,7 +2,8 @@
 // waiting for the JavaScript), and the client hydrates it. The client's own screens render in a
 // worker thread (WORKER_CODE below), which reads the page's data from this server's public REST
 // paths over loopback. Anything an anonymous caller can trigger is bounded: one worker, at most
-// MAX_WAITING pages waiting for it, RENDER_TIMEOUT_MS per page, and a small cache of rendered pages.
+// MAX_WAITING pages waiting for it, RENDER_TIMEOUT_MS per page, and a small cache of rendered pages
+// (fresh for CACHE_TTL_MS, then served while a new render replaces it, as the public API's answers are).
 // When a page is not rendered in time (or at all) the plain shell goes out and the client renders it.
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -61,10 +62,16 @@ const STUCK_MS = 30_000;
 const CACHE_ENTRIES = 100;
 /** As long as public API answers may be served from a cache (their Cache-Control max-age). */
 const CACHE_TTL_MS = 10_000;
+/**
+ * After that, as long as they may be served while revalidated (their stale-while-revalidate): a kept
+ * page goes out at once and the next visitor gets the page rendered anew in the background.
+ */
+const STALE_MS = 300_000;
 
 interface Cached {
   page: RenderedPage;
-  expires: number;
+  freshUntil: number;
+  staleUntil: number;
 }
 
 export interface RendererOptions {
@@ -73,6 +80,7 @@ export interface RendererOptions {
   /** Tests shorten these. */
   timeoutMs?: number;
   cacheTtlMs?: number;
+  staleMs?: number;
 }
 
 /** Where the loopback API answers for a listening address. */
@@ -85,13 +93,15 @@ export function loopbackOrigin(address: AddressInfo | string | null): string | n
 /** The renderer for the client's server entry, or null when the client was built without one. */
 export function createPageRenderer(entry: string, options: RendererOptions): PageRenderer | null {
   if (!existsSync(entry)) return null;
-  const { log, timeoutMs = RENDER_TIMEOUT_MS, cacheTtlMs = CACHE_TTL_MS } = options;
+  const { log, timeoutMs = RENDER_TIMEOUT_MS, cacheTtlMs = CACHE_TTL_MS, staleMs = STALE_MS } = options;
   let apiOrigin: string | null = null;
   let worker: Worker | null = null;
   let nextId = 1;
   /** Pages sent to the worker: when each was sent, and who waits for it (nobody once timed out). */
   const waiting = new Map<number, { sent: number; resolve: ((page: RenderedPage | null) => void) | null }>();
   const cache = new Map<string, Cached>();
+  /** Kept pages being rendered anew in the background (one render per page at a time). */
+  const revalidating = new Set<string>();
 
   function settleAll(): void {
     for (const { resolve } of waiting.values()) resolve?.(null);
@@ -149,19 +159,35 @@ export function createPageRenderer(entry: string, options: RendererOptions): Pag
   }
 
   function remember(key: string, page: RenderedPage): void {
+    const now = Date.now();
     cache.delete(key);
-    cache.set(key, { page, expires: Date.now() + cacheTtlMs });
+    cache.set(key, { page, freshUntil: now + cacheTtlMs, staleUntil: now + cacheTtlMs + staleMs });
     if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+  }
+
+  async function renderAndRemember(key: string, url: string, language: Locale): Promise<RenderedPage | null> {
+    const page = await ask(url, language);
+    if (page) remember(key, page);
+    return page;
+  }
+
+  function revalidate(key: string, url: string, language: Locale): void {
+    if (revalidating.has(key)) return;
+    revalidating.add(key);
+    void renderAndRemember(key, url, language).finally(() => revalidating.delete(key));
   }
 
   return {
     async render(url, language) {
       const key = `${language} ${url}`;
       const hit = cache.get(key);
-      if (hit && hit.expires > Date.now()) return hit.page;
-      const page = await ask(url, language);
-      if (page) remember(key, page);
-      return page;
+      const now = Date.now();
+      if (hit && hit.freshUntil > now) return hit.page;
+      if (hit && hit.staleUntil > now) {
+        revalidate(key, url, language);
+        return hit.page;
+      }
+      return renderAndRemember(key, url, language);
     },
     listening(address) {
       apiOrigin = loopbackOrigin(address);
