@@ -61,16 +61,17 @@ function routeFiles(chunksOf: (source: string) => string[], settings: ShellSetti
   return new Set(sources.flatMap(chunksOf));
 }
 
-function preloadLinks(files: Set<string>, settings: ShellSettings): string[] {
+/** Links for the route's files: its stylesheets, and its modules unless they start on load (withModulesOnLoad). */
+function preloadLinks(styles: string[], modules: string[], settings: ShellSettings): string[] {
   // crossorigin as Vite writes its own preloads and as its import helper asks for these files later,
   // so the browser reuses what it preloaded. A client-rendered page only preloads the screen's
   // stylesheets (nothing blocks rendering); a page rendered on the server shows the screen at once,
   // so they apply from the start (Vite's helper finds them there and adds none), or it would move
   // when they arrive.
-  const styles = settings.rendered ? 'rel="stylesheet"' : 'rel="preload" as="style"';
-  return [...files]
-    .filter((file) => !settings.rendered || file.endsWith('.css'))
-    .map((file) => (file.endsWith('.css') ? `<link ${styles} crossorigin href="/${file}">` : `<link rel="modulepreload" crossorigin href="/${file}">`));
+  const rel = settings.rendered ? 'rel="stylesheet"' : 'rel="preload" as="style"';
+  const styleLinks = styles.map((file) => `<link ${rel} crossorigin href="/${file}">`);
+  if (settings.rendered) return styleLinks;
+  return [...styleLinks, ...modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)];
 }
 
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -105,8 +106,10 @@ export function indexHtmlRenderer(templatePath: string): (settings: ShellSetting
     }
     if (template === null) return null;
     let html = template;
-    const files = routeFiles(chunksOf, settings);
-    const tags = [`<meta name="${PUBLIC_BROWSING_META}" content="${settings.publicBrowsing}" />`, ...preloadLinks(files, settings)];
+    const files = [...routeFiles(chunksOf, settings)];
+    const styles = files.filter((file) => file.endsWith('.css'));
+    const modules = files.filter((file) => !file.endsWith('.css'));
+    const tags = [`<meta name="${PUBLIC_BROWSING_META}" content="${settings.publicBrowsing}" />`, ...preloadLinks(styles, modules, settings)];
     if (settings.head && settings.publicUrl) {
       html = html.replace(TEMPLATE_TITLE, '').replace(TEMPLATE_DESCRIPTION, '');
       tags.push(renderHead(settings.head, settings.publicUrl));
@@ -115,7 +118,7 @@ export function indexHtmlRenderer(templatePath: string): (settings: ShellSetting
     if (locale) html = html.replace(/<html lang="[a-z-]*"/, `<html lang="${locale}"`);
     if (settings.rendered) {
       html = withRenderedPage(html, settings.rendered);
-      html = withModulesOnLoad(html, [...files].filter((file) => !file.endsWith('.css')));
+      html = withModulesOnLoad(html, modules);
     }
     // A function replacement, so `$&` or `$'` in a title is not read as a replacement pattern.
     return html.replace('</head>', () => `${tags.join('\n')}\n</head>`);
