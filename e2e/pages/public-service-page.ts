@@ -41,17 +41,13 @@ export class PublicServicePage {
   }
 
   /**
-   * The latest start time with at least `people` places left. Specs that book take places from the
-   * day's last starts, so the first start keeps its full size for specs that read the people limits.
+   * The first bookable day with a start that has at least `people` places left, looking through
+   * three months, and on it the latest such start. Specs that book take places from the days' last
+   * starts, so the first start keeps its full size for specs that read the people limits, and a day
+   * that earlier specs filled up is passed over.
    */
-  async pickStartTimeWithRoom(people: number): Promise<string> {
-    const starts = this.widget.getByTestId('start-time');
-    await expect(starts.first()).toBeVisible();
-    const count = await starts.count();
-    for (let index = count - 1; index >= 0; index -= 1) {
-      if ((await this.placesLeftAt(index)) >= people) return this.pickStartTime(index);
-    }
-    throw new Error(`no start time with ${people} places left`);
+  async pickStartTimeWithRoom(people: number): Promise<{ date: string; time: string }> {
+    return this.pickStart(people, 'latest');
   }
 
   /**
@@ -60,6 +56,10 @@ export class PublicServicePage {
    * booked on the first start do not change the limit they see.
    */
   async pickStartWithPlaces(people: number): Promise<{ date: string; time: string }> {
+    return this.pickStart(people, 'earliest');
+  }
+
+  private async pickStart(people: number, which: 'earliest' | 'latest'): Promise<{ date: string; time: string }> {
     for (let month = 0; month < 3; month += 1) {
       await expect(this.calendar.locator('button[data-date]').first()).toBeVisible();
       await expect(this.widget.locator('[aria-busy="true"]')).toHaveCount(0);
@@ -67,7 +67,7 @@ export class PublicServicePage {
       for (let day = 0; day < (await days.count()); day += 1) {
         const date = (await days.nth(day).getAttribute('data-date'))!;
         await days.nth(day).click();
-        const index = await this.startIndexWithPlaces(people);
+        const index = await this.startIndexWithPlaces(people, which);
         if (index >= 0) return { date, time: await this.pickStartTime(index) };
       }
       await this.widget.getByRole('button', { name: 'Next month' }).click();
@@ -81,10 +81,13 @@ export class PublicServicePage {
     return Number(text.match(/(\d+) places? left/)?.[1] ?? 0);
   }
 
-  private async startIndexWithPlaces(people: number): Promise<number> {
+  private async startIndexWithPlaces(people: number, which: 'earliest' | 'latest'): Promise<number> {
     const starts = this.widget.getByTestId('start-time');
     await expect(starts.first()).toBeVisible();
-    for (let index = 0; index < (await starts.count()); index += 1) if ((await this.placesLeftAt(index)) >= people) return index;
+    const count = await starts.count();
+    const order = Array.from({ length: count }, (_, index) => index);
+    if (which === 'latest') order.reverse();
+    for (const index of order) if ((await this.placesLeftAt(index)) >= people) return index;
     return -1;
   }
 
