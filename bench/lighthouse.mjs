@@ -27,8 +27,16 @@ function median(values) {
 
 async function measure(url, port) {
   const runs = [];
-  for (let i = 0; i < RUNS; i += 1) {
+  for (let i = 0, failures = 0; i < RUNS; i += 1) {
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    // Now and then Lighthouse loses the trace (NO_NAVSTART, NO_FCP): that run has no figures, so it is run again.
+    if (result.lhr.runtimeError) {
+      failures += 1;
+      console.log(`  (a run of ${new URL(url).pathname} failed: ${result.lhr.runtimeError.code}; running it again)`);
+      if (failures > RUNS) throw new Error(`Lighthouse failed ${failures} times on ${url}: ${result.lhr.runtimeError.code}`);
+      i -= 1;
+      continue;
+    }
     const audits = result.lhr.audits;
     if (REPORTS) writeFileSync(path.join(REPORTS, `${new URL(url).pathname.replaceAll('/', '_') || '_'}-${i + 1}.json`), result.report);
     runs.push({

@@ -1,12 +1,7 @@
 // The Lokalno web client.
-// Inter in the weights the interface uses (500 falls back to 400), Latin and Latin Extended only
-// (English and Croatian), `font-display: swap`; Mantine's styles per component (mantine-styles.ts).
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-ext-400.css';
-import '@fontsource/inter/latin-600.css';
-import '@fontsource/inter/latin-ext-600.css';
-import '@fontsource/inter/latin-700.css';
-import '@fontsource/inter/latin-ext-700.css';
+// Inter (fonts.css: the weights and subsets the interface uses, `font-display: optional`); Mantine's
+// styles per component (mantine-styles.ts).
+import './fonts.css';
 import './mantine-styles';
 import '@mantine/notifications/styles.css';
 import './global.css';
@@ -16,9 +11,9 @@ import { RouterProvider } from 'react-router/dom';
 import { getLanguage } from '../shared/i18n/language-store';
 import { loadMessages } from '../shared/i18n/load-messages';
 import { AppProviders } from './app-providers';
-import { router, hydrating } from './router/router';
+import { createAppRouter } from './router/router';
 
-function render(): void {
+function render(router: ReturnType<typeof createAppRouter>['router'], hydrating: boolean): void {
   const container = document.getElementById('root')!;
   const app = (
     <StrictMode>
@@ -34,5 +29,18 @@ function render(): void {
   });
 }
 
-// A Croatian page starts in Croatian: its texts (a separate chunk) are fetched before the first render.
-void loadMessages(getLanguage()).then(render, render);
+/** Ends the current task, so the browser can paint and handle input before the next step. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// Each step in a task of its own (on a phone each is tens of milliseconds): the modules' evaluation,
+// building the router, then the first render (itself time-sliced). A Croatian page starts in
+// Croatian: its texts (a separate chunk) are fetched before the first render.
+async function start(): Promise<void> {
+  const texts = loadMessages(getLanguage()).catch(() => undefined);
+  await nextTask();
+  const { router, hydrating } = createAppRouter();
+  await texts;
+  await nextTask();
+  render(router, hydrating);
+}
+void start();

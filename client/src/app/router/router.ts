@@ -10,30 +10,33 @@ import { buildRoutes } from './route-table';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-// The router runs the first loaders as soon as it is created, and their requests already need the
-// session (the token, the refresh): connect it first.
-wireSession(() => router);
-
-const serverRendered = readSsrState();
 /**
- * The page came rendered by the server and the client would render the same (a guest, same language
- * and currency): it is hydrated with the answers and loader data the server used. Otherwise the
- * client renders it from scratch (main.tsx), replacing the server's markup.
+ * The app's router, and whether it hydrates a page rendered on the server. Built when main.tsx asks,
+ * in a task of its own (ranking the route table is one of the costlier steps of starting on a phone).
  */
-const rendered =
-  serverRendered &&
-  canHydrate(serverRendered, {
-    url: `${window.location.pathname}${window.location.search}`,
-    language: getLanguage(),
-    currency: getCurrency(),
-    signedIn: hasAccessToken(),
-  })
-    ? serverRendered
-    : null;
-if (rendered) keepAnswers(rendered.answers);
+export function createAppRouter(): { router: AppRouter; hydrating: boolean } {
+  // The router runs the first loaders as soon as it is created, and their requests already need the
+  // session (the token, the refresh): connect it first.
+  wireSession(() => router);
 
-export const hydrating = rendered !== null;
+  const serverRendered = readSsrState();
+  // The page came rendered by the server and the client would render the same (a guest, same language
+  // and currency): it is hydrated with the answers and loader data the server used. Otherwise the
+  // client renders it from scratch (main.tsx), replacing the server's markup.
+  const rendered =
+    serverRendered &&
+    canHydrate(serverRendered, {
+      url: `${window.location.pathname}${window.location.search}`,
+      language: getLanguage(),
+      currency: getCurrency(),
+      signedIn: hasAccessToken(),
+    })
+      ? serverRendered
+      : null;
+  if (rendered) keepAnswers(rendered.answers);
 
-export const router: AppRouter = createBrowserRouter(buildRoutes({ publicBrowsing: isPublicBrowsingOpen() }), {
-  hydrationData: rendered ? { loaderData: rendered.loaderData } : undefined,
-});
+  const router = createBrowserRouter(buildRoutes({ publicBrowsing: isPublicBrowsingOpen() }), {
+    hydrationData: rendered ? { loaderData: rendered.loaderData } : undefined,
+  });
+  return { router, hydrating: rendered !== null };
+}

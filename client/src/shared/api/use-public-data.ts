@@ -2,7 +2,7 @@
 // storefront's first load carries no GraphQL client. Like Apollo's cache: answers are kept per
 // language and per signed-in state, shown at once when a screen comes back, and fetched again in the
 // new language when it changes.
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useLanguage } from '../i18n/language-store';
 import { hasAccessToken } from './request-policy';
 
@@ -76,7 +76,7 @@ export function usePublicData<T>(
 ): PublicData<T> {
   const language = useLanguage();
   const fullKey = key === null ? null : `${language}|${hasAccessToken() ? 'user' : 'guest'}|${key}`;
-  const [state, setState] = useState<State<T>>(() => ({ key: null, loading: false }));
+  const [state, setRawState] = useState<State<T>>(() => ({ key: null, loading: false }));
   const loadRef = useRef(load);
   loadRef.current = load;
   const previous = useRef<T | undefined>(undefined);
@@ -87,6 +87,9 @@ export function usePublicData<T>(
   useEffect(() => {
     if (fullKey === null) return;
     const hit = cached<T>(fullKey);
+    // An answer's screen renders as a transition: React yields to the browser every few milliseconds
+    // while it renders (an urgent update would render a whole calendar or list in one long task).
+    const setState = (next: State<T>) => startTransition(() => setRawState(next));
     if (hit !== undefined && fetchPolicy === 'cache-first') {
       setState({ key: fullKey, data: hit, loading: false });
       return;

@@ -33,7 +33,8 @@ function persist(language: Language): void {
   if (!inBrowser) return;
   writeStored(KEY, language);
   document.cookie = `${KEY}=${language}; path=/; max-age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
-  document.documentElement.lang = language;
+  // Only when it changes: setting `lang` restyles the whole page (:lang() may match anywhere).
+  if (document.documentElement.lang !== language) document.documentElement.lang = language;
 }
 
 persist(store.get());

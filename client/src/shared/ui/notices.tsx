@@ -1,13 +1,13 @@
 // Mantine's notifications, out of the entry: the package loads once the page has loaded and the
 // browser is idle (so its chunks do not compete with the first screen's), or with the first notice
 // shown, whichever comes first.
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import type { NotificationData } from '@mantine/notifications';
 import { createStore, useStore } from '../state/create-store';
 
 let module: Promise<typeof import('@mantine/notifications')> | undefined;
 const load = () => (module ??= import('@mantine/notifications'));
-/** Whether the outlet may mount (its mounting fetches the package). */
+/** Set when a notice is shown: the outlet mounts at once (its mounting fetches the package). */
 const wanted = createStore(false);
 
 const Outlet = lazy(() => load().then(({ Notifications }) => ({ default: Notifications })));
@@ -27,9 +27,12 @@ function whenIdleAfterLoad(then: () => void): () => void {
 
 /** Where notices appear (mounted once, in the app's providers). */
 export function Notices(props: { position: 'top-right'; limit: number }) {
-  const mounted = useStore(wanted);
-  useEffect(() => whenIdleAfterLoad(() => wanted.set(true)), []);
-  if (!mounted) return null;
+  const noticeShown = useStore(wanted);
+  // A transition, not the store: an update from the store is urgent, and one that lands while a page
+  // rendered on the server is still hydrating makes React finish hydrating in one long task.
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdleAfterLoad(() => startTransition(() => setIdle(true))), []);
+  if (!noticeShown && !idle) return null;
   return (
     <Suspense fallback={null}>
       <Outlet {...props} />

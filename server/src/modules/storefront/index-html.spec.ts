@@ -1,6 +1,6 @@
 // The shell with a page rendered on the server: the markup in #root, its state as inert JSON, and its
 // modules listed for public/prehydration.js to start once the page has loaded.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -14,10 +14,20 @@ const TEMPLATE = `<!doctype html><html lang="en"><head><title>Lokalno</title>
     <link rel="stylesheet" crossorigin href="/assets/app.css">
   </head><body><div id="root"></div></body></html>`;
 
-function renderer() {
+function renderer(template = TEMPLATE, manifest?: object) {
   const dir = mkdtempSync(path.join(tmpdir(), 'lokalno-shell-'));
-  writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
+  writeFileSync(path.join(dir, 'index.html'), template);
+  if (manifest) {
+    mkdirSync(path.join(dir, '.vite'));
+    writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  }
   return indexHtmlRenderer(path.join(dir, 'index.html'));
+}
+
+function modulesOf(html: string): { entry: string; preload: string[] } {
+  const list = new RegExp(`<script id="${MODULES_ID}" type="application/json">(.*?)</script>`).exec(html);
+  expect(list).not.toBeNull();
+  return JSON.parse(list![1]) as { entry: string; preload: string[] };
 }
 
 function stateOf(html: string): string {
@@ -38,8 +48,24 @@ describe('indexHtmlRenderer with a rendered page', () => {
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain('<script defer src="/prehydration.js"></script>');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/app.css">');
-    const list = new RegExp(`<script id="${MODULES_ID}" type="application/json">(.*?)</script>`).exec(html);
-    expect(JSON.parse(list![1])).toEqual({ entry: '/assets/app.js', preload: ['/assets/react.js'] });
+    expect(modulesOf(html)).toEqual({ entry: '/assets/app.js', preload: ['/assets/react.js'] });
+  });
+
+  it("lists the entry's and the screen's modules dependencies first, as prehydration.js evaluates them in turn", () => {
+    // Vite writes the entry's preloads in its own order; the manifest says what imports what.
+    const template = TEMPLATE.replace(
+      '<link rel="modulepreload" crossorigin href="/assets/react.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/text.js">\n    <link rel="modulepreload" crossorigin href="/assets/react.js">',
+    );
+    const manifest = {
+      'index.html': { file: 'assets/app.js', isEntry: true, imports: ['_text.js', '_react.js'] },
+      '_react.js': { file: 'assets/react.js' },
+      '_text.js': { file: 'assets/text.js', imports: ['_react.js'] },
+      '_card.js': { file: 'assets/card.js', imports: ['_text.js'] },
+      'src/modules/storefront/pages/home-page.tsx': { file: 'assets/home-page.js', isDynamicEntry: true, imports: ['_card.js', 'index.html'] },
+    };
+    const html = renderer(template, manifest)({ publicBrowsing: true, screen: 'src/modules/storefront/pages/home-page.tsx', rendered: { html: '<main></main>', state: {} } })!;
+    expect(modulesOf(html)).toEqual({ entry: '/assets/app.js', preload: ['/assets/react.js', '/assets/text.js', '/assets/card.js', '/assets/home-page.js'] });
   });
 
   it('writes the state as JSON that cannot end its script element', () => {

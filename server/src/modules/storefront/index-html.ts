@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locale } from '../../shared/i18n/index.js';
 import { renderHead, type PageHead } from './page-head.js';
-import { CROATIAN_TEXTS, routeChunks, type ViteManifest } from './route-chunks.js';
+import { CROATIAN_TEXTS, dependencyOrder, entryKey, routeChunks, type ViteManifest } from './route-chunks.js';
 
 export interface ShellSettings {
   publicBrowsing: boolean;
@@ -56,9 +56,9 @@ function readManifest(templatePath: string): ViteManifest {
   }
 }
 
-function routeFiles(chunksOf: (source: string) => string[], settings: ShellSettings): Set<string> {
-  const sources = [settings.screen, settings.clientLanguage === 'hr' ? CROATIAN_TEXTS : null].filter((source) => source != null);
-  return new Set(sources.flatMap(chunksOf));
+/** The manifest keys of what the route needs beyond the entry: its screen, and the Croatian texts when shown in Croatian. */
+function routeSources(settings: ShellSettings): string[] {
+  return [settings.screen, settings.clientLanguage === 'hr' ? CROATIAN_TEXTS : null].filter((source) => source != null);
 }
 
 /** Links for the route's files: its stylesheets, and its modules unless they start on load (withModulesOnLoad). */
@@ -77,15 +77,24 @@ function preloadLinks(styles: string[], modules: string[], settings: ShellSettin
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
+/** `files` with those the manifest knows in dependency order (dependencies first), the others after them as they came. */
+function inDependencyOrder(files: string[], manifest: ViteManifest, sources: string[]): string[] {
+  const entry = entryKey(manifest);
+  const order = dependencyOrder(manifest, entry ? [entry, ...sources] : sources).map((file) => `/${file}`);
+  const rank = (file: string) => (order.includes(file) ? order.indexOf(file) : order.length);
+  return [...files].sort((a, b) => rank(a) - rank(b));
+}
+
 /**
  * A rendered page's entry script and module preloads (the template's and the route's) move into a
- * list that public/prehydration.js starts once the page has loaded.
+ * list that public/prehydration.js starts once the page has loaded: the preloads dependencies first,
+ * as it evaluates them in that order, one task each, before the entry.
  */
-function withModulesOnLoad(html: string, routeModules: string[]): string {
+function withModulesOnLoad(html: string, routeModules: string[], manifest: ViteManifest, sources: string[]): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) return html;
-  const preload = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-  const modules = { entry, preload: [...new Set([...preload, ...routeModules.map((file) => `/${file}`)])] };
+  const preload = [...new Set([...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]), ...routeModules.map((file) => `/${file}`)])];
+  const modules = { entry, preload: inDependencyOrder(preload, manifest, sources) };
   const list = `<script id="${MODULES_ID}" type="application/json">${scriptJson(modules)}</script>`;
   return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => `\n    ${list}`);
 }
@@ -106,7 +115,8 @@ export function indexHtmlRenderer(templatePath: string): (settings: ShellSetting
     }
     if (template === null) return null;
     let html = template;
-    const files = [...routeFiles(chunksOf, settings)];
+    const sources = routeSources(settings);
+    const files = [...new Set(sources.flatMap(chunksOf))];
     const styles = files.filter((file) => file.endsWith('.css'));
     const modules = files.filter((file) => !file.endsWith('.css'));
     const tags = [`<meta name="${PUBLIC_BROWSING_META}" content="${settings.publicBrowsing}" />`, ...preloadLinks(styles, modules, settings)];
@@ -118,7 +128,7 @@ export function indexHtmlRenderer(templatePath: string): (settings: ShellSetting
     if (locale) html = html.replace(/<html lang="[a-z-]*"/, `<html lang="${locale}"`);
     if (settings.rendered) {
       html = withRenderedPage(html, settings.rendered);
-      html = withModulesOnLoad(html, modules);
+      html = withModulesOnLoad(html, modules, manifest, sources);
     }
     // A function replacement, so `$&` or `$'` in a title is not read as a replacement pattern.
     return html.replace('</head>', () => `${tags.join('\n')}\n</head>`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeChunks, SCREENS, screenOf, type ViteManifest } from './route-chunks.js';
+import { dependencyOrder, routeChunks, SCREENS, screenOf, type ViteManifest } from './route-chunks.js';
 
 const MANIFEST: ViteManifest = {
   'index.html': { file: 'assets/app-1.js', isEntry: true, imports: ['_react-1.js', '_text-1.js'], css: ['assets/app-1.css'] },
@@ -20,6 +20,26 @@ describe('routeChunks', () => {
   it('lists nothing for a screen the manifest does not have', () => {
     expect(routeChunks(MANIFEST, SCREENS.service)).toEqual([]);
     expect(routeChunks({}, SCREENS.login)).toEqual([]);
+  });
+});
+
+describe('dependencyOrder', () => {
+  it('lists every file after the files it imports, once, cycles included', () => {
+    expect(dependencyOrder(MANIFEST, ['index.html'])).toEqual(['assets/react-1.js', 'assets/text-1.js', 'assets/app-1.js']);
+    expect(dependencyOrder(MANIFEST, ['index.html', SCREENS.login])).toEqual([
+      'assets/react-1.js',
+      'assets/text-1.js',
+      'assets/app-1.js',
+      // form and input import each other: the one reached second comes first.
+      'assets/input-1.js',
+      'assets/form-1.js',
+      'assets/login-page-1.js',
+    ]);
+  });
+
+  it('skips what the manifest does not have', () => {
+    expect(dependencyOrder(MANIFEST, [SCREENS.service, SCREENS.home])).toEqual(['assets/react-1.js', 'assets/text-1.js', 'assets/home-page-1.js']);
+    expect(dependencyOrder({}, ['index.html'])).toEqual([]);
   });
 });
 

@@ -58,6 +58,24 @@ export function staticClosure(manifest: ViteManifest, key: string, files = new S
   return files;
 }
 
+/**
+ * The files of the given chunks and of their static imports, each after the files it imports: the
+ * order in which public/prehydration.js evaluates a rendered page's modules, one task each.
+ */
+export function dependencyOrder(manifest: ViteManifest, keys: string[]): string[] {
+  const order: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(chunk.file)) return;
+    seen.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    order.push(chunk.file);
+  };
+  for (const key of keys) visit(key);
+  return order;
+}
+
 /** The manifest key of the HTML entry (index.html), or undefined. */
 export function entryKey(manifest: ViteManifest): string | undefined {
   return Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'));
