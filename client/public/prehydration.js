@@ -14,10 +14,25 @@ document.addEventListener(
 // A page rendered on the server lists its modules (server storefront/index-html.ts) instead of loading
 // them at once: they start when the page has loaded, so its text, photos and fonts come first. On a
 // phone each request and each module's evaluation costs main-thread time, so the work is cut into
-// short tasks: the preloads are asked for a few at a time, and the modules (listed dependencies
-// first, the entry last) are evaluated one script at a time, each in a task of its own. The module
-// system keeps the order of evaluation right whatever the list says; the list only cuts the work.
+// short tasks: the preloads are asked for two at a time, then the entry's imports (listed dependencies
+// first) are evaluated one script at a time, each in a task of its own, and the entry last; the entry
+// imports the route's screen, preloaded with the rest. The module system still evaluates every module
+// after what it imports; the order of the list only decides how the work is cut.
 var PRELOADS_PER_TASK = 2;
+
+function supportsModulePreload() {
+  var relList = document.createElement('link').relList;
+  return Boolean(relList && relList.supports && relList.supports('modulepreload'));
+}
+
+function addScript(href, then) {
+  var script = document.createElement('script');
+  script.type = 'module';
+  script.crossOrigin = '';
+  script.src = href;
+  if (then) script.onload = script.onerror = then;
+  document.head.appendChild(script);
+}
 
 function preloadSome(hrefs, from, done) {
   hrefs.slice(from, from + PRELOADS_PER_TASK).forEach(function (href) {
@@ -32,23 +47,22 @@ function preloadSome(hrefs, from, done) {
 }
 
 function evaluateInTurn(hrefs, index) {
-  if (index >= hrefs.length) return;
-  var script = document.createElement('script');
-  script.type = 'module';
-  script.crossOrigin = '';
-  script.src = hrefs[index];
-  script.onload = script.onerror = function () {
-    evaluateInTurn(hrefs, index + 1);
-  };
-  document.head.appendChild(script);
+  if (index < hrefs.length)
+    addScript(hrefs[index], function () {
+      evaluateInTurn(hrefs, index + 1);
+    });
 }
 
 function startModules() {
   var list = document.getElementById('lokalno-modules');
   if (!list) return;
   var modules = JSON.parse(list.textContent);
-  preloadSome(modules.preload.concat([modules.entry]), 0, function () {
-    evaluateInTurn(modules.preload.concat([modules.entry]), 0);
+  // Without modulepreload, scripts added one at a time would fetch one at a time: the entry alone
+  // fetches its whole graph at once.
+  if (!supportsModulePreload()) return addScript(modules.entry);
+  var entryFirst = modules.imports.concat([modules.entry]);
+  preloadSome(entryFirst.concat(modules.screen), 0, function () {
+    evaluateInTurn(entryFirst, 0);
   });
 }
 if (document.readyState === 'complete') startModules();

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { indexHtmlRenderer, MODULES_ID, SSR_STATE_ID } from './index-html.js';
+import { indexHtmlRenderer, MODULES_ID, SSR_STATE_ID, type ModulesOnLoad } from './index-html.js';
 
 /** As Vite builds it: the entry and its preloads in the head. */
 const TEMPLATE = `<!doctype html><html lang="en"><head><title>Lokalno</title>
@@ -24,10 +24,10 @@ function renderer(template = TEMPLATE, manifest?: object) {
   return indexHtmlRenderer(path.join(dir, 'index.html'));
 }
 
-function modulesOf(html: string): { entry: string; preload: string[] } {
+function modulesOf(html: string): ModulesOnLoad {
   const list = new RegExp(`<script id="${MODULES_ID}" type="application/json">(.*?)</script>`).exec(html);
   expect(list).not.toBeNull();
-  return JSON.parse(list![1]) as { entry: string; preload: string[] };
+  return JSON.parse(list![1]) as ModulesOnLoad;
 }
 
 function stateOf(html: string): string {
@@ -48,10 +48,10 @@ describe('indexHtmlRenderer with a rendered page', () => {
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain('<script defer src="/prehydration.js"></script>');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/app.css">');
-    expect(modulesOf(html)).toEqual({ entry: '/assets/app.js', preload: ['/assets/react.js'] });
+    expect(modulesOf(html)).toEqual({ entry: '/assets/app.js', imports: ['/assets/react.js'], screen: [] });
   });
 
-  it("lists the entry's and the screen's modules dependencies first, as prehydration.js evaluates them in turn", () => {
+  it("lists the entry's imports dependencies first, as prehydration.js evaluates them in turn, and the screen's modules apart", () => {
     // Vite writes the entry's preloads in its own order; the manifest says what imports what.
     const template = TEMPLATE.replace(
       '<link rel="modulepreload" crossorigin href="/assets/react.js">',
@@ -65,7 +65,8 @@ describe('indexHtmlRenderer with a rendered page', () => {
       'src/modules/storefront/pages/home-page.tsx': { file: 'assets/home-page.js', isDynamicEntry: true, imports: ['_card.js', 'index.html'] },
     };
     const html = renderer(template, manifest)({ publicBrowsing: true, screen: 'src/modules/storefront/pages/home-page.tsx', rendered: { html: '<main></main>', state: {} } })!;
-    expect(modulesOf(html)).toEqual({ entry: '/assets/app.js', preload: ['/assets/react.js', '/assets/text.js', '/assets/card.js', '/assets/home-page.js'] });
+    // The screen imports the entry (as Vite's lazy chunks do): the entry imports it, not prehydration.js.
+    expect(modulesOf(html)).toEqual({ entry: '/assets/app.js', imports: ['/assets/react.js', '/assets/text.js'], screen: ['/assets/home-page.js', '/assets/card.js'] });
   });
 
   it('writes the state as JSON that cannot end its script element', () => {

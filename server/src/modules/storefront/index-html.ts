@@ -77,24 +77,38 @@ function preloadLinks(styles: string[], modules: string[], settings: ShellSettin
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
+/** What public/prehydration.js starts on a rendered page's load (the JSON in `<script id="lokalno-modules">`). */
+export interface ModulesOnLoad {
+  /** The entry script. */
+  entry: string;
+  /** The entry's static imports, dependencies first: evaluated one script at a time before the entry. */
+  imports: string[];
+  /** The route's own modules (its screen and what only it imports): preloaded, then imported by the entry. */
+  screen: string[];
+}
+
 /** `files` with those the manifest knows in dependency order (dependencies first), the others after them as they came. */
-function inDependencyOrder(files: string[], manifest: ViteManifest, sources: string[]): string[] {
+function inDependencyOrder(files: string[], manifest: ViteManifest): string[] {
   const entry = entryKey(manifest);
-  const order = dependencyOrder(manifest, entry ? [entry, ...sources] : sources).map((file) => `/${file}`);
-  const rank = (file: string) => (order.includes(file) ? order.indexOf(file) : order.length);
+  const order = new Map((entry ? dependencyOrder(manifest, [entry]) : []).map((file, index) => [`/${file}`, index]));
+  const rank = (file: string) => order.get(file) ?? order.size;
   return [...files].sort((a, b) => rank(a) - rank(b));
 }
 
+function modulesOnLoad(template: string, routeModules: string[], manifest: ViteManifest): ModulesOnLoad | null {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) return null;
+  const imports = inDependencyOrder([...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]), manifest);
+  const screen = routeModules.map((file) => `/${file}`).filter((file) => !imports.includes(file));
+  return { entry, imports, screen };
+}
+
 /**
- * A rendered page's entry script and module preloads (the template's and the route's) move into a
- * list that public/prehydration.js starts once the page has loaded: the preloads dependencies first,
- * as it evaluates them in that order, one task each, before the entry.
+ * A rendered page's entry script and module preloads move into a list that public/prehydration.js
+ * starts once the page has loaded.
  */
-function withModulesOnLoad(html: string, routeModules: string[], manifest: ViteManifest, sources: string[]): string {
-  const entry = ENTRY_SCRIPT.exec(html)?.[1];
-  if (!entry) return html;
-  const preload = [...new Set([...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]), ...routeModules.map((file) => `/${file}`)])];
-  const modules = { entry, preload: inDependencyOrder(preload, manifest, sources) };
+function withModulesOnLoad(html: string, modules: ModulesOnLoad | null): string {
+  if (!modules) return html;
   const list = `<script id="${MODULES_ID}" type="application/json">${scriptJson(modules)}</script>`;
   return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => `\n    ${list}`);
 }
@@ -107,6 +121,12 @@ export function indexHtmlRenderer(templatePath: string): (settings: ShellSetting
   const chunksOf = (source: string) => {
     if (!chunks.has(source)) chunks.set(source, routeChunks(manifest, source));
     return chunks.get(source)!;
+  };
+  const onLoad = new Map<string, ModulesOnLoad | null>();
+  const modulesOf = (sources: string[], routeModules: string[]) => {
+    const key = sources.join('|');
+    if (!onLoad.has(key)) onLoad.set(key, modulesOnLoad(template!, routeModules, manifest));
+    return onLoad.get(key)!;
   };
   return (settings) => {
     if (template === null && existsSync(templatePath)) {
@@ -128,7 +148,7 @@ export function indexHtmlRenderer(templatePath: string): (settings: ShellSetting
     if (locale) html = html.replace(/<html lang="[a-z-]*"/, `<html lang="${locale}"`);
     if (settings.rendered) {
       html = withRenderedPage(html, settings.rendered);
-      html = withModulesOnLoad(html, modules, manifest, sources);
+      html = withModulesOnLoad(html, modulesOf(sources, modules));
     }
     // A function replacement, so `$&` or `$'` in a title is not read as a replacement pattern.
     return html.replace('</head>', () => `${tags.join('\n')}\n</head>`);
