@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -73,6 +74,11 @@ const clientBuild = {
       app: fileURLToPath(new URL('./index.html', import.meta.url)),
       graphiql: fileURLToPath(new URL('./graphiql.html', import.meta.url)),
     },
+    output: {
+      codeSplitting: {
+        groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]|src[\\/]app[\\/]react-dom-client\.ts$/ }],
+      },
+    },
   },
 };
 
@@ -88,8 +94,19 @@ const ssrBuild = {
   rolldownOptions: { onwarn: quietDirectives },
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router's package exports only its development build (dev-time warnings and checks, a larger
+ * module to evaluate on a phone); the browser bundle takes the production build it ships alongside.
+ */
+const reactRouterDist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router')), '..', 'production');
+const productionReactRouter = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: clientRoot,
+  resolve: command === 'build' && !isSsrBuild ? { alias: productionReactRouter } : {},
   plugins: [react(), precompiledMessages(), playgroundRoutes(), ...(isSsrBuild ? [] : [precompress()])],
   build: isSsrBuild ? ssrBuild : clientBuild,
   worker: { format: 'es' },

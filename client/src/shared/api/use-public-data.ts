@@ -65,6 +65,12 @@ interface State<T> {
   loading: boolean;
 }
 
+/** What a key shows before its effect has run: its kept answer, loading unless that is enough. */
+function keptState<T>(key: string | null, fetchPolicy: PublicFetchPolicy): State<T> {
+  const data = cached<T>(key);
+  return { key, data, loading: key !== null && (data === undefined || fetchPolicy === 'cache-and-network') };
+}
+
 /**
  * Runs `load` for `key` (null skips), with an abort signal for when the key changes or the screen
  * goes; `key` must name everything `load` depends on.
@@ -76,7 +82,7 @@ export function usePublicData<T>(
 ): PublicData<T> {
   const language = useLanguage();
   const fullKey = key === null ? null : `${language}|${hasAccessToken() ? 'user' : 'guest'}|${key}`;
-  const [state, setRawState] = useState<State<T>>(() => ({ key: null, loading: false }));
+  const [state, setRawState] = useState<State<T>>(() => keptState<T>(fullKey, fetchPolicy));
   const loadRef = useRef(load);
   loadRef.current = load;
   const previous = useRef<T | undefined>(undefined);
@@ -89,9 +95,12 @@ export function usePublicData<T>(
     const hit = cached<T>(fullKey);
     // An answer's screen renders as a transition: React yields to the browser every few milliseconds
     // while it renders (an urgent update would render a whole calendar or list in one long task).
-    const setState = (next: State<T>) => startTransition(() => setRawState(next));
+    const setState = (next: State<T> | ((shown: State<T>) => State<T>)) => startTransition(() => setRawState(next));
     if (hit !== undefined && fetchPolicy === 'cache-first') {
-      setState({ key: fullKey, data: hit, loading: false });
+      // The same state when it already shows this answer (a page rendered on the server hydrates with
+      // its answers): a new object would render the whole screen a second time.
+      const answer: State<T> = { key: fullKey, data: hit, loading: false };
+      setState((shown) => (shown.key === fullKey && shown.data === hit && !shown.loading ? shown : answer));
       return;
     }
     setState({ key: fullKey, data: hit, loading: true });
@@ -110,11 +119,7 @@ export function usePublicData<T>(
   }, [fullKey, fetchPolicy]);
 
   // Until the effect has run for a new key, answer from what is kept for it.
-  const fresh = (): State<T> => {
-    const data = cached<T>(fullKey);
-    return { key: fullKey, data, loading: fullKey !== null && (data === undefined || fetchPolicy === 'cache-and-network') };
-  };
-  const current: State<T> = state.key === fullKey ? state : fresh();
+  const current: State<T> = state.key === fullKey ? state : keptState<T>(fullKey, fetchPolicy);
   useEffect(() => {
     if (current.data !== undefined) previous.current = current.data;
   });
