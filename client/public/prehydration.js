@@ -1,4 +1,4 @@
-/* global document, window, Worker, self */
+/* global document, window, Worker */
 // A page rendered on the server shows its forms before the app has hydrated them. Submitted then, a
 // form would go to the server as a plain request (a search's or a login's fields in the address):
 // until the page's screen has hydrated (it sets data-hydrated, app/router/lazy-screen.tsx), a submit
@@ -14,26 +14,11 @@ document.addEventListener(
 // The first Intl call of a page loads ICU's locale, number and date data: on a phone 100 to 200 ms of
 // main-thread work inside the first render (react-intl checks the locale when its provider renders).
 // ICU keeps that data for the whole renderer process, so a worker that formats a price and a date
-// first takes the work off the main thread, while the page's modules download.
+// first (icu-warmup.js) takes the work off the main thread while the page's modules download.
 function warmUpIcu() {
-  if (typeof Worker !== 'function' || typeof Blob !== 'function' || !window.URL || !URL.createObjectURL) return;
-  var warmUp = function (language) {
-    Intl.NumberFormat.supportedLocalesOf([language]);
-    Intl.DateTimeFormat.supportedLocalesOf([language]);
-    new Intl.PluralRules(language).select(1);
-    new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }).format(1);
-    new Intl.NumberFormat(language, { style: 'currency', currency: 'HRK' }).format(1);
-    new Intl.DateTimeFormat(language, { timeZone: 'Europe/Zagreb', dateStyle: 'long', timeStyle: 'short' }).format(0);
-    self.close();
-  };
-  var language = document.documentElement.lang || 'en';
-  var source = '(' + warmUp.toString() + ')(' + JSON.stringify(language) + ');';
+  if (typeof Worker !== 'function') return;
   try {
-    var url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
-    new Worker(url);
-    setTimeout(function () {
-      URL.revokeObjectURL(url);
-    }, 10000);
+    new Worker('/icu-warmup.js?lang=' + encodeURIComponent(document.documentElement.lang || 'en'));
   } catch {
     // A browser or policy that refuses the worker: the first render loads the data itself.
   }

@@ -6,7 +6,7 @@ import './mantine-styles';
 import '@mantine/notifications/styles.css';
 import './global.css';
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from './react-dom-client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { getLanguage } from '../shared/i18n/language-store';
 import { loadMessages } from '../shared/i18n/load-messages';
