@@ -8,6 +8,7 @@ import { defineConfig, type Connect, type Plugin } from 'vite';
 import { precompiledMessages } from './precompiled-messages.js';
 
 const clientRoot = fileURLToPath(new URL('.', import.meta.url));
+const require = createRequire(import.meta.url);
 const apiServer = process.env.LOKALNO_API_URL ?? 'http://localhost:3000';
 
 /**
@@ -66,7 +67,7 @@ const REACT_DOM_CLIENT_MODULE = '\0lokalno:react-dom-client';
  * plain CommonJS: three `require`s at the top and three `exports.` assignments, checked here.
  */
 function reactDomClientAsModule(): Plugin {
-  const file = path.join(path.dirname(createRequire(import.meta.url).resolve('react-dom/package.json')), 'cjs', 'react-dom-client.production.js');
+  const file = path.join(path.dirname(require.resolve('react-dom/package.json')), 'cjs', 'react-dom-client.production.js');
   const requires = 'var Scheduler = require("scheduler"),\n  React = require("react"),\n  ReactDOM = require("react-dom");';
   const imports = 'import * as Scheduler from "scheduler";\nimport * as React from "react";\nimport * as ReactDOM from "react-dom";\nconst client = {};';
   return {
@@ -112,7 +113,7 @@ const clientBuild = {
       codeSplitting: {
         // React, its scheduler and React DOM in a chunk of their own: a page rendered on the server
         // evaluates it in a task of its own before the entry (public/prehydration.js).
-        groups: [{ name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|^\0lokalno:react-dom-client$/ }],
+        groups: [{ name: 'react-dom', test: (id: string) => id === REACT_DOM_CLIENT_MODULE || /node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) }],
       },
     },
   },
@@ -134,7 +135,7 @@ const ssrBuild = {
  * React Router's package exports only its development build (dev-time warnings and checks, a larger
  * module to evaluate on a phone); the browser bundle takes the production build it ships alongside.
  */
-const reactRouterDist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router')), '..', 'production');
+const reactRouterDist = path.join(path.dirname(require.resolve('react-router')), '..', 'production');
 const productionReactRouter = [
   { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
   { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
