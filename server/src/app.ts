@@ -18,6 +18,7 @@ import type { FileStorage } from './shared/file-storage.js';
 import type { JobQueue } from './shared/jobs.js';
 import { bearerToken, parseCookies } from './rest/http.js';
 import { getSchema } from './schema.js';
+import { localExecutionGateway } from './graphql-execution.js';
 import { formatGraphQLError, formatStreamResult } from './shared/graphql-errors.js';
 import { checkStreamDocument, hideSuggestions, hideSuggestionsPlugin, limitParseOptions, limitRules } from './shared/graphql-limits.js';
 import { noStorePlugin } from './shared/graphql-no-store.js';
@@ -181,7 +182,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
 
   const apollo = new ApolloServer<RequestContext>({
-    schema,
+    gateway: localExecutionGateway(schema, log),
     introspection: config.GRAPHQL_INTROSPECTION,
     formatError: formatGraphQLError,
     includeStacktraceInErrorResponses: false,
