@@ -2,23 +2,48 @@
 //
 // graphql-js interprets the document field by field: for a list of 20 services (about 2,500 fields)
 // that per-field work was most of a request's CPU time. A query that comes again is compiled once by
-// graphql-jit into a function for that exact selection (WeakMap-cached with Apollo's cached document)
-// and runs as that function from then on. A document seen only once runs in graphql-js, so callers
-// who send a new document with every request cannot make the server compile for each of them.
+// graphql-jit into a function for that exact selection and runs as that function from then on.
+// A document seen only once runs in graphql-js, so callers who send a new document with every
+// request cannot make the server compile for each of them; and both the documents seen and the
+// compiled queries are kept in bounded least-recently-used maps, so no caller can grow the memory.
 // Mutations and subscriptions always run in graphql-js (mutations in order, as the spec says).
 //
 // Apollo Server's extension point for a custom executor is its gateway interface: this "gateway"
 // serves the app's own schema and executes locally.
 import type { ApolloServerOptionsWithGateway } from '@apollo/server';
-import { execute, GraphQLError, printSchema, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { execute, GraphQLError, printSchema, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { Logger } from 'pino';
 import type { RequestContext } from './context.js';
 
 type Gateway = ApolloServerOptionsWithGateway<RequestContext>['gateway'];
+type Executor = NonNullable<Awaited<ReturnType<Gateway['load']>>['executor']>;
 
-/** Compiled queries by document, then by operation name ('' for an anonymous operation). */
-type Compiled = Map<string, CompiledQuery | 'interpret'>;
+/** Compiled queries kept (the app's own client sends under a hundred distinct ones; a large one compiles to ~10 ms of work). */
+export const COMPILED_QUERIES_KEPT = 200;
+/** Queries remembered as seen once, waiting for a second request before they are compiled. */
+export const SEEN_QUERIES_KEPT = 5000;
+
+/** A Map that keeps its `limit` most recently used entries. */
+export class RecentlyUsed<V> {
+  private readonly entries = new Map<string, V>();
+
+  constructor(private readonly limit: number) {}
+
+  get(key: string): V | undefined {
+    const value = this.entries.get(key);
+    if (value === undefined) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    return value;
+  }
+
+  set(key: string, value: V): void {
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    if (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value!);
+  }
+}
 
 /**
  * graphql-jit's errors are its own (read-only message and fields); the rest of the pipeline (error
@@ -30,24 +55,25 @@ function asGraphQLJsError(error: GraphQLError): GraphQLError {
 }
 
 export function localExecutionGateway(schema: GraphQLSchema, log: Logger): Gateway {
-  const compiled = new WeakMap<DocumentNode, Compiled>();
-  const seenOnce = new WeakMap<DocumentNode, Set<string>>();
+  const compiled = new RecentlyUsed<CompiledQuery | 'interpret'>(COMPILED_QUERIES_KEPT);
+  const seenOnce = new RecentlyUsed<true>(SEEN_QUERIES_KEPT);
 
   /** The compiled form of a query operation seen before; null while it has been seen only once. */
-  function compiledQuery(document: DocumentNode, operationName: string | null): CompiledQuery | null {
-    const key = operationName ?? '';
-    const known = compiled.get(document)?.get(key);
+  function compiledQuery(request: Parameters<Executor>[0]): CompiledQuery | null {
+    const { document, operationName, queryHash } = request;
+    // The hash of the query's text (Apollo's), and the operation the request runs in it.
+    const key = `${queryHash}:${operationName ?? ''}`;
+    const known = compiled.get(key);
     if (known) return known === 'interpret' ? null : known;
-    const seen = seenOnce.get(document) ?? new Set<string>();
-    if (!seen.has(key)) {
-      seenOnce.set(document, seen.add(key));
+    if (!seenOnce.get(key)) {
+      seenOnce.set(key, true);
       return null;
     }
     const result = compileQuery(schema, document, operationName ?? undefined, { disablingCapturingStackErrors: true });
     // A document graphql-jit cannot compile keeps running in graphql-js.
     const entry = isCompiledQuery(result) ? result : 'interpret';
     log.debug({ operationName }, entry === 'interpret' ? 'graphql query left to graphql-js' : 'graphql query compiled');
-    compiled.set(document, (compiled.get(document) ?? new Map()).set(key, entry));
+    compiled.set(key, entry);
     return entry === 'interpret' ? null : entry;
   }
 
@@ -58,9 +84,10 @@ export function localExecutionGateway(schema: GraphQLSchema, log: Logger): Gatew
     },
     async load() {
       return {
-        executor: async ({ document, operation, operationName, request, context }): Promise<ExecutionResult> => {
+        executor: async (requestContext): Promise<ExecutionResult> => {
+          const { document, operation, operationName, request, context } = requestContext;
           const variableValues = request.variables ?? {};
-          const query = operation.operation === 'query' ? compiledQuery(document, operationName) : null;
+          const query = operation.operation === 'query' ? compiledQuery(requestContext) : null;
           const interpret = () => execute({ schema, document, contextValue: context, variableValues, operationName });
           if (!query) return interpret();
           const result = await query.query(undefined, context, variableValues);
