@@ -11,7 +11,7 @@
 // Apollo Server's extension point for a custom executor is its gateway interface: this "gateway"
 // serves the app's own schema and executes locally.
 import type { ApolloServerOptionsWithGateway } from '@apollo/server';
-import { execute, GraphQLError, printSchema, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { execute, GraphQLError, printSchema, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { Logger } from 'pino';
 import type { RequestContext } from './context.js';
@@ -54,6 +54,16 @@ function asGraphQLJsError(error: GraphQLError): GraphQLError {
   return Object.assign(copy, { locations: error.locations });
 }
 
+/** A document graphql-jit cannot compile (it answers errors, or throws) keeps running in graphql-js. */
+function compiledOrInterpreted(schema: GraphQLSchema, document: DocumentNode, operationName: string | null): CompiledQuery | 'interpret' {
+  try {
+    const result = compileQuery(schema, document, operationName ?? undefined, { disablingCapturingStackErrors: true });
+    return isCompiledQuery(result) ? result : 'interpret';
+  } catch {
+    return 'interpret';
+  }
+}
+
 export function localExecutionGateway(schema: GraphQLSchema, log: Logger): Gateway {
   const compiled = new RecentlyUsed<CompiledQuery | 'interpret'>(COMPILED_QUERIES_KEPT);
   const seenOnce = new RecentlyUsed<true>(SEEN_QUERIES_KEPT);
@@ -69,9 +79,7 @@ export function localExecutionGateway(schema: GraphQLSchema, log: Logger): Gatew
       seenOnce.set(key, true);
       return null;
     }
-    const result = compileQuery(schema, document, operationName ?? undefined, { disablingCapturingStackErrors: true });
-    // A document graphql-jit cannot compile keeps running in graphql-js.
-    const entry = isCompiledQuery(result) ? result : 'interpret';
+    const entry = compiledOrInterpreted(schema, document, operationName);
     log.debug({ operationName }, entry === 'interpret' ? 'graphql query left to graphql-js' : 'graphql query compiled');
     compiled.set(key, entry);
     return entry === 'interpret' ? null : entry;
