@@ -41,13 +41,11 @@ function projectorOf(type: GraphQLOutputType): Projector {
 }
 
 function buildProjector(type: GraphQLOutputType): Projector {
-  if (isNonNullType(type)) return (value) => projectorOf(type.ofType)(value);
+  // Wrappers take their inner projector at once: only an object's fields can lead back to a type being built.
+  if (isNonNullType(type)) return projectorOf(type.ofType);
   if (isListType(type)) {
-    return (value) => {
-      if (value === null || value === undefined) return null;
-      const item = projectorOf(type.ofType);
-      return (value as unknown[]).map((entry) => item(entry));
-    };
+    const item = projectorOf(type.ofType);
+    return (value) => (value === null || value === undefined ? null : (value as unknown[]).map((entry) => item(entry)));
   }
   if (isObjectType(type)) {
     // Fields are read on first use, so a type that contains itself does not recurse while building.
