@@ -12,7 +12,7 @@ import { DomainError, invalidInput, notFound, type FieldMessages } from '../../s
 import { inTransaction } from '../../shared/transaction.js';
 import { User } from '../accounts/user.entity.js';
 import { PhotoReviewState } from '../catalog/photo.entity.js';
-import { ServiceStatus } from '../catalog/service.entity.js';
+import { publicServiceSql } from '../catalog/service-visibility.js';
 import { TIME_ZONE } from '../scheduling/availability.js';
 import { holdPlaces, releasePlaces } from '../scheduling/capacity.service.js';
 import { Hold } from '../scheduling/slot.entity.js';
@@ -58,6 +58,21 @@ export async function lockRequest(tx: RequestContext, id: string): Promise<Locke
   return { request, now: await databaseNow(tx) };
 }
 
+/** 409 REQUEST_IN_PROGRESS: another call on the same booking request holds its lock right now. */
+export const requestBusy = () => new DomainError('CONFLICT', { id: 'booking.requestBusy' }, undefined, 'REQUEST_IN_PROGRESS');
+
+/**
+ * lockRequest without waiting: the calls that reach the card (pay, send) are serialised per request,
+ * and a second one while the first is under way is refused at once with 409 REQUEST_IN_PROGRESS
+ * instead of holding a connection while it waits (40 parallel pays: one reaches the card).
+ */
+export async function claimRequest(tx: RequestContext, id: string): Promise<LockedRequest> {
+  const [{ locked }] = (await tx.manager.query("SELECT pg_try_advisory_xact_lock(hashtextextended('booking-request:' || $1, 0)) AS locked", [id])) as { locked: boolean }[];
+  if (!locked) throw requestBusy();
+  const request = await tx.manager.findOne(BookingRequest, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  return { request, now: await databaseNow(tx) };
+}
+
 /** Someone else's request is not found: a logged-in guest's request is theirs only. */
 export function assertOwnRequest(ctx: RequestContext, request: BookingRequest | null): asserts request is BookingRequest {
   if (!request) throw notFound();
@@ -81,12 +96,12 @@ interface BookableService {
   maxPeople: number;
 }
 
-/** The service as guests can book it: approved, active, not archived; 404 otherwise. */
+/** The service as guests can book it (service-visibility.ts); 404 otherwise. */
 async function bookableService(tx: RequestContext, serviceId: number): Promise<BookableService> {
   const rows: BookableService[] = await tx.manager.query(
-    `SELECT id, brand_id AS "brandId", min_people AS "minPeople", max_people AS "maxPeople" FROM service
-     WHERE id = $1 AND status = $2 AND enabled AND archived_at IS NULL`,
-    [serviceId, ServiceStatus.APPROVED],
+    `SELECT s.id, s.brand_id AS "brandId", s.min_people AS "minPeople", s.max_people AS "maxPeople" FROM service s
+     WHERE s.id = $1 AND ${publicServiceSql('s')}`,
+    [serviceId],
   );
   if (!rows[0]) throw notFound();
   return rows[0];
@@ -284,6 +299,8 @@ interface RequestRow {
   conditions_accepted: boolean;
   reservation_id: number | null;
   reservation_number: string | null;
+  /** service-visibility.ts: guests may still see and book the service. */
+  service_public: boolean;
 }
 
 type ViewPrice = Pick<Price, 'lines' | 'people' | 'subtotalCents' | 'discountCents' | 'feeCents' | 'totalCents'>;
@@ -323,7 +340,8 @@ async function reservationPrice(ctx: RequestContext, reservationId: number): Pro
 /**
  * The view of a request in two statements whatever its size: the request with its service, cover,
  * code, reservation and (for a signed-in guest who has not entered them) the account's email and
- * phone; then its offers at their current prices.
+ * phone; then its offers at their current prices. NOT_FOUND for an open request whose service
+ * guests may no longer see.
  */
 export async function presentRequest(ctx: RequestContext, id: string): Promise<BookingRequestView> {
   const [row]: RequestRow[] = await ctx.manager.query(
@@ -332,7 +350,7 @@ export async function presentRequest(ctx: RequestContext, id: string): Promise<B
        (SELECT p.file_name FROM photo p WHERE p.service_id = s.id AND p.is_primary AND p.review_state = $2 ORDER BY p.id LIMIT 1) AS cover,
        r.date::text AS date, r.start_time, r.starts_at, r.discount_code, d.percent AS discount_percent,
        COALESCE(r.email, u.email) AS email, COALESCE(r.phone, u.phone) AS phone, r.message, r.confirmation_sms, r.conditions_accepted,
-       res.id AS reservation_id, res.number AS reservation_number
+       res.id AS reservation_id, res.number AS reservation_number, ${publicServiceSql('s')} AS service_public
      FROM booking_request r
      JOIN service s ON s.id = r.service_id
      JOIN region rg ON rg.id = s.region_id
@@ -343,6 +361,9 @@ export async function presentRequest(ctx: RequestContext, id: string): Promise<B
     [id, PhotoReviewState.APPROVED],
   );
   if (!row) throw notFound();
+  // An open request goes no further once its service is hidden from guests (every step ends with
+  // this view, payment preparation included); a sent or ended one stays readable.
+  if (row.status === BookingRequestStatus.OPEN && !row.service_public) throw notFound();
   const price = row.reservation_id ? await reservationPrice(ctx, row.reservation_id) : await draftPrice(ctx, id, row.discount_percent);
   return {
     id: row.id,

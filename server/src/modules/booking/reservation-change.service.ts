@@ -20,6 +20,7 @@ import { failureCause } from '../payments/payment-failure.js';
 import type { IntentView, PaymentGateway, TestCard } from '../payments/payment-gateway.js';
 import { isPaymentGatewayError } from '../payments/payment-gateway-error.js';
 import { Payment, PaymentState } from '../payments/payment.entity.js';
+import { isPublicService } from '../catalog/service-visibility.js';
 import { holdPlaces, moveHold, releasePlaces } from '../scheduling/capacity.service.js';
 import { queueBookingEmail } from './booking-emails.js';
 import { paymentFailed, queueRelease } from './booking-payment.service.js';
@@ -50,6 +51,15 @@ export interface ChangeProposal {
 export interface ChangePayment {
   testCard?: TestCard | null;
   paymentIntentId?: string | null;
+}
+
+/**
+ * A change moves the booking to a new start as a new booking would: refused (SLOT_NOT_BOOKABLE) once
+ * guests may no longer see the service (service-visibility.ts). The provider's proposal meets the
+ * same rule in capacity's holdPlaces.
+ */
+async function assertServiceBookable(tx: RequestContext, reservation: Reservation): Promise<void> {
+  if (!(await isPublicService(tx, reservation.serviceId))) throw notBookable();
 }
 
 async function lockReservation(tx: RequestContext, reservationId: number, actor: Actor): Promise<Reservation> {
@@ -255,6 +265,7 @@ export async function prepareChangePayment(ctx: RequestContext, reservationId: n
     const reservation = await lockReservation(tx, reservationId, actor);
     const change = await liveChange(tx, reservationId, await databaseNow(tx));
     if (change.differenceCents <= 0) throw noPayment();
+    await assertServiceBookable(tx, reservation);
     const current = change.paymentId === null ? null : await tx.manager.findOneByOrFail(Payment, { id: change.paymentId });
     if (current && current.state !== PaymentState.RELEASED) {
       const intent = await gateway.retrieve(current.intentId);
@@ -368,6 +379,7 @@ async function moveToChange(ctx: RequestContext, reservationId: number, intent: 
     const now = await databaseNow(tx);
     const change = await liveChange(tx, reservationId, now);
     if (reservation.state !== ReservationState.ACCEPTED) throw reservationStateError(reservation.state);
+    await assertServiceBookable(tx, reservation);
     const step = changeTransition(change.state, ReservationChangeEvent.ACCEPT);
     const money = changeMoney(change.differenceCents);
     if (money === 'charge' && (!intent || change.paymentId === null)) throw paymentRequired();

@@ -1,7 +1,7 @@
-// The public catalog: approved, active (and not partner-exclusive) services for guests, and their
-// search. A list costs two SQL statements whatever its size and filters: one finds the page's ids
-// and the total, one loads those services with category, region, brand, offers, cover photo, tags,
-// amenities and languages (JSON aggregated). The date filter (scheduling) adds one more.
+// The public catalog: the services guests may see (service-visibility.ts), and their search. A list
+// costs two SQL statements whatever its size and filters: one finds the page's ids and the total,
+// one loads those services with category, region, brand, offers, cover photo, tags, amenities and
+// languages (JSON aggregated). The date filter (scheduling) adds one more.
 import type { SelectQueryBuilder } from 'typeorm';
 import type { RequestContext } from '../../context.js';
 import { invalidInput, notFound } from '../../shared/errors.js';
@@ -12,7 +12,8 @@ import { Photo, PhotoReviewState } from './photo.entity.js';
 import { priceFrom } from './price-from.js';
 import { PublicPhoto, PublicService, ServicePage } from './public-service.types.js';
 import { DURATION_MINUTES, ServiceSort, type ServiceFilter } from './service-search.args.js';
-import { CancellationPolicy, KeyLocationDistance, Service, ServiceStatus } from './service.entity.js';
+import { CancellationPolicy, KeyLocationDistance, Service } from './service.entity.js';
+import { publicServiceSql, wherePublicService } from './service-visibility.js';
 
 export interface PageRequest {
   page: number;
@@ -23,17 +24,14 @@ export const MAX_PAGE_SIZE = 100;
 /** Words of a search beyond this many are ignored. */
 const MAX_SEARCH_WORDS = 8;
 
-/** What makes a service public, on the `service` row aliased `s` (the date filter uses it too). */
-export const VISIBLE_SERVICE = `s.status = '${ServiceStatus.APPROVED}' AND s.enabled AND NOT s.exclusive AND s.archived_at IS NULL`;
-
-/** Services guests may see: approved, active, not exclusive, not archived (with category, region and brand). */
+/** Services guests may see (service-visibility.ts), with category, region and brand. */
 export function visible(ctx: RequestContext): SelectQueryBuilder<Service> {
-  return ctx.manager
+  const query = ctx.manager
     .createQueryBuilder(Service, 'service')
     .innerJoinAndSelect('service.category', 'category')
     .innerJoinAndSelect('service.region', 'region')
-    .innerJoinAndSelect('service.brand', 'brand')
-    .where('service.status = :approved AND service.enabled AND NOT service.exclusive AND service.archived_at IS NULL', { approved: ServiceStatus.APPROVED });
+    .innerJoinAndSelect('service.brand', 'brand');
+  return wherePublicService(query, 'service');
 }
 
 function photoView(photo: Pick<Photo, 'name' | 'url' | 'description' | 'width' | 'height' | 'primary'>): PublicPhoto {
@@ -161,7 +159,7 @@ function publicShape(row: PublicRow): PublicService {
  */
 async function presentIds(ctx: RequestContext, ids: number[], options: { onlyVisible?: boolean } = {}): Promise<PublicService[]> {
   if (ids.length === 0) return [];
-  const where = `s.id = ANY($1::int[])${options.onlyVisible ? ` AND ${VISIBLE_SERVICE}` : ''}`;
+  const where = `s.id = ANY($1::int[])${options.onlyVisible ? ` AND ${publicServiceSql('s')}` : ''}`;
   const [{ rows }]: { rows: PublicRow[] }[] = await ctx.manager.query(
     `SELECT COALESCE(json_agg(presented), '[]') AS rows FROM (${presentSql(ctx.locale === 'hr' ? 'name_hr' : 'name_en', where)}) presented`,
     [ids],
@@ -218,7 +216,7 @@ interface PageRow {
 function pageSql(filter: ServiceFilter, request: PageRequest, options: SearchOptions, params: Params): string {
   const words = searchWords(filter.q);
   const sort = filter.sort === ServiceSort.RELEVANCE && words.length === 0 ? ServiceSort.POPULAR : (filter.sort ?? (words.length > 0 ? ServiceSort.RELEVANCE : options.defaultSort));
-  const where = [VISIBLE_SERVICE];
+  const where = [publicServiceSql('s')];
   const joins: string[] = [];
   const priced = filter.priceMin != null || filter.priceMax != null || sort === ServiceSort.PRICE_ASC || sort === ServiceSort.PRICE_DESC;
   if (words.length > 0) {

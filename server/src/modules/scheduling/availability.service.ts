@@ -7,7 +7,7 @@ import type { RequestContext } from '../../context.js';
 import { DomainError, invalidInput, notFound } from '../../shared/errors.js';
 import { allReads } from '../../shared/transaction.js';
 import { ownService } from '../catalog/ownership.js';
-import { ServiceStatus } from '../catalog/service.entity.js';
+import { publicServiceSql } from '../catalog/service-visibility.js';
 import { computeAvailability, findStart, TIME_ZONE, type AvailabilityDay, type ScheduleSeason, type StartTime } from './availability.js';
 import { isValidDate } from './season-rules.js';
 import { WeekdayName } from './season.entity.js';
@@ -85,8 +85,8 @@ interface ServiceRow {
   places_per_start: number;
   archived: boolean;
   advance_hours: number;
-  status: string;
-  enabled: boolean;
+  /** service-visibility.ts: guests may see and book it. */
+  public: boolean;
 }
 
 function checkRange(from: string, to: string): void {
@@ -100,7 +100,10 @@ async function loadSchedule(ctx: RequestContext, serviceId: number, from: string
   const startInstant = Temporal.PlainDate.from(from).toZonedDateTime({ timeZone: TIME_ZONE }).toInstant().toString();
   const endInstant = Temporal.PlainDate.from(to).add({ days: 1 }).toZonedDateTime({ timeZone: TIME_ZONE }).toInstant().toString();
   const [services, seasons, taken] = await allReads(ctx, [
-    () => ctx.manager.query('SELECT id, max_people, places_per_start, archived_at IS NOT NULL AS archived, advance_hours, status, enabled FROM service WHERE id = $1', [serviceId]) as Promise<ServiceRow[]>,
+    () => ctx.manager.query(
+      `SELECT s.id, s.max_people, s.places_per_start, s.archived_at IS NOT NULL AS archived, s.advance_hours, ${publicServiceSql('s')} AS public FROM service s WHERE s.id = $1`,
+      [serviceId],
+    ) as Promise<ServiceRow[]>,
     () => ctx.manager.query(
       `SELECT s.start_date::text AS "from", s.end_date::text AS "to", s.booking_type AS "bookingType",
          COALESCE((SELECT json_agg(json_build_object('startHour', w.start_hour, 'startMinute', w.start_minute, 'endHour', w.end_hour, 'endMinute', w.end_minute, 'weekdays', w.weekdays)) FROM working_time w WHERE w.season_id = s.id), '[]') AS "workingTimes",
@@ -119,13 +122,11 @@ async function loadSchedule(ctx: RequestContext, serviceId: number, from: string
   return { service: services[0] as ServiceRow | undefined, seasons, taken: new Map(taken.map((row) => [Number(row.at), row.people])) };
 }
 
-const isPublic = (service: ServiceRow) => service.status === ServiceStatus.APPROVED && service.enabled && !service.archived;
-
-/** The days of a service the guest can book; `onlyPublic` hides services not approved and active. */
+/** The days of a service the guest can book; `onlyPublic: false` (the provider's own view) shows a service guests may not see. */
 export async function serviceAvailability(ctx: RequestContext, serviceId: number, from: string, to: string, options: { now?: number; onlyPublic?: boolean } = {}): Promise<Availability> {
   checkRange(from, to);
   const { service, seasons, taken } = await loadSchedule(ctx, serviceId, from, to);
-  if (!service || service.archived || (options.onlyPublic !== false && !isPublic(service))) throw notFound();
+  if (!service || service.archived || (options.onlyPublic !== false && !service.public)) throw notFound();
   const days = computeAvailability({ seasons, placesPerStart: service.places_per_start, advanceHours: service.advance_hours, placesTaken: taken, from, to, now: options.now ?? Date.now() });
   return { serviceId, timeZone: TIME_ZONE, from, to, maxPeople: service.max_people, placesPerStart: service.places_per_start, days: days as unknown as AvailabilityDayView[] };
 }
@@ -140,7 +141,7 @@ export async function offeredStart(ctx: RequestContext, serviceId: number, start
   const date = zoned.toPlainDate().toString();
   if (!isValidDate(date)) return { start: null, maxPeople: 0 };
   const { service, seasons, taken } = await loadSchedule(ctx, serviceId, date, date);
-  if (!service || !isPublic(service)) return { start: null, maxPeople: 0 };
+  if (!service || !service.public) return { start: null, maxPeople: 0 };
   const days = computeAvailability({ seasons, placesPerStart: service.places_per_start, advanceHours: service.advance_hours, placesTaken: taken, from: date, to: date, now });
   const time = `${String(zoned.hour).padStart(2, '0')}:${String(zoned.minute).padStart(2, '0')}`;
   const start = findStart(days, date, time);
