@@ -21,6 +21,7 @@ import { ReservationEvents1795500300000 } from './1795500300000-ReservationEvent
 import { ProviderCancellation1795520000000 } from './1795520000000-ProviderCancellation.js';
 import { ReservationChange1795520100000 } from './1795520100000-ReservationChange.js';
 import { PendingCounterNotify1795560000000 } from './1795560000000-PendingCounterNotify.js';
+import { CatalogChangeNotify1795610000000 } from './1795610000000-CatalogChangeNotify.js';
 // -- end of imports --
 
 export const migrations: (new () => object)[] = [
@@ -45,4 +46,5 @@ export const migrations: (new () => object)[] = [
   ProviderCancellation1795520000000,
   ReservationChange1795520100000,
   PendingCounterNotify1795560000000,
+  CatalogChangeNotify1795610000000,
 ];

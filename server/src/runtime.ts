@@ -1,5 +1,6 @@
 // The long-lived services one server instance runs beside HTTP: the job runner with its workers,
-// the mail transport and file storage. Shared by main.ts and the integration tests.
+// the mail transport, file storage and the catalog's change signal (which drops kept public pages).
+// Shared by main.ts and the integration tests.
 import type { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
@@ -7,6 +8,7 @@ import { createContext } from './context.js';
 import { createFileStorage, type FileStorage } from './shared/file-storage.js';
 import { JobQueue } from './shared/jobs.js';
 import { createMailer, createMailTransport } from './modules/notifications/email.service.js';
+import { watchCatalogChanges } from './modules/catalog/catalog-changes.js';
 import { REVIEW_EMAIL_QUEUE, reviewEmailHandler } from './modules/catalog/review-emails.js';
 import { INQUIRY_EMAIL_QUEUE, INQUIRY_SWEEP_QUEUE, inquiryEmailHandler, sweepOldInquiries } from './modules/inquiries/inquiry-emails.js';
 import { BOOKING_EMAIL_QUEUE, bookingEmailHandler } from './modules/booking/booking-emails.js';
@@ -24,6 +26,7 @@ export interface Runtime {
 
 export async function startRuntime(options: { config: Config; dataSource: DataSource; databaseUrl: string; log: Logger; smtpUrl: string }): Promise<Runtime> {
   const { config, dataSource, log } = options;
+  const catalogChanges = watchCatalogChanges({ dataSource, log });
   const jobs = new JobQueue(options.databaseUrl, log);
   const storage = createFileStorage(config);
   const mailer = createMailer({ dataSource, transport: createMailTransport(options.smtpUrl), from: config.MAIL_FROM, log });
@@ -50,6 +53,7 @@ export async function startRuntime(options: { config: Config; dataSource: DataSo
     stop: async () => {
       await jobs.stop();
       mailer.close();
+      await catalogChanges.stop();
     },
   };
 }

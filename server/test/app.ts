@@ -49,6 +49,8 @@ export async function startTestApp(options: { env?: Record<string, string>; clie
   const runtime = await startRuntime({ config, dataSource: db.dataSource, databaseUrl: db.url, log, smtpUrl });
   const app = await createApp({ config, dataSource: db.dataSource, log, jobs: runtime.jobs, storage: runtime.storage, clientDir: options.clientDir });
   server.on('request', app.express);
+  // As main.ts does: a client built with its server entry renders public pages from now on.
+  app.listening(server.address());
 
   afterAll(async () => {
     server.closeAllConnections();

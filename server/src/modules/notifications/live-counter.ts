@@ -2,21 +2,20 @@
 // listeners of one server process: each listener gets the topic's count first, then after every
 // change. Changes arrive by PostgreSQL LISTEN/NOTIFY on the source's channel (payload: the topic id,
 // sent on commit), so a change committed through any server process reaches the listeners of every
-// other. One dedicated connection LISTENs; it reconnects with back-off and then recounts every
-// connected topic, since notifications sent meanwhile are lost. Listeners live in memory per topic.
+// other. One dedicated connection LISTENs (pg-listener.ts); it reconnects with back-off and then
+// recounts every connected topic, since notifications sent meanwhile are lost. Listeners live in
+// memory per topic.
 // A notification costs one statement per topic (the count and the listeners' sessions together), at
 // most one per topic per COALESCE_MS; a listener whose session is no longer live is ended then, and
 // at the latest after SESSION_CHECK_MS (one statement for all listeners).
-import pg from 'pg';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import { DomainError } from '../../shared/errors.js';
 import { LiveValue } from './live-value.js';
+import { PgListener } from './pg-listener.js';
 
 const COALESCE_MS = 100;
 const SESSION_CHECK_MS = 30_000;
-const RECONNECT_FIRST_MS = 250;
-const RECONNECT_MAX_MS = 10_000;
 /** Listeners without a topic wait here: their count is 0 and never changes. */
 const NO_TOPIC = 0;
 
@@ -67,20 +66,27 @@ export class LiveCounter {
   private readonly topics = new Map<number, TopicState>();
   private readonly perUser = new Map<number, number>();
   private open = 0;
-  private client: pg.Client | null = null;
-  private connected: Promise<void>;
-  private markConnected!: () => void;
-  private reconnectDelay = RECONNECT_FIRST_MS;
-  private reconnectTimer: NodeJS.Timeout | null = null;
+  private readonly listener: PgListener;
   private readonly sessionTimer: NodeJS.Timeout;
-  private stopped = false;
-  private everConnected = false;
 
   constructor(private readonly options: LiveCounterOptions) {
-    this.connected = new Promise((resolve) => (this.markConnected = resolve));
     this.sessionTimer = setInterval(() => void this.checkSessions().catch((error: unknown) => this.options.log.error({ err: error }, 'live counter: session check failed')), SESSION_CHECK_MS);
     this.sessionTimer.unref();
-    void this.connect();
+    this.listener = new PgListener({
+      dataSource: options.dataSource,
+      log: options.log,
+      name: 'live counter',
+      applicationName: 'lokalno-live',
+      channels: [options.source.channel],
+      onNotification: (_channel, payload) => {
+        const topic = Number(payload);
+        if (Number.isInteger(topic)) this.notified(topic);
+      },
+      // Whatever changed while nobody listened: every connected topic is counted again.
+      onConnected: (restored) => {
+        if (restored) for (const topic of this.topics.keys()) if (topic !== NO_TOPIC) this.notified(topic);
+      },
+    });
   }
 
   /** Open live streams of this process (tests and the benchmark watch it drop back). */
@@ -104,7 +110,7 @@ export class LiveCounter {
     const listener: Listener = { userId, sessionId, topic, value: new LiveValue(() => this.release(listener)) };
     this.topicState(topic).listeners.add(listener);
     try {
-      await this.connected;
+      await this.listener.connected;
       if (topic === NO_TOPIC) listener.value.push(0);
       else await this.recount(topic);
       return listener.value;
@@ -122,16 +128,12 @@ export class LiveCounter {
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
     clearInterval(this.sessionTimer);
-    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
     for (const state of this.topics.values()) {
       if (state.timer) clearTimeout(state.timer);
       for (const listener of state.listeners) listener.value.end();
     }
-    const client = this.client;
-    this.client = null;
-    await client?.end().catch(() => undefined);
+    await this.listener.stop();
   }
 
   private reserve(userId: number): void {
@@ -194,54 +196,5 @@ export class LiveCounter {
       if (live.has(listener.sessionId)) listener.value.push(count);
       else listener.value.end();
     }
-  }
-
-  private async connect(): Promise<void> {
-    if (this.stopped) return;
-    const url = (this.options.dataSource.options as { url?: string }).url;
-    const client = new pg.Client({ connectionString: url, application_name: 'lokalno-live' });
-    // Errors surface as 'error' events (the connection dropped); 'end' follows, where we reconnect.
-    client.on('error', (error) => this.options.log.warn({ err: error }, 'live counter: LISTEN connection failed'));
-    client.on('end', () => this.disconnected(client));
-    client.on('notification', (message) => {
-      const topic = Number(message.payload);
-      if (message.channel === this.options.source.channel && Number.isInteger(topic)) this.notified(topic);
-    });
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${client.escapeIdentifier(this.options.source.channel)}`);
-    } catch (error) {
-      this.options.log.warn({ err: error }, 'live counter: cannot LISTEN yet');
-      await client.end().catch(() => undefined);
-      this.disconnected(client);
-      return;
-    }
-    if (this.stopped) {
-      await client.end().catch(() => undefined);
-      return;
-    }
-    this.client = client;
-    this.reconnectDelay = RECONNECT_FIRST_MS;
-    this.markConnected();
-    if (!this.everConnected) {
-      this.everConnected = true;
-      return;
-    }
-    this.options.log.info('live counter: LISTEN connection restored');
-    // Whatever changed while nobody listened: every connected topic is counted again.
-    for (const topic of this.topics.keys()) if (topic !== NO_TOPIC) this.notified(topic);
-  }
-
-  private disconnected(client: pg.Client): void {
-    if (this.stopped || this.reconnectTimer) return;
-    if (this.client !== null && this.client !== client) return;
-    this.client = null;
-    const delay = this.reconnectDelay;
-    this.reconnectDelay = Math.min(this.reconnectDelay * 2, RECONNECT_MAX_MS);
-    this.reconnectTimer = setTimeout(() => {
-      this.reconnectTimer = null;
-      void this.connect();
-    }, delay);
-    this.reconnectTimer.unref();
   }
 }

@@ -1,10 +1,12 @@
 // Finds what a public page says about itself (PageHead) from its path: a service, brand, category,
-// destination or fixed page; a fixed, small number of queries per page, kept for a minute per path.
+// destination or fixed page; a fixed, small number of queries per page, kept for a minute per path
+// unless the catalog changes first (catalog-changes.ts).
 import { publicServicePath, slugify } from '../../../../common/service-links.js';
 import type { RequestContext } from '../../context.js';
 import { DomainError } from '../../shared/errors.js';
 import type { Locale } from '../../shared/i18n/index.js';
 import { nameIn } from '../../shared/localized.js';
+import { catalogVersion } from '../catalog/catalog-changes.js';
 import { publicService } from '../catalog/public-catalog.service.js';
 import type { PublicService } from '../catalog/public-service.types.js';
 import { publicBrand } from '../owner/owner.service.js';
@@ -171,18 +173,22 @@ export async function pageMetadata(ctx: RequestContext, path: string, publicUrl:
 const CACHE_MS = 60_000;
 const CACHE_ENTRIES = 1_000;
 
-/** pageMetadata kept for a minute per language and path (found pages only, so a new page shows at once). */
-export function cachedPageMetadata(now: () => number = Date.now) {
-  const cache = new Map<string, { until: number; page: PageMetadata | null }>();
+/**
+ * pageMetadata kept for a minute per language and path (found pages only, so a new page shows at
+ * once), and only while the catalog version it was read under holds (a hidden service is 404 at once).
+ */
+export function cachedPageMetadata(now: () => number = Date.now, versionNow: () => number = catalogVersion) {
+  const cache = new Map<string, { until: number; version: number; page: PageMetadata | null }>();
   return async (ctx: RequestContext, path: string, publicUrl: string): Promise<PageMetadata | null> => {
     const key = `${ctx.locale} ${path}`;
     const hit = cache.get(key);
-    if (hit && hit.until > now()) return hit.page;
+    if (hit && hit.until > now() && hit.version === versionNow()) return hit.page;
+    const version = versionNow();
     const page = await pageMetadata(ctx, path, publicUrl);
-    if (page?.status === 200) {
-      cache.delete(key);
+    cache.delete(key);
+    if (page?.status === 200 && versionNow() === version) {
       if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
-      cache.set(key, { until: now() + CACHE_MS, page });
+      cache.set(key, { until: now() + CACHE_MS, version, page });
     }
     return page;
   };

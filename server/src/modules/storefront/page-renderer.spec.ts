@@ -36,7 +36,7 @@ afterEach(async () => {
 });
 
 /** A renderer whose worker has started and answered its warm-up page. */
-async function start(options: { timeoutMs?: number; cacheTtlMs?: number; staleMs?: number } = {}): Promise<PageRenderer> {
+async function start(options: { timeoutMs?: number; cacheTtlMs?: number; staleMs?: number; catalogVersion?: () => number } = {}): Promise<PageRenderer> {
   renderer = createPageRenderer(entryFile(), { publicBrowsing: true, log, ...options });
   expect(renderer).not.toBeNull();
   renderer!.listening(ADDRESS);
@@ -116,6 +116,29 @@ describe('createPageRenderer', () => {
       fresh = await pages.render('/slow-stale', 'en');
     }
     expect(callsOf(fresh)).toBe(callsOf(first) + 1);
+  });
+
+  it('renders again at once, even a stale-while-revalidate page, once the catalog changed', async () => {
+    let version = 1;
+    const pages = await start({ cacheTtlMs: 60_000, staleMs: 60_000, catalogVersion: () => version });
+    const callsOf = (page: RenderedPage | null) => (page?.state as { calls: number }).calls;
+    const first = await pages.render('/brand/vina/1', 'en');
+    expect(await pages.render('/brand/vina/1', 'en')).toBe(first);
+    version += 1;
+    const second = await pages.render('/brand/vina/1', 'en');
+    expect(callsOf(second)).toBeGreaterThan(callsOf(first));
+    expect(await pages.render('/brand/vina/1', 'en')).toBe(second);
+  });
+
+  it('does not keep a page rendered while the catalog changed (it may show the old catalog)', async () => {
+    let version = 1;
+    const pages = await start({ catalogVersion: () => version });
+    const callsOf = (page: RenderedPage | null) => (page?.state as { calls: number }).calls;
+    const rendering = pages.render('/slow-changed', 'en');
+    version += 1;
+    const during = await rendering;
+    const after = await pages.render('/slow-changed', 'en');
+    expect(callsOf(after)).toBeGreaterThan(callsOf(during));
   });
 
   it('gives up on a page past its time, and the worker goes on with the next', async () => {

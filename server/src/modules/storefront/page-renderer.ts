@@ -3,7 +3,9 @@
 // worker thread (WORKER_CODE below), which reads the page's data from this server's public REST
 // paths over loopback. Anything an anonymous caller can trigger is bounded: one worker, at most
 // MAX_WAITING pages waiting for it, RENDER_TIMEOUT_MS per page, and a small cache of rendered pages
-// (fresh for CACHE_TTL_MS, then served while a new render replaces it, as the public API's answers are).
+// (fresh for CACHE_TTL_MS, then served while a new render replaces it, as the public API's answers are)
+// that a change of the catalog empties at once (catalog-changes.ts: a page kept under an older
+// catalog version is never served, nor kept when the catalog changed while it was rendered).
 // When a page is not rendered in time (or at all) the plain shell goes out and the client renders it.
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -11,6 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Logger } from 'pino';
 import type { Locale } from '../../shared/i18n/index.js';
+import { catalogVersion } from '../catalog/catalog-changes.js';
 
 interface RenderMessage {
   id: number;
@@ -72,6 +75,8 @@ interface Cached {
   page: RenderedPage;
   freshUntil: number;
   staleUntil: number;
+  /** The catalog version read before the page was rendered. */
+  version: number;
 }
 
 export interface RendererOptions {
@@ -81,6 +86,8 @@ export interface RendererOptions {
   timeoutMs?: number;
   cacheTtlMs?: number;
   staleMs?: number;
+  /** The catalog's version (catalog-changes.ts); tests give their own. */
+  catalogVersion?: () => number;
 }
 
 /** Where the loopback API answers for a listening address. */
@@ -93,7 +100,7 @@ export function loopbackOrigin(address: AddressInfo | string | null): string | n
 /** The renderer for the client's server entry, or null when the client was built without one. */
 export function createPageRenderer(entry: string, options: RendererOptions): PageRenderer | null {
   if (!existsSync(entry)) return null;
-  const { log, timeoutMs = RENDER_TIMEOUT_MS, cacheTtlMs = CACHE_TTL_MS, staleMs = STALE_MS } = options;
+  const { log, timeoutMs = RENDER_TIMEOUT_MS, cacheTtlMs = CACHE_TTL_MS, staleMs = STALE_MS, catalogVersion: versionNow = catalogVersion } = options;
   let apiOrigin: string | null = null;
   let worker: Worker | null = null;
   let nextId = 1;
@@ -158,16 +165,18 @@ export function createPageRenderer(entry: string, options: RendererOptions): Pag
     });
   }
 
-  function remember(key: string, page: RenderedPage): void {
+  function remember(key: string, page: RenderedPage, version: number): void {
     const now = Date.now();
     cache.delete(key);
-    cache.set(key, { page, freshUntil: now + cacheTtlMs, staleUntil: now + cacheTtlMs + staleMs });
+    cache.set(key, { page, freshUntil: now + cacheTtlMs, staleUntil: now + cacheTtlMs + staleMs, version });
     if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
   }
 
   async function renderAndRemember(key: string, url: string, language: Locale): Promise<RenderedPage | null> {
+    const version = versionNow();
     const page = await ask(url, language);
-    if (page) remember(key, page);
+    // The catalog changed while the page was rendered: it may show the old state, so it is not kept.
+    if (page && versionNow() === version) remember(key, page, version);
     return page;
   }
 
@@ -180,7 +189,11 @@ export function createPageRenderer(entry: string, options: RendererOptions): Pag
   return {
     async render(url, language) {
       const key = `${language} ${url}`;
-      const hit = cache.get(key);
+      let hit = cache.get(key);
+      if (hit && hit.version !== versionNow()) {
+        cache.delete(key);
+        hit = undefined;
+      }
       const now = Date.now();
       if (hit && hit.freshUntil > now) return hit.page;
       if (hit && hit.staleUntil > now) {
