@@ -1,4 +1,8 @@
-# Lokalno app image: builds server and client, runs with DATABASE_URL from the environment.
+# Lokalno app image: builds server and client and runs in production mode. The environment must give
+# DATABASE_URL and JWT_SECRET (the server refuses to start without them); demo data and GraphiQL stay
+# off unless DEMO_DATA=true / GRAPHQL_PLAYGROUND=true. On SIGTERM the server stops within
+# SHUTDOWN_TIMEOUT_SECONDS (20): give it a longer grace period (docker stop -t 30; compose's
+# stop_grace_period; Kubernetes' default of 30 s is enough).
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -15,4 +19,5 @@ COPY --from=build /app/dist ./dist
 RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node
 EXPOSE 3000
+STOPSIGNAL SIGTERM
 CMD ["node", "--enable-source-maps", "dist/server/src/main.js"]

@@ -13,6 +13,9 @@ import { withScratchDatabase } from '../dist/server/src/cli/scratch-database.js'
 import { publicServicePath } from '../dist/common/service-links.js';
 import { waitUntilReady } from './server-ready.mjs';
 
+/** Production requires a signing key; the bench's servers share this one (and the demo data, asked for). */
+const BENCH_JWT_SECRET = process.env.JWT_SECRET ?? 'lokalno-bench-signing-key-0123456789abcdef';
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3395);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -82,7 +85,7 @@ export async function run() {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'lokalno-lighthouse-'));
     const base = `http://127.0.0.1:${PORT}`;
     const server = spawn(process.execPath, [path.join(root, 'dist/server/src/main.js')], {
-      env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'production', DATA_DIR: dataDir, PUBLIC_URL: base, MAILDEV_SMTP_PORT: String(PORT + 2), MAILDEV_WEB_PORT: String(PORT + 3) },
+      env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'production', JWT_SECRET: BENCH_JWT_SECRET, DEMO_DATA: 'true', DATA_DIR: dataDir, PUBLIC_URL: base, MAILDEV_SMTP_PORT: String(PORT + 2), MAILDEV_WEB_PORT: String(PORT + 3) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const log = createWriteStream(path.join(dataDir, 'server.log'));

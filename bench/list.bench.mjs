@@ -11,6 +11,9 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { withScratchDatabase } from '../dist/server/src/cli/scratch-database.js';
 
+/** Production requires a signing key; the bench's servers share this one (and the demo data, asked for). */
+const BENCH_JWT_SECRET = process.env.JWT_SECRET ?? 'lokalno-bench-signing-key-0123456789abcdef';
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3391);
 const BARE_PORT = PORT + 1;
@@ -141,7 +144,7 @@ export async function run() {
     // BENCH_CPU_PROF=<dir> writes the server's CPU profile there (to see where the time goes).
     const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
     const server = spawn(process.execPath, [...profile, path.join(root, 'dist/server/src/main.js')], {
-      env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'info', MAILDEV_SMTP_PORT: String(PORT + 2), MAILDEV_WEB_PORT: String(PORT + 3), PUBLIC_URL: `http://127.0.0.1:${PORT}` },
+      env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'production', JWT_SECRET: BENCH_JWT_SECRET, DEMO_DATA: 'true', DATA_DIR: dataDir, LOG_LEVEL: 'info', MAILDEV_SMTP_PORT: String(PORT + 2), MAILDEV_WEB_PORT: String(PORT + 3), PUBLIC_URL: `http://127.0.0.1:${PORT}` },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const log = createWriteStream(logFile);

@@ -17,6 +17,9 @@ import pg from 'pg';
 import { withScratchDatabase } from '../dist/server/src/cli/scratch-database.js';
 import { waitUntilReady } from './server-ready.mjs';
 
+/** Production requires a signing key; the bench's servers share this one (and the demo data, asked for). */
+const BENCH_JWT_SECRET = process.env.JWT_SECRET ?? 'lokalno-bench-signing-key-0123456789abcdef';
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3391);
 const SECOND_PORT = PORT + 1;
@@ -49,7 +52,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 function startServer(port, databaseUrl, dataDir, log) {
   const child = spawn(process.execPath, [path.join(root, 'dist/server/src/main.js')], {
     env: {
-      ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'warn',
+      ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', JWT_SECRET: BENCH_JWT_SECRET, DEMO_DATA: 'true', DATA_DIR: dataDir, LOG_LEVEL: 'warn',
       MAILDEV_SMTP_PORT: String(port + 10), MAILDEV_WEB_PORT: String(port + 20), PUBLIC_URL: `http://127.0.0.1:${port}`,
       LIVE_MAX_CONNECTIONS_PER_USER: String(CONNECTIONS * 2), LIVE_MAX_CONNECTIONS: String(CONNECTIONS * 2),
     },

@@ -12,6 +12,8 @@ describe('configuration', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.GRAPHQL_INTROSPECTION).toBe(true);
     expect(config.DEMO_DATA).toBe(true);
+    expect(config.GRAPHQL_PLAYGROUND).toBe(true);
+    expect(config.SHUTDOWN_TIMEOUT_SECONDS).toBe(20);
   });
 
   it('parses flags and numbers from the environment', () => {
@@ -29,9 +31,67 @@ describe('configuration', () => {
     }
   });
 
+  it('bounds the shutdown time', () => {
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '5' }).SHUTDOWN_TIMEOUT_SECONDS).toBe(5);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '0' })).toThrow(/SHUTDOWN_TIMEOUT_SECONDS/);
+  });
+
   it('documents every variable in the README configuration table', () => {
     const readme = readFileSync(path.join(projectRoot(), 'README.md'), 'utf8');
     for (const name of Object.keys(configVariables)) expect(readme, name).toContain(`| \`${name}\``);
+  });
+});
+
+describe('configuration in production', () => {
+  const production = { NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32), DATABASE_URL: 'postgres://lokalno@db:5432/lokalno' };
+  const messageOf = (env: Record<string, string>): string => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return (error as Error).message;
+    }
+    return expect.unreachable('the configuration should have been refused');
+  };
+
+  it('starts with a signing key and a database given', () => {
+    expect(loadConfig(production)).toMatchObject({ NODE_ENV: 'production', DATABASE_URL: production.DATABASE_URL });
+  });
+
+  it('refuses to start without JWT_SECRET, naming it', () => {
+    expect(messageOf({ ...production, JWT_SECRET: '' })).toMatch(/^ {2}JWT_SECRET: required when NODE_ENV=production/m);
+  });
+
+  it('refuses to start without DATABASE_URL (no embedded PostgreSQL), naming it', () => {
+    expect(messageOf({ ...production, DATABASE_URL: '' })).toMatch(/^ {2}DATABASE_URL: required when NODE_ENV=production/m);
+  });
+
+  it('names both when both are missing', () => {
+    const message = messageOf({ NODE_ENV: 'production' });
+    expect(message).toContain('JWT_SECRET: required');
+    expect(message).toContain('DATABASE_URL: required');
+  });
+
+  it('requires neither outside production', () => {
+    for (const NODE_ENV of ['development', 'test']) {
+      const config = loadConfig({ NODE_ENV });
+      expect([config.JWT_SECRET, config.DATABASE_URL]).toEqual([undefined, undefined]);
+    }
+  });
+
+  it('has no demo data unless asked for, and allows it when asked for', () => {
+    expect(loadConfig(production).DEMO_DATA).toBe(false);
+    expect(loadConfig({ ...production, DEMO_DATA: 'true' }).DEMO_DATA).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).DEMO_DATA).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).DEMO_DATA).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', DEMO_DATA: 'false' }).DEMO_DATA).toBe(false);
+  });
+
+  it('serves GraphiQL only when asked for', () => {
+    expect(loadConfig(production).GRAPHQL_PLAYGROUND).toBe(false);
+    expect(loadConfig({ ...production, GRAPHQL_PLAYGROUND: 'true' }).GRAPHQL_PLAYGROUND).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).GRAPHQL_PLAYGROUND).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', GRAPHQL_PLAYGROUND: 'no' }).GRAPHQL_PLAYGROUND).toBe(false);
   });
 });
 

@@ -23,9 +23,11 @@ export const configVariables = {
   IMAGE_CACHE_MAX_MB: z.coerce.number().positive().default(512),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   GRAPHQL_INTROSPECTION: booleanFlag.default(true),
-  GRAPHQL_PLAYGROUND: booleanFlag.default(true),
+  /** GraphiQL at /graphiql; unset: on outside production, off in production. */
+  GRAPHQL_PLAYGROUND: booleanFlag.optional(),
   GRAPHQL_FIELD_SUGGESTIONS: booleanFlag.optional(),
-  DEMO_DATA: booleanFlag.default(true),
+  /** Demo accounts and services in an empty database; unset: on outside production, off in production. */
+  DEMO_DATA: booleanFlag.optional(),
   PUBLIC_BROWSING: booleanFlag.default(true),
   /** Public pages come rendered in the HTML (page-renderer.ts); off, the client renders every page. */
   SERVER_RENDERING: booleanFlag.default(true),
@@ -66,11 +68,28 @@ export const configVariables = {
    * authorisation is written and before that transaction commits (booking-payment.service.ts).
    */
   BOOKING_CRASH_AFTER_AUTHORISATION: booleanFlag.default(false),
+  /**
+   * On SIGTERM or SIGINT the process stops within this many seconds (main.ts, shutdown.ts): requests
+   * in flight finish, live streams close with a retry hint, the running job finishes, then the pool.
+   */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
 };
 
 const configSchema = z.object(configVariables);
 
-export type Config = z.infer<typeof configSchema> & { publicUrl: string };
+type ParsedConfig = z.infer<typeof configSchema>;
+
+/** The defaults that differ in production are resolved: the flags are never undefined here. */
+export type Config = Omit<ParsedConfig, 'DEMO_DATA' | 'GRAPHQL_PLAYGROUND'> & { DEMO_DATA: boolean; GRAPHQL_PLAYGROUND: boolean; publicUrl: string };
+
+/**
+ * What production cannot do without. Elsewhere the server makes do: a signing key generated into the
+ * database, an embedded PostgreSQL. In production those would hide a missing setting.
+ */
+const REQUIRED_IN_PRODUCTION: Partial<Record<keyof ParsedConfig, string>> = {
+  JWT_SECRET: 'required when NODE_ENV=production (the generated key is for development and tests only)',
+  DATABASE_URL: 'required when NODE_ENV=production (the embedded PostgreSQL is for development and tests only)',
+};
 
 export class ConfigError extends Error {}
 
@@ -86,5 +105,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = parsed.data;
-  return { ...config, publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
+  const production = config.NODE_ENV === 'production';
+  if (production) {
+    const missing = Object.entries(REQUIRED_IN_PRODUCTION).filter(([key]) => config[key as keyof ParsedConfig] === undefined);
+    if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n${missing.map(([key, message]) => `  ${key}: ${message}`).join('\n')}`);
+  }
+  return {
+    ...config,
+    DEMO_DATA: config.DEMO_DATA ?? !production,
+    GRAPHQL_PLAYGROUND: config.GRAPHQL_PLAYGROUND ?? !production,
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+  };
 }

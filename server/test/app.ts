@@ -44,7 +44,8 @@ export async function startTestApp(options: { env?: Record<string, string>; clie
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lokalno-data-'));
-  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, SMTP_URL: smtpUrl, ...options.env });
+  // DATABASE_URL names the database the app is given, so NODE_ENV=production (which requires it) loads too.
+  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, SMTP_URL: smtpUrl, DATABASE_URL: db.url, ...options.env });
   const log = createLogger({ LOG_LEVEL: options.log ? (options.log.level ?? 'info') : 'silent' }, options.log?.destination);
   const runtime = await startRuntime({ config, dataSource: db.dataSource, databaseUrl: db.url, log, smtpUrl });
   const app = await createApp({ config, dataSource: db.dataSource, log, jobs: runtime.jobs, storage: runtime.storage, clientDir: options.clientDir });

@@ -1,6 +1,8 @@
 // Demo accounts for an empty database (DEMO_DATA=false turns them off). The e2e tests use them too.
-import type { EntityManager } from 'typeorm';
-import { hashPassword } from '../modules/accounts/password.js';
+// Outside demo mode their published passwords must not work, even in a database a demo run filled.
+import { In, IsNull, type EntityManager } from 'typeorm';
+import { hashPassword, verifyPassword } from '../modules/accounts/password.js';
+import { Session } from '../modules/accounts/session.entity.js';
 import { User, UserStatus } from '../modules/accounts/user.entity.js';
 import type { Role } from '../shared/roles.js';
 
@@ -29,4 +31,30 @@ export async function seedDemoAccounts(manager: EntityManager): Promise<boolean>
     });
   }
   return true;
+}
+
+/**
+ * DEMO_DATA off: every demo account still on its published password (a database an earlier demo run
+ * filled) loses that password and its sessions, so no demo login works. Returns their emails.
+ */
+export async function retireDemoLogins(manager: EntityManager): Promise<string[]> {
+  const users = await manager.findBy(User, { email: In(DEMO_ACCOUNTS.map((account) => account.email)) });
+  const retired: string[] = [];
+  for (const user of users) {
+    const account = DEMO_ACCOUNTS.find((candidate) => candidate.email === user.email)!;
+    if (!(await verifyPassword(user.passwordHash, account.password))) continue;
+    await manager.update(User, { id: user.id }, { passwordHash: null });
+    await manager.update(Session, { userId: user.id, revokedAt: IsNull() }, { revokedAt: new Date() });
+    retired.push(user.email);
+  }
+  return retired;
+}
+
+/** DEMO_DATA on again: demo accounts a run without demo data retired get their demo password back. */
+export async function restoreDemoLogins(manager: EntityManager): Promise<void> {
+  const users = await manager.findBy(User, { email: In(DEMO_ACCOUNTS.map((account) => account.email)), passwordHash: IsNull() });
+  for (const user of users) {
+    const account = DEMO_ACCOUNTS.find((candidate) => candidate.email === user.email)!;
+    await manager.update(User, { id: user.id }, { passwordHash: await hashPassword(account.password) });
+  }
 }

@@ -103,3 +103,26 @@ describe('demo reservations', () => {
     expect(page.content.map((view) => view.guest.email)).toContain('ana.kovac@example.com');
   });
 });
+
+describe('demo logins outside demo mode', () => {
+  const logIn = (email: string, password: string) => app.request('/api/login', { method: 'POST', body: new URLSearchParams({ email, password }) });
+  const runtime = () => ({ jobs: new JobQueue(app.db.url, pino({ level: 'silent' })), storage: diskStorageFor(app.config.DATA_DIR), stop: async () => undefined });
+
+  it('stop working when a database a demo run filled starts with DEMO_DATA off, and come back with it on', async () => {
+    const staffLogin = await logIn('staff@example.com', 'Staff1234');
+    expect(staffLogin.status).toBe(200);
+    const { token } = staffLogin.body as { token: string };
+
+    const production = loadConfig({ NODE_ENV: 'production', DATA_DIR: app.config.DATA_DIR, JWT_SECRET: 'j'.repeat(32), DATABASE_URL: app.db.url });
+    expect(production.DEMO_DATA).toBe(false);
+    await seedDemoData(production, app.db.dataSource, runtime(), pino({ level: 'silent' }));
+    for (const [email, password] of [['staff@example.com', 'Staff1234'], ['provider@example.com', 'Provider123'], ['guest@example.com', 'Guest1234']]) {
+      expect((await logIn(email, password)).status, email).toBe(401);
+    }
+    // The demo staff session is revoked too.
+    expect((await app.request('/api/account/me', { token })).status).toBe(401);
+
+    await seedDemoData(loadConfig({ DATA_DIR: app.config.DATA_DIR, DEMO_DATA: 'true' }), app.db.dataSource, runtime(), pino({ level: 'silent' }));
+    expect((await logIn('staff@example.com', 'Staff1234')).status).toBe(200);
+  });
+});

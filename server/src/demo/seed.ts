@@ -1,5 +1,6 @@
-// Seeds demo data into an empty database on start, unless DEMO_DATA=false, and prints the logins:
-// the demo accounts, then (when no company exists yet) the demo catalog of two providers.
+// Seeds demo data into an empty database on start when DEMO_DATA is on (not by default in production)
+// and prints the logins: the demo accounts, then (when no company exists yet) the demo catalog of two
+// providers. With DEMO_DATA off no demo login works, even in a database an earlier demo run filled.
 import type { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
@@ -7,7 +8,7 @@ import { createContext } from '../context.js';
 import { User } from '../modules/accounts/user.entity.js';
 import { Company } from '../modules/owner/company.entity.js';
 import type { Runtime } from '../runtime.js';
-import { DEMO_ACCOUNTS, seedDemoAccounts } from './demo-accounts.js';
+import { DEMO_ACCOUNTS, restoreDemoLogins, retireDemoLogins, seedDemoAccounts } from './demo-accounts.js';
 import { seedDemoAnnouncements } from './demo-announcements.js';
 import { seedDemoCatalog } from './demo-catalog.js';
 import { seedDemoReservations } from './demo-reservations.js';
@@ -17,8 +18,15 @@ async function userId(dataSource: DataSource, email: string): Promise<number | u
 }
 
 export async function seedDemoData(config: Config, dataSource: DataSource, runtime: Runtime, log: Logger): Promise<void> {
-  if (!config.DEMO_DATA) return;
-  const seededAccounts = await dataSource.transaction((manager) => seedDemoAccounts(manager));
+  if (!config.DEMO_DATA) {
+    const retired = await dataSource.transaction((manager) => retireDemoLogins(manager));
+    if (retired.length > 0) log.warn({ accounts: retired }, 'DEMO_DATA is off: the demo accounts left in the database lost their demo password');
+    return;
+  }
+  const seededAccounts = await dataSource.transaction(async (manager) => {
+    await restoreDemoLogins(manager);
+    return seedDemoAccounts(manager);
+  });
 
   const providers = await Promise.all(['provider@example.com', 'provider2@example.com'].map((email) => userId(dataSource, email)));
   const staff = await userId(dataSource, 'staff@example.com');
@@ -33,5 +41,5 @@ export async function seedDemoData(config: Config, dataSource: DataSource, runti
 
   const heading = seededAccounts ? 'Demo accounts created' : 'Demo accounts';
   const lines = DEMO_ACCOUNTS.map((account) => `    ${account.label.padEnd(24)} ${account.email.padEnd(24)} ${account.password}`);
-  process.stdout.write(`\n  ${heading} (DEMO_DATA=false turns demo data off):\n${lines.join('\n')}\n`);
+  process.stdout.write(`\n  ${heading} (DEMO_DATA=false turns demo data and these logins off):\n${lines.join('\n')}\n`);
 }

@@ -92,14 +92,14 @@ export async function startOAuth(ctx: RequestContext, provider: OAuthProvider): 
     .setProtectedHeader({ alg: 'HS256' })
     .setExpirationTime(`${FLOW_TTL_SECONDS}s`)
     .setAudience('oauth-flow')
-    .sign(await signingKey(ctx.dataSource, ctx.config.JWT_SECRET));
+    .sign(await signingKey(ctx.dataSource, ctx.config.JWT_SECRET, ctx.config.NODE_ENV));
   return { url: url.toString(), flowState };
 }
 
 async function readFlowState(ctx: RequestContext, provider: OAuthProvider, flowState: string | undefined): Promise<FlowState> {
   if (!flowState) throw oauthFailed(provider);
   try {
-    const { payload } = await jwtVerify(flowState, await signingKey(ctx.dataSource, ctx.config.JWT_SECRET), { audience: 'oauth-flow', algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(flowState, await signingKey(ctx.dataSource, ctx.config.JWT_SECRET, ctx.config.NODE_ENV), { audience: 'oauth-flow', algorithms: ['HS256'] });
     const flow = payload as unknown as FlowState;
     if (flow.provider !== provider) throw oauthFailed(provider);
     return flow;

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { DataSource, EntityManager } from 'typeorm';
+import type { Config } from '../../config.js';
 import type { RequestContext, AuthUser } from '../../context.js';
 import { AppSetting } from '../../shared/app-setting.entity.js';
 import { DomainError } from '../../shared/errors.js';
@@ -14,9 +15,13 @@ const ISSUER = 'lokalno';
 
 let keyCache = new WeakMap<DataSource, Promise<Uint8Array>>();
 
-/** JWT_SECRET, or a key generated once and shared through the database by every instance. */
-export function signingKey(dataSource: DataSource, configured?: string): Promise<Uint8Array> {
+/**
+ * JWT_SECRET, or outside production a key generated once and shared through the database by every
+ * instance. Production never signs with a generated key (loadConfig already refuses to start without one).
+ */
+export function signingKey(dataSource: DataSource, configured?: string, environment?: Config['NODE_ENV']): Promise<Uint8Array> {
   if (configured) return Promise.resolve(new TextEncoder().encode(configured));
+  if (environment === 'production') return Promise.reject(new Error('JWT_SECRET is required when NODE_ENV=production: no signing key is generated there'));
   let key = keyCache.get(dataSource);
   if (!key) {
     key = (async () => {
@@ -47,7 +52,7 @@ async function signAccessToken(ctx: RequestContext, user: User, sessionId: strin
     .setIssuer(ISSUER)
     .setIssuedAt()
     .setExpirationTime(`${ctx.config.ACCESS_TOKEN_TTL_SECONDS}s`)
-    .sign(await signingKey(ctx.dataSource, ctx.config.JWT_SECRET));
+    .sign(await signingKey(ctx.dataSource, ctx.config.JWT_SECRET, ctx.config.NODE_ENV));
 }
 
 export async function startSession(ctx: RequestContext, user: User): Promise<string> {
@@ -62,7 +67,7 @@ interface TokenClaims {
 
 /** Verifies signature and issuer; `allowExpired` lets a refresh accept a token whose minutes ran out. */
 async function readToken(ctx: Pick<RequestContext, 'dataSource' | 'config'>, token: string, allowExpired: boolean): Promise<TokenClaims | null> {
-  const key = await signingKey(ctx.dataSource, ctx.config.JWT_SECRET);
+  const key = await signingKey(ctx.dataSource, ctx.config.JWT_SECRET, ctx.config.NODE_ENV);
   try {
     const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'], currentDate: allowExpired ? new Date(0) : undefined });
     if (typeof payload.sid !== 'string' || !payload.sub) return null;
