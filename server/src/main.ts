@@ -8,6 +8,7 @@ import { createApp } from './app.js';
 import { startRuntime } from './runtime.js';
 import { seedDemoData } from './demo/seed.js';
 import { startMailCatcherUnlessConfigured } from './mail-catcher.js';
+import { stopGracefully } from './shutdown.js';
 
 /** Until the server is up, a signal just exits (the 'exit' hooks stop child processes). */
 let shutdown: (signal: string) => Promise<void> = async () => process.exit(0);
@@ -24,26 +25,34 @@ async function main(): Promise<void> {
   const app = await createApp({ config, dataSource: database.dataSource, log, jobs: runtime.jobs, storage: runtime.storage });
   const server = createServer(app.express);
 
+  // A second signal (Ctrl+C pressed again, or a supervisor's repeat) changes nothing: the stop is bounded.
   let stopping = false;
   shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log.info({ signal }, 'shutting down');
-    server.closeIdleConnections();
-    const forced = setTimeout(() => server.closeAllConnections(), 5000);
-    await new Promise((resolve) => server.close(resolve));
-    clearTimeout(forced);
-    await app.stop();
-    await runtime.stop();
-    await mail.stop();
-    await database.close();
+    const timeoutMs = config.SHUTDOWN_TIMEOUT_SECONDS * 1000;
+    const started = Date.now();
+    log.info({ signal, timeoutSeconds: config.SHUTDOWN_TIMEOUT_SECONDS }, 'shutting down');
+    const overdue = setTimeout(() => {
+      log.warn({ timeoutSeconds: config.SHUTDOWN_TIMEOUT_SECONDS }, 'not stopped within SHUTDOWN_TIMEOUT_SECONDS: exiting now');
+      process.exit(1);
+    }, timeoutMs);
+    overdue.unref();
+    try {
+      await stopGracefully({ server, app, runtime, mail, database, log }, timeoutMs);
+    } catch (error) {
+      log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+    log.info({ ms: Date.now() - started }, 'stopped');
     process.exit(0);
   };
 
   server.listen(config.PORT, config.HOST, () => {
     app.listening(server.address());
     log.info({ url: config.publicUrl }, 'Lokalno is running');
-    process.stdout.write(`\n  Lokalno is running at ${config.publicUrl}\n  GraphQL playground: ${config.publicUrl}/graphiql   REST: ${config.publicUrl}/api/openapi.json\n\n`);
+    const playground = config.GRAPHQL_PLAYGROUND ? `GraphQL playground: ${config.publicUrl}/graphiql   ` : '';
+    process.stdout.write(`\n  Lokalno is running at ${config.publicUrl}\n  ${playground}REST: ${config.publicUrl}/api/openapi.json\n\n`);
   });
 }
 

@@ -21,7 +21,8 @@ import { KEY_EMAIL_QUEUE, keyEmailHandler, SWEEP_QUEUE, sweepExpiredAccountData 
 export interface Runtime {
   jobs: JobQueue;
   storage: FileStorage;
-  stop: () => Promise<void>;
+  /** Takes no new job and waits up to `jobTimeoutMs` for the running ones; then the mail transport. */
+  stop: (options?: { jobTimeoutMs?: number }) => Promise<void>;
 }
 
 export async function startRuntime(options: { config: Config; dataSource: DataSource; databaseUrl: string; log: Logger; smtpUrl: string }): Promise<Runtime> {
@@ -50,8 +51,8 @@ export async function startRuntime(options: { config: Config; dataSource: DataSo
   return {
     jobs,
     storage,
-    stop: async () => {
-      await jobs.stop();
+    stop: async (stopOptions = {}) => {
+      await jobs.stop(stopOptions.jobTimeoutMs);
       mailer.close();
       await catalogChanges.stop();
     },

@@ -2,7 +2,8 @@
 // EventStreamResult and the router writes its events as `event: <name>` / `data: <json>` until the
 // source ends (e.g. the session was revoked) or the client goes away (the source is then returned,
 // which releases whatever it held). A `retry:` hint opens the stream and a comment line keeps idle
-// proxies from closing it.
+// proxies from closing it. While the server stops, draining.ts ends the answer under this loop (with
+// another `retry:`), so nothing here writes once the answer has ended.
 import type { Request, Response } from 'express';
 
 export const HEARTBEAT_MS = 15_000;
@@ -44,11 +45,11 @@ export async function sendEventStream(req: Request, res: Response, { events }: E
   res.status(200).set({ 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', 'X-Accel-Buffering': 'no' });
   res.flushHeaders();
   res.write(`retry: ${RETRY_MS}\n\n`);
-  const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+  const heartbeat = setInterval(() => res.writableEnded || res.write(': ping\n\n'), HEARTBEAT_MS);
   try {
     for (;;) {
       const { value, done } = await events.next();
-      if (done || res.closed) break;
+      if (done || res.writableEnded) break;
       res.write(`event: ${value.event}\ndata: ${JSON.stringify(value.data)}\n\n`);
     }
   } finally {

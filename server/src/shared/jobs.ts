@@ -112,8 +112,12 @@ export class JobQueue {
     }
   }
 
-  async stop(): Promise<void> {
-    if (this.started) await this.boss.stop({ graceful: true, timeout: 5000 });
+  /**
+   * Takes no new job, lets the running ones finish for up to `timeoutMs` (those still running then
+   * are failed, so they run again later: at-least-once), then closes the runner's connections.
+   */
+  async stop(timeoutMs = 5000): Promise<void> {
+    if (this.started) await this.boss.stop({ graceful: true, timeout: timeoutMs });
     this.started = false;
   }
 

@@ -1,0 +1,31 @@
+// The built server for tests that run the real `node dist/server/src/main.js` in a child process:
+// rebuilt first (tsc, as `npm run build:server`) when a source is newer than the build.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { projectRoot } from '../src/shared/project-root.js';
+
+const SOURCES = ['common', 'server/src', 'migrations', 'tsconfig.json', 'tsconfig.build.json'];
+/** What tsconfig.build.json leaves out: a change there needs no new build. */
+const NOT_BUILT = /\.(int-)?spec\.ts$|__snapshots__/;
+
+function newestMtime(full: string): number {
+  if (!existsSync(full) || NOT_BUILT.test(full)) return 0;
+  const stat = statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(full).map((name) => newestMtime(path.join(full, name))));
+}
+
+/** The path of dist/server/src/main.js, built from the current sources. */
+export function builtServerEntry(): string {
+  const root = projectRoot();
+  const entry = path.join(root, 'dist', 'server', 'src', 'main.js');
+  const builtAt = existsSync(entry) ? statSync(entry).mtimeMs : 0;
+  if (Math.max(...SOURCES.map((source) => newestMtime(path.join(root, source)))) <= builtAt) return entry;
+  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+  const result = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: root, encoding: 'utf8' });
+  // Type errors are the typecheck's to report; tsc still writes the files, and this test runs them.
+  if (!existsSync(entry) || statSync(entry).mtimeMs <= builtAt) throw new Error(`the server build failed:\n${result.stdout}${result.stderr}`);
+  return entry;
+}
