@@ -4,7 +4,8 @@ import type { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
 import path from 'node:path';
 import type { Config } from './config.js';
-import { createDataSource, ensureDatabase, runMigrations } from './database.js';
+import { createDataSource, databaseLimits, ensureDatabase, runMigrations } from './database.js';
+import { guardConnections } from './shared/connection-guard.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres.js';
 import { projectRoot } from './shared/project-root.js';
 
@@ -27,8 +28,9 @@ export async function openDatabase(config: Config, log: Logger, options: { migra
   const { url, embedded } = await databaseUrl(config, log);
   try {
     await ensureDatabase(url);
-    const dataSource = createDataSource(url);
+    const dataSource = createDataSource(url, { limits: databaseLimits(config) });
     await dataSource.initialize();
+    guardConnections(dataSource, config.NODE_ENV === 'test' ? 'throw' : 'warn');
     if (options.migrate !== false) {
       const applied = await runMigrations(dataSource);
       if (applied.length > 0) log.info({ applied }, 'migrations applied');

@@ -12,6 +12,18 @@ export const configVariables = {
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  /** Connections in the server's PostgreSQL pool (one per request in flight that touches the database). */
+  DB_POOL_SIZE: z.coerce.number().int().min(2).max(1000).default(20),
+  /** How long a request waits for a pool connection before it is answered 503 with Retry-After. */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+  /** PostgreSQL statement_timeout of every pool connection. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  /** PostgreSQL lock_timeout: a statement waiting longer for a row or advisory lock fails (409 / 503). */
+  DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /** PostgreSQL idle_in_transaction_session_timeout: a transaction left idle this long is ended by the server. */
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
+  /** How long one call to the payment gateway (Stripe) may take before it counts as failed. */
+  PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(20_000),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   EMBEDDED_PG_DIR: z.string().default('.data/postgres'),
   DATA_DIR: z.string().default('.data'),

@@ -31,7 +31,46 @@ export class QueryCounter implements Logger {
   log(): void {}
 }
 
-export function createDataSource(url: string, options: { queryCounter?: QueryCounter; poolSize?: number } = {}) {
+/** The pool's size and every wait a connection may meet (README "Operations"); config.ts reads them. */
+export interface DatabaseLimits {
+  poolSize: number;
+  connectTimeoutMs: number;
+  statementTimeoutMs: number;
+  lockTimeoutMs: number;
+  idleInTransactionTimeoutMs: number;
+}
+
+export const DEFAULT_DATABASE_LIMITS: DatabaseLimits = {
+  poolSize: 20,
+  connectTimeoutMs: 5_000,
+  statementTimeoutMs: 30_000,
+  lockTimeoutMs: 5_000,
+  idleInTransactionTimeoutMs: 60_000,
+};
+
+export function databaseLimits(config: { DB_POOL_SIZE: number; DB_CONNECT_TIMEOUT_MS: number; DB_STATEMENT_TIMEOUT_MS: number; DB_LOCK_TIMEOUT_MS: number; DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: number }): DatabaseLimits {
+  return {
+    poolSize: config.DB_POOL_SIZE,
+    connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+    lockTimeoutMs: config.DB_LOCK_TIMEOUT_MS,
+    idleInTransactionTimeoutMs: config.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+  };
+}
+
+/** pg.Pool settings: no wait without an end, whether for a connection, a lock, a statement or an idle transaction. */
+export function poolSettings(limits: DatabaseLimits) {
+  return {
+    max: limits.poolSize,
+    connectionTimeoutMillis: limits.connectTimeoutMs,
+    statement_timeout: limits.statementTimeoutMs,
+    lock_timeout: limits.lockTimeoutMs,
+    idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs,
+  };
+}
+
+export function createDataSource(url: string, options: { queryCounter?: QueryCounter; poolSize?: number; limits?: Partial<DatabaseLimits> } = {}) {
+  const limits = { ...DEFAULT_DATABASE_LIMITS, ...(options.poolSize ? { poolSize: options.poolSize } : {}), ...options.limits };
   return new DataSource({
     type: 'postgres',
     url,
@@ -44,7 +83,7 @@ export function createDataSource(url: string, options: { queryCounter?: QueryCou
     // by logger.ts with its SQL text and SQLSTATE, never its bound parameters.
     logging: options.queryCounter ? ['query'] : false,
     logger: options.queryCounter,
-    extra: { max: options.poolSize ?? 20, application_name: 'lokalno' },
+    extra: { ...poolSettings(limits), application_name: 'lokalno' },
   });
 }
 

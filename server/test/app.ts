@@ -12,6 +12,7 @@ import { loadConfig, type Config } from '../src/config.js';
 import { createLogger } from '../src/logger.js';
 import { startRuntime } from '../src/runtime.js';
 import type { JobQueue } from '../src/shared/jobs.js';
+import type { DatabaseLimits } from '../src/database.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 import { MailCapture } from './mail.js';
 
@@ -36,8 +37,8 @@ export interface TestApp {
 }
 
 /** `log` captures the app's real logger output (silent by default). */
-export async function startTestApp(options: { env?: Record<string, string>; clientDir?: string; log?: { destination: DestinationStream; level?: Config['LOG_LEVEL'] } } = {}): Promise<TestApp> {
-  const db = await createTestDatabase();
+export async function startTestApp(options: { env?: Record<string, string>; clientDir?: string; log?: { destination: DestinationStream; level?: Config['LOG_LEVEL'] }; databaseLimits?: Partial<DatabaseLimits> } = {}): Promise<TestApp> {
+  const db = await createTestDatabase({ limits: options.databaseLimits });
   const mail = new MailCapture();
   const smtpUrl = await mail.start();
   const server = createServer();

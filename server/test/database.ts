@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { DataSource } from 'typeorm';
 import { afterAll, inject } from 'vitest';
-import { createDataSource, QueryCounter } from '../src/database.js';
+import { createDataSource, QueryCounter, type DatabaseLimits } from '../src/database.js';
+import { guardConnections } from '../src/shared/connection-guard.js';
 
 export interface TestDatabase {
   url: string;
@@ -18,7 +19,7 @@ function adminUrl(url: string): string {
 }
 
 /** Creates the database now and drops it after the file's tests. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: { limits?: Partial<DatabaseLimits> } = {}): Promise<TestDatabase> {
   const templateUrl = inject('templateDatabaseUrl');
   const template = new URL(templateUrl).pathname.slice(1);
   const name = `${template.replace('lokalno_template_', 'lokalno_test_')}_${randomBytes(4).toString('hex')}`;
@@ -30,8 +31,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = new URL(templateUrl);
   url.pathname = `/${name}`;
   const queries = new QueryCounter();
-  const dataSource = createDataSource(url.toString(), { queryCounter: queries });
+  const dataSource = createDataSource(url.toString(), { queryCounter: queries, limits: options.limits });
   await dataSource.initialize();
+  // A second pool connection inside a transaction throws in every test (shared/connection-guard.ts).
+  guardConnections(dataSource, 'throw');
 
   afterAll(async () => {
     await dataSource.destroy();

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { RequestContext } from '../context.js';
 import { assertAccess } from '../shared/access.js';
 import { DomainError, invalidInput, type FieldMessages } from '../shared/errors.js';
-import { presentError } from '../shared/error-presenter.js';
+import { presentError, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../shared/error-presenter.js';
 import { RateLimitedError } from '../shared/rate-limit.js';
 import { inTransaction } from '../shared/transaction.js';
 import { MAX_JSON_BYTES } from '../shared/limits.js';
@@ -84,6 +84,7 @@ export function sendError(res: Response, error: unknown, ctx?: Pick<RequestConte
   const locale = ctx?.locale ?? 'en';
   const { status, body } = presentError(error, locale, ctx?.log ?? res.req.log);
   if (error instanceof RateLimitedError) res.set('Retry-After', String(error.retryAfterSeconds));
+  if (status === 503) res.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
   res.status(status).json(body);
 }
 

@@ -5,6 +5,33 @@ import { DomainError, ERROR_STATUS, type ErrorCode, type FieldMessages } from '.
 import { translate, type Locale } from './i18n/index.js';
 import { validationErrorsToFields } from './validation.js';
 import type { Logger } from 'pino';
+import { sqlState } from './postgres-errors.js';
+import { CommittedRefusal } from './transaction.js';
+
+/** Seconds a client should wait before trying a 503 again. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 2;
+
+/** 503 SERVICE_UNAVAILABLE: the database could not give a connection, a lock or an answer in time. */
+export class ServiceUnavailableError extends DomainError {
+  readonly retryAfterSeconds = UNAVAILABLE_RETRY_AFTER_SECONDS;
+  constructor() {
+    super('SERVICE_UNAVAILABLE', { id: 'error.unavailable' });
+  }
+}
+
+// lock_not_available (lock_timeout), query_canceled (statement_timeout), idle_in_transaction_session_timeout,
+// admin_shutdown, crash_shutdown, cannot_connect_now, and the connection exceptions (class 08).
+const UNAVAILABLE_STATES = new Set(['55P03', '57014', '25P03', '57P01', '57P02', '57P03']);
+const UNAVAILABLE_MESSAGES = [/timeout exceeded when trying to connect/i, /Connection terminated/i, /connect ECONNREFUSED/i, /Client has encountered a connection error/i, /Cannot use a pool after calling end/i];
+
+/** A wait the server bounds (pool, lock, statement) ran out, or the database is away: transient, 503. */
+export function isUnavailable(error: unknown): boolean {
+  if (error instanceof DomainError) return false;
+  const state = sqlState(error);
+  if (state && (UNAVAILABLE_STATES.has(state) || state.startsWith('08'))) return true;
+  const message = error instanceof Error ? error.message : '';
+  return UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message));
+}
 
 export interface ErrorBody {
   code: ErrorCode;
@@ -31,6 +58,10 @@ export function presentError(error: unknown, locale: Locale, log?: Logger): { st
     if (known.details?.cause) body.cause = known.details.cause;
     return { status: ERROR_STATUS[known.code], body };
   }
+  if (isUnavailable(error)) {
+    log?.warn({ err: error }, 'database unavailable: answered 503');
+    return { status: 503, body: { code: 'SERVICE_UNAVAILABLE', message: translate({ id: 'error.unavailable' }, locale) } };
+  }
   log?.error({ err: error }, 'unexpected error');
   return {
     status: 500,
@@ -39,6 +70,7 @@ export function presentError(error: unknown, locale: Locale, log?: Logger): { st
 }
 
 export function toDomainError(error: unknown): DomainError | undefined {
+  if (error instanceof CommittedRefusal) return error.refusal;
   if (error instanceof DomainError) return error;
   if (error instanceof ArgumentValidationError) {
     const fields = validationErrorsToFields(error.extensions.validationErrors);

@@ -2,10 +2,10 @@
 // accepted only while its session is neither revoked nor expired, on every server instance.
 import { randomBytes } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import pg from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../../config.js';
 import type { RequestContext, AuthUser } from '../../context.js';
-import { AppSetting } from '../../shared/app-setting.entity.js';
 import { DomainError } from '../../shared/errors.js';
 import { Session } from './session.entity.js';
 import { User, UserStatus } from './user.entity.js';
@@ -24,17 +24,20 @@ export function signingKey(dataSource: DataSource, configured?: string, environm
   if (environment === 'production') return Promise.reject(new Error('JWT_SECRET is required when NODE_ENV=production: no signing key is generated there'));
   let key = keyCache.get(dataSource);
   if (!key) {
+    // Read once per process on a connection of its own, not the pool's: the first caller may be
+    // inside a request's transaction, which must never wait for a second pool connection.
     key = (async () => {
-      await dataSource.manager
-        .createQueryBuilder()
-        .insert()
-        .into(AppSetting)
-        .values({ key: 'jwt_secret', value: randomBytes(48).toString('base64url') })
-        .orIgnore()
-        .execute();
-      const setting = await dataSource.manager.findOneByOrFail(AppSetting, { key: 'jwt_secret' });
-      return new TextEncoder().encode(setting.value);
+      const client = new pg.Client({ connectionString: (dataSource.options as { url?: string }).url, connectionTimeoutMillis: 5_000, statement_timeout: 5_000 });
+      await client.connect();
+      try {
+        await client.query('INSERT INTO app_setting (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', ['jwt_secret', randomBytes(48).toString('base64url')]);
+        const { rows } = await client.query<{ value: string }>('SELECT value FROM app_setting WHERE key = $1', ['jwt_secret']);
+        return new TextEncoder().encode(rows[0]!.value);
+      } finally {
+        await client.end();
+      }
     })();
+    key.catch(() => keyCache.delete(dataSource));
     keyCache.set(dataSource, key);
   }
   return key;

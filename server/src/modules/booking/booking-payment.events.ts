@@ -1,7 +1,6 @@
 // What Stripe's webhook deliveries mean for bookings: an authorised intent (amount_capturable_updated)
 // sends its booking request unless the guest's browser did already; a failed attempt
 // (payment_failed) marks the payment FAILED. Both run in the delivery's transaction.
-import { intentView } from '../payments/stripe-gateway.js';
 import { onPaymentEvent } from '../payments/stripe-webhook.js';
 import { adoptAuthorisation, recordPaymentFailure } from './booking-payment.service.js';
 
@@ -11,11 +10,13 @@ let registered = false;
 export function registerBookingPaymentEvents(): void {
   if (registered) return;
   registered = true;
-  onPaymentEvent('payment_intent.amount_capturable_updated', async (ctx, event) => {
-    const outcome = await adoptAuthorisation(ctx, intentView(event.data.object));
+  // `intent` is the intent as Stripe reports it now (stripe-webhook.ts), never the event's copy.
+  onPaymentEvent('payment_intent.amount_capturable_updated', async (ctx, event, intent) => {
+    if (!intent) return;
+    const outcome = await adoptAuthorisation(ctx, intent);
     ctx.log.info({ eventId: event.id, outcome }, 'booking: authorisation reported');
   });
-  onPaymentEvent('payment_intent.payment_failed', async (ctx, event) => {
-    await recordPaymentFailure(ctx, intentView(event.data.object));
+  onPaymentEvent('payment_intent.payment_failed', async (ctx, _event, intent) => {
+    if (intent) await recordPaymentFailure(ctx, intent);
   });
 }

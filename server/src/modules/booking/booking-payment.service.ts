@@ -10,18 +10,19 @@
 // refusal must leave behind (a FAILED payment, a release job) is written in a transaction of its own.
 import { randomUUID } from 'node:crypto';
 import type { RequestContext } from '../../context.js';
-import { databaseNow } from '../../shared/clock.js';
+
 import { DomainError, invalidInput, notFound } from '../../shared/errors.js';
-import { inTransaction } from '../../shared/transaction.js';
+import { inTransaction, refuseAfterCommit, withSavepoint } from '../../shared/transaction.js';
 import { paymentGateway } from '../payments/gateway-factory.js';
 import { failureCause, type PaymentFailureCause } from '../payments/payment-failure.js';
 import type { IntentView, PaymentGateway, TestCard } from '../payments/payment-gateway.js';
 import { isPaymentGatewayError } from '../payments/payment-gateway-error.js';
 import { Payment, PaymentState } from '../payments/payment.entity.js';
 import { BookingRequest, BookingRequestStatus, BookingRequestStep } from './booking-request.entity.js';
-import { assertGuest, assertOwnRequest, isExpired, lockRequest, presentRequest, requestId } from './booking-request.service.js';
+import { assertGuest, assertOwnRequest, claimRequest, isExpired, lockRequest, presentRequest, requestId } from './booking-request.service.js';
 import { bookingExpired, requestClosed, stepOrder } from './booking.errors.js';
 import type { BookingPaymentPreparation, SentBookingRequest } from './booking-payment.types.js';
+import { assertPayable } from './pricing.js';
 import { Reservation } from './reservation.entity.js';
 import { PAYMENT_RELEASE_QUEUE, recordAuthorisation, type PaymentJob } from './reservation.service.js';
 
@@ -34,11 +35,6 @@ const paymentPending = () => new DomainError('CONFLICT', { id: 'booking.paymentP
 
 /** Payment rows the request may still use or release: never captured, never released. */
 const OPEN_PAYMENT_STATES: ReadonlySet<PaymentState> = new Set([PaymentState.PENDING, PaymentState.FAILED, PaymentState.AUTHORISED]);
-
-/** A transaction of its own, outside the edge's: it stays when the caller's change rolls back. */
-function ownTransaction<T>(ctx: RequestContext, work: (tx: RequestContext) => Promise<T>): Promise<T> {
-  return inTransaction({ ...ctx, manager: ctx.dataSource.manager }, work);
-}
 
 /** The idempotency key of a request's PaymentIntent for a total: a changed total makes a new intent. */
 export function intentKey(id: string, totalCents: number): string {
@@ -69,7 +65,9 @@ export async function prepareBookingPayment(ctx: RequestContext, rawId: string):
     if (request.status !== BookingRequestStatus.OPEN) throw requestClosed();
     if (isExpired(request, now)) throw bookingExpired();
     if (request.step !== BookingRequestStep.PAYMENT) throw stepOrder();
-    const { totalCents } = await presentRequest(tx, id);
+    const { subtotalCents, totalCents } = await presentRequest(tx, id);
+    // Prices may have gone up since the places were held: never ask the card for more than it may be.
+    assertPayable({ subtotalCents, totalCents });
 
     const current = request.paymentIntentId ? await tx.manager.findOneBy(Payment, { intentId: request.paymentIntentId }) : null;
     if (current && current.amountCents === totalCents && (current.state === PaymentState.PENDING || current.state === PaymentState.FAILED)) {
@@ -94,17 +92,9 @@ export async function prepareBookingPayment(ctx: RequestContext, rawId: string):
   });
 }
 
-async function sentView(ctx: RequestContext, reservationId: number): Promise<SentBookingRequest> {
-  const reservation = await ctx.manager.findOneOrFail(Reservation, { where: { id: reservationId }, select: { id: true, number: true } });
+async function sentView(tx: RequestContext, reservationId: number): Promise<SentBookingRequest> {
+  const reservation = await tx.manager.findOneOrFail(Reservation, { where: { id: reservationId }, select: { id: true, number: true } });
   return { reservation: { id: reservation.id, number: reservation.number } };
-}
-
-/** The open request of the caller (404 for another's), or its reservation when it was sent already. */
-async function ownRequest(ctx: RequestContext, id: string): Promise<BookingRequest> {
-  await assertGuest(ctx);
-  const request = await ctx.manager.findOneBy(BookingRequest, { id });
-  assertOwnRequest(ctx, request);
-  return request;
 }
 
 /** A failed card attempt: the payment FAILED with the processor's codes (never card data). */
@@ -117,12 +107,10 @@ async function recordFailure(tx: RequestContext, intent: IntentView): Promise<vo
   );
 }
 
-/** Releases the authorisation of an intent the request can no longer use (its own transaction). */
-async function releaseIntent(ctx: RequestContext, intentId: string): Promise<void> {
-  await ownTransaction(ctx, async (tx) => {
-    const payment = await tx.manager.findOneBy(Payment, { intentId });
-    if (payment && payment.reservationId === null && OPEN_PAYMENT_STATES.has(payment.state)) await queueRelease(tx, payment);
-  });
+/** Queues the release of an intent's authorisation the request can no longer use, in `tx`. */
+async function releaseIntent(tx: RequestContext, intentId: string): Promise<void> {
+  const payment = await tx.manager.findOneBy(Payment, { intentId });
+  if (payment && payment.reservationId === null && OPEN_PAYMENT_STATES.has(payment.state)) await queueRelease(tx, payment);
 }
 
 /** The crash test's hook (BOOKING_CRASH_AFTER_AUTHORISATION): dies before the reservation commits. */
@@ -132,51 +120,65 @@ function crashAfterAuthorisation(ctx: RequestContext): void {
 }
 
 /**
- * Reads the request's intent and acts on it: authorised → the reservation (PENDING; idempotent);
- * failed → 402 PAYMENT_FAILED (payment FAILED; the request stays at PAYMENT); expired → 410
- * (an authorisation is released through a job); anything else → 409 PAYMENT_NOT_AUTHORISED.
+ * Reads the request's intent and acts on it, in the transaction that holds the request's lock:
+ * authorised → the reservation (PENDING; idempotent); failed → 402 PAYMENT_FAILED (payment FAILED,
+ * kept; the request stays at PAYMENT); expired → 410 (an authorisation's release job kept); anything
+ * else → 409 PAYMENT_NOT_AUTHORISED. The gateway stands outside: its own connections, its own time-out.
  */
-async function settle(ctx: RequestContext, request: BookingRequest): Promise<SentBookingRequest> {
-  if (request.reservationId !== null) return sentView(ctx, request.reservationId);
-  if (request.status !== BookingRequestStatus.OPEN) throw requestClosed();
+async function settle(tx: RequestContext, request: BookingRequest, now: number): Promise<SentBookingRequest> {
   if (!request.paymentIntentId) throw paymentNotPrepared();
-  const gateway = paymentGateway(ctx);
+  const gateway = paymentGateway(tx);
   const intent = await gateway.retrieve(request.paymentIntentId);
-  if (isExpired(request, await databaseNow(ctx))) {
-    if (intent.status === 'requires_capture') await releaseIntent(ctx, intent.id);
-    throw bookingExpired();
+  if (isExpired(request, now)) {
+    if (intent.status !== 'requires_capture') throw bookingExpired();
+    await releaseIntent(tx, intent.id);
+    refuseAfterCommit(bookingExpired());
   }
   if (intent.status === 'requires_capture') {
     try {
-      const reservation = await inTransaction(ctx, async (tx) => {
-        const made = await recordAuthorisation(tx, request.id, intent, { gateway: gateway.mode });
-        crashAfterAuthorisation(tx);
-        return made;
-      });
+      const reservation = await withSavepoint(tx, () => recordAuthorisation(tx, request.id, intent, { gateway: gateway.mode }));
+      crashAfterAuthorisation(tx);
       return { reservation: { id: reservation.id, number: reservation.number } };
     } catch (error) {
       // The hold ran out between the authorisation and now: the money goes back.
-      if (error instanceof DomainError && error.reason === 'BOOKING_EXPIRED') await releaseIntent(ctx, intent.id);
-      throw error;
+      if (!(error instanceof DomainError) || error.reason !== 'BOOKING_EXPIRED') throw error;
+      await releaseIntent(tx, intent.id);
+      refuseAfterCommit(error);
     }
   }
   if (intent.failure) {
-    await ownTransaction(ctx, (tx) => recordFailure(tx, intent));
-    throw paymentFailed(failureCause(intent.failure));
+    await recordFailure(tx, intent);
+    refuseAfterCommit(paymentFailed(failureCause(intent.failure)));
   }
   throw paymentPending();
+}
+
+/**
+ * The caller's request under its lock, claimed without waiting (409 REQUEST_IN_PROGRESS while another
+ * pay or send on it is under way); 404 for another's.
+ */
+async function claimOwnRequest(tx: RequestContext, id: string): Promise<{ request: BookingRequest; now: number }> {
+  const { request, now } = await claimRequest(tx, id);
+  assertOwnRequest(tx, request);
+  return { request, now };
 }
 
 /** POST send: the request is sent once its card amount is authorised (a second call returns the same reservation). */
 export async function sendBookingRequest(ctx: RequestContext, rawId: string): Promise<SentBookingRequest> {
   const id = requestId(rawId);
-  return settle(ctx, await ownRequest(ctx, id));
+  await assertGuest(ctx);
+  return inTransaction(ctx, async (tx) => {
+    const { request, now } = await claimOwnRequest(tx, id);
+    if (request.reservationId !== null) return sentView(tx, request.reservationId);
+    if (request.status !== BookingRequestStatus.OPEN) throw requestClosed();
+    return settle(tx, request, now);
+  });
 }
 
 /**
  * POST test-card (card simulator only; 404 with Stripe): confirms the request's intent with a test
  * card (a fresh idempotency key per attempt, so the guest may try another card), then sends it.
- * The card is neither logged nor stored.
+ * The card is neither logged nor stored. Serialised per request: of parallel calls one reaches the card.
  */
 export async function payBookingWithTestCard(ctx: RequestContext, rawId: string, card: TestCard): Promise<SentBookingRequest> {
   const id = requestId(rawId);
@@ -184,18 +186,21 @@ export async function payBookingWithTestCard(ctx: RequestContext, rawId: string,
   if (gateway.mode !== 'simulator') throw notFound();
   const digits = card.number.replace(/ /g, '');
   if (!/^\d{12,19}$/.test(digits)) throw invalidInput({ number: { id: 'booking.cardNumber' } });
-  const request = await ownRequest(ctx, id);
-  if (request.reservationId !== null) return sentView(ctx, request.reservationId);
-  if (request.status !== BookingRequestStatus.OPEN) throw requestClosed();
-  if (isExpired(request, await databaseNow(ctx))) throw bookingExpired();
-  if (!request.paymentIntentId) throw paymentNotPrepared();
-  try {
-    await gateway.confirmTestCard(request.paymentIntentId, { ...card, number: digits }, `test-card:${randomUUID()}`);
-  } catch (error) {
-    // Already authorised (a second click) or cancelled: send reads the intent and answers.
-    if (!isPaymentGatewayError(error) || error.code !== 'payment_intent_unexpected_state') throw error;
-  }
-  return settle(ctx, request);
+  await assertGuest(ctx);
+  return inTransaction(ctx, async (tx) => {
+    const { request, now } = await claimOwnRequest(tx, id);
+    if (request.reservationId !== null) return sentView(tx, request.reservationId);
+    if (request.status !== BookingRequestStatus.OPEN) throw requestClosed();
+    if (isExpired(request, now)) return settle(tx, request, now);
+    if (!request.paymentIntentId) throw paymentNotPrepared();
+    try {
+      await gateway.confirmTestCard(request.paymentIntentId, { ...card, number: digits }, `test-card:${randomUUID()}`);
+    } catch (error) {
+      // Already authorised (a second click) or cancelled: settle reads the intent and answers.
+      if (!isPaymentGatewayError(error) || error.code !== 'payment_intent_unexpected_state') throw error;
+    }
+    return settle(tx, request, now);
+  });
 }
 
 export type AdoptOutcome = 'recorded' | 'released' | 'ignored';
@@ -210,24 +215,26 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
  */
 export async function adoptAuthorisation(ctx: RequestContext, intent: IntentView): Promise<AdoptOutcome> {
   if (intent.status !== 'requires_capture') return 'ignored';
-  const payment = await ctx.manager.findOneBy(Payment, { intentId: intent.id });
-  const id = payment?.bookingRequestId ?? intent.metadata.bookingRequestId;
-  if (!id || !UUID.test(id)) return 'ignored';
-  const request = await ctx.manager.findOneBy(BookingRequest, { id: id.toLowerCase() });
-  if (!request) return 'ignored';
-  if ((payment !== null && payment.reservationId !== null) || (request.reservationId !== null && request.paymentIntentId === intent.id)) return 'ignored';
-  if (request.reservationId === null && request.paymentIntentId === intent.id) {
-    try {
-      await inTransaction(ctx, (tx) => recordAuthorisation(tx, request.id, intent, { gateway: paymentGateway(ctx).mode }));
-      return 'recorded';
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      ctx.log.info({ bookingRequestId: request.id, reason: error.reason }, 'authorisation not adopted; released');
+  return inTransaction(ctx, async (tx): Promise<AdoptOutcome> => {
+    const payment = await tx.manager.findOneBy(Payment, { intentId: intent.id });
+    const id = payment?.bookingRequestId ?? intent.metadata.bookingRequestId;
+    if (!id || !UUID.test(id)) return 'ignored';
+    const request = await tx.manager.findOneBy(BookingRequest, { id: id.toLowerCase() });
+    if (!request) return 'ignored';
+    if ((payment !== null && payment.reservationId !== null) || (request.reservationId !== null && request.paymentIntentId === intent.id)) return 'ignored';
+    if (request.reservationId === null && request.paymentIntentId === intent.id) {
+      try {
+        await withSavepoint(tx, () => recordAuthorisation(tx, request.id, intent, { gateway: paymentGateway(tx).mode }));
+        return 'recorded';
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        tx.log.info({ bookingRequestId: request.id, reason: error.reason }, 'authorisation not adopted; released');
+      }
     }
-  }
-  if (!payment || !OPEN_PAYMENT_STATES.has(payment.state)) return 'ignored';
-  await inTransaction(ctx, (tx) => queueRelease(tx, payment));
-  return 'released';
+    if (!payment || !OPEN_PAYMENT_STATES.has(payment.state)) return 'ignored';
+    await queueRelease(tx, payment);
+    return 'released';
+  });
 }
 
 /** A failed card attempt the gateway reports (webhook payment_failed): the payment FAILED. */

@@ -21,7 +21,7 @@ import type { BookingPersonalInput, BookingRecapInput, BookingRequestInput } fro
 import { BookingRequestStatusView, type BookingRequestView } from './booking-request.types.js';
 import { badRequestId, bookingExpired, requestClosed, stepOrder, switchToCustomer } from './booking.errors.js';
 import { normaliseDiscountCode, validDiscountCode } from './discount-code.service.js';
-import { priceBooking, type Price, type PriceLine, type PricedOffer } from './pricing.js';
+import { assertPayable, priceBooking, type Price, type PriceLine, type PricedOffer } from './pricing.js';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 const STEP_ORDER = [BookingRequestStep.RECAP, BookingRequestStep.PERSONAL, BookingRequestStep.PAYMENT];
@@ -182,6 +182,9 @@ export async function saveBookingRequest(ctx: RequestContext, rawId: string, inp
     const people = peopleCount(offers, chosen);
     const problem = peopleProblem(people, { minPeople: service.minPeople, maxPeople: service.maxPeople });
     if (problem) throw invalidInput({ offers: { id: problem.code === 'MIN_PEOPLE' ? 'booking.minPeople' : 'booking.maxPeople', values: { limit: problem.limit } } });
+
+    // The most this choice can cost (no discount code): over the payment limit, nothing is held.
+    assertPayable(priceBooking(offers, chosen, { feePercent: tx.config.BOOKING_FEE_PERCENT }));
 
     const startsAt = startInstant(input.date, input.startTime);
     if (!startsAt) throw notBookable();

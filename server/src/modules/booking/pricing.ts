@@ -4,9 +4,20 @@
 // platform's commission of 15% and 25% VAT on it are recorded, not charged to the guest.
 // Every percent is rounded half up to the cent with integer arithmetic (no float drift).
 import { peoplePerUnit, unitPriceCents, type BookableOffer } from '../../../../common/booking-rules.js';
+import { DomainError } from '../../shared/errors.js';
 import { discountRate } from '../../shared/money.js';
+import { MAX_PAYMENT_CENTS } from '../payments/payment-gateway.js';
 
 export const COMMISSION_PERCENT = 15;
+
+/** 422 AMOUNT_TOO_LARGE: the booking costs more than one card payment may be (€999,999.99). */
+export const amountTooLarge = () =>
+  new DomainError('UNPROCESSABLE', { id: 'booking.amountTooLarge', values: { limit: MAX_PAYMENT_CENTS / 100 } }, undefined, 'AMOUNT_TOO_LARGE', { limit: String(MAX_PAYMENT_CENTS) });
+
+/** Checked before any place is held and before the card is asked: subtotal and total within the payment limit. */
+export function assertPayable(price: Pick<Price, 'subtotalCents' | 'totalCents'>): void {
+  if (price.subtotalCents > MAX_PAYMENT_CENTS || price.totalCents > MAX_PAYMENT_CENTS) throw amountTooLarge();
+}
 export const COMMISSION_VAT_PERCENT = 25;
 
 export interface PricedOffer extends BookableOffer {

@@ -14,7 +14,7 @@ import { peopleCount, peopleProblem } from '../../../../common/booking-rules.js'
 import type { RequestContext } from '../../context.js';
 import { databaseNow } from '../../shared/clock.js';
 import { DomainError, invalidInput, notFound, type FieldMessages } from '../../shared/errors.js';
-import { inTransaction } from '../../shared/transaction.js';
+import { inTransaction, refuseAfterCommit, withSavepoint } from '../../shared/transaction.js';
 import { paymentGateway } from '../payments/gateway-factory.js';
 import { failureCause } from '../payments/payment-failure.js';
 import type { IntentView, PaymentGateway, TestCard } from '../payments/payment-gateway.js';
@@ -286,13 +286,13 @@ export async function prepareChangePayment(ctx: RequestContext, reservationId: n
   });
 }
 
-/** A failed card attempt on the difference, in a transaction of its own (it stays when the acceptance is refused). */
-async function recordFailure(ctx: RequestContext, intent: IntentView): Promise<void> {
+/** A failed card attempt on the difference, in the acceptance's transaction (kept by a CommittedRefusal). */
+async function recordFailure(tx: RequestContext, intent: IntentView): Promise<void> {
   if (!intent.failure) return;
-  await inTransaction({ ...ctx, manager: ctx.dataSource.manager }, (tx) => tx.manager.query(
+  await tx.manager.query(
     "UPDATE payment SET state = 'FAILED', failure_code = $2, failure_message = $3, updated_at = clock_timestamp() WHERE intent_id = $1 AND state IN ('PENDING', 'FAILED')",
-    [intent.id, intent.failure!.declineCode ?? intent.failure!.code, failureCause(intent.failure!)],
-  ));
+    [intent.id, intent.failure.declineCode ?? intent.failure.code, failureCause(intent.failure)],
+  );
 }
 
 /**
@@ -329,7 +329,7 @@ async function authoriseDifference(ctx: RequestContext, reservationId: number, a
   }
   if (intent.failure) {
     await recordFailure(ctx, intent);
-    throw paymentFailed(failureCause(intent.failure));
+    refuseAfterCommit(paymentFailed(failureCause(intent.failure)));
   }
   throw paymentRequired();
 }
@@ -355,22 +355,25 @@ async function queueChangeRefund(tx: RequestContext, reservationId: number, chan
  * is told.
  */
 export async function acceptChange(ctx: RequestContext, reservationId: number, input: ChangePayment = {}, actor: Actor = 'guest'): Promise<void> {
-  const intent = await authoriseDifference(ctx, reservationId, actor, input);
-  try {
-    await moveToChange(ctx, reservationId, intent, actor);
-  } catch (error) {
-    // Refused after the card was authorised (expired meanwhile, no room left): the money goes back.
-    if (intent && error instanceof DomainError) await releaseIntent(ctx, intent.id);
-    throw error;
-  }
+  await inTransaction(ctx, async (tx) => {
+    // Accepts of one booking run one after another: the card is asked once per acceptance.
+    await lockReservation(tx, reservationId, actor);
+    const intent = await authoriseDifference(tx, reservationId, actor, input);
+    try {
+      await withSavepoint(tx, () => moveToChange(tx, reservationId, intent, actor));
+    } catch (error) {
+      // Refused after the card was authorised (expired meanwhile, no room left): the money goes back.
+      if (!intent || !(error instanceof DomainError)) throw error;
+      await releaseIntent(tx, intent.id);
+      refuseAfterCommit(error);
+    }
+  });
 }
 
-/** Releases an authorised difference the acceptance could not use (a transaction of its own). */
-async function releaseIntent(ctx: RequestContext, intentId: string): Promise<void> {
-  await inTransaction({ ...ctx, manager: ctx.dataSource.manager }, async (tx) => {
-    const payment = await tx.manager.findOneBy(Payment, { intentId });
-    if (payment && payment.state !== PaymentState.RELEASED && payment.state !== PaymentState.AUTHORISED) await queueRelease(tx, payment);
-  });
+/** Queues the release of an authorised difference the acceptance could not use, in `tx`. */
+async function releaseIntent(tx: RequestContext, intentId: string): Promise<void> {
+  const payment = await tx.manager.findOneBy(Payment, { intentId });
+  if (payment && payment.state !== PaymentState.RELEASED && payment.state !== PaymentState.AUTHORISED) await queueRelease(tx, payment);
 }
 
 async function moveToChange(ctx: RequestContext, reservationId: number, intent: IntentView | null, actor: Actor): Promise<void> {

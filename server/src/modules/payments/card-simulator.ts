@@ -2,19 +2,23 @@
 // machine, test-card outcomes, amount rules and idempotency keys, kept in PostgreSQL tables of its own.
 //
 // It stands where Stripe's servers stand, so it never joins the caller's transaction: what it did
-// stays done when the caller rolls back, exactly as a real authorisation would. Every mutating call
+// stays done when the caller rolls back, exactly as a real authorisation would. It has a small pool
+// of connections of its own, as Stripe has servers of its own: a request holding its transaction's
+// connection may call it without ever waiting for a second connection of the server's pool (the
+// wait that froze the app), and every wait here is bounded. Every mutating call
 // runs in one transaction of its own that first claims its idempotency key; the same key again
 // gives back the first answer (an error included) without doing anything twice, and the same key
 // with other parameters is an idempotency_error, as with Stripe.
 import { createHash, randomBytes } from 'node:crypto';
-import type { DataSource, EntityManager } from 'typeorm';
-import type { IntentStatus, IntentView, PaymentGateway, RefundView, TestCard } from './payment-gateway.js';
+import pg from 'pg';
+import type { DataSource } from 'typeorm';
+import { MAX_PAYMENT_CENTS, type IntentStatus, type IntentView, type PaymentGateway, type RefundView, type TestCard } from './payment-gateway.js';
 import { PaymentGatewayError, type PaymentGatewayErrorJson } from './payment-gateway-error.js';
 import { cardOutcome } from './test-cards.js';
 
 /** Stripe's limits: at least €0.50, at most 8 digits of cents. */
 export const MIN_AMOUNT_CENTS = 50;
-export const MAX_AMOUNT_CENTS = 99_999_999;
+export const MAX_AMOUNT_CENTS = MAX_PAYMENT_CENTS;
 /** Stripe cancels an uncaptured card authorisation after 7 days. */
 export const AUTHORISATION_DAYS = 7;
 const MAX_METADATA_KEYS = 50;
@@ -92,15 +96,64 @@ function checkKey(idempotencyKey: string): void {
   }
 }
 
+/** One transaction's statements on the simulator's own connection; rows come back as they are. */
+interface SimulatorTx {
+  query<T = unknown>(sql: string, parameters?: unknown[]): Promise<T[]>;
+}
+
+const unreachable = () => new PaymentGatewayError({ type: 'connection_error', code: null, message: 'The card simulator could not be reached in time.' });
+
 export class CardSimulator implements PaymentGateway {
   readonly mode = 'simulator' as const;
   readonly publishableKey = null;
+  private readonly pool: pg.Pool;
 
   constructor(
-    private readonly dataSource: DataSource,
+    dataSource: DataSource,
     /** The card's expiry is compared with this clock. */
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    const url = (dataSource.options as { url?: string }).url;
+    if (!url) throw new Error('the card simulator needs the DataSource to be configured with a url');
+    this.pool = new pg.Pool({
+      connectionString: url,
+      max: 4,
+      idleTimeoutMillis: 5_000,
+      allowExitOnIdle: true,
+      connectionTimeoutMillis: 5_000,
+      statement_timeout: 10_000,
+      lock_timeout: 5_000,
+      idle_in_transaction_session_timeout: 10_000,
+      application_name: 'lokalno-card-simulator',
+    });
+    // An idle connection that drops (database restarted or dropped) is replaced on the next call.
+    this.pool.on('error', () => undefined);
+  }
+
+  /** Closes the simulator's connections (tests, shutdown). */
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+
+  private async transaction<T>(work: (tx: SimulatorTx) => Promise<T>): Promise<T> {
+    let client: pg.PoolClient;
+    try {
+      client = await this.pool.connect();
+    } catch {
+      throw unreachable();
+    }
+    try {
+      await client.query('BEGIN');
+      const result = await work({ query: async <R>(sql: string, parameters?: unknown[]) => (await client.query(sql, parameters)).rows as R[] });
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
 
   async createAuthorisation(input: { amountCents: number; idempotencyKey: string; description: string; metadata: Record<string, string> }): Promise<IntentView> {
     checkAmount(input.amountCents, 'amount');
@@ -117,7 +170,7 @@ export class CardSimulator implements PaymentGateway {
   }
 
   async retrieve(intentId: string): Promise<IntentView> {
-    return viewOf(await this.dataSource.transaction((m) => this.intent(m, intentId)));
+    return viewOf(await this.transaction((m) => this.intent(m, intentId)));
   }
 
   async confirmTestCard(intentId: string, card: TestCard, idempotencyKey: string): Promise<IntentView> {
@@ -180,7 +233,7 @@ export class CardSimulator implements PaymentGateway {
   }
 
   /** The intent locked for this transaction; an authorisation older than 7 days is cancelled first, as Stripe does. */
-  private async intent(m: EntityManager, intentId: string): Promise<IntentRow> {
+  private async intent(m: SimulatorTx, intentId: string): Promise<IntentRow> {
     const [row] = (await m.query(`SELECT ${INTENT_COLUMNS}, authorised_at < clock_timestamp() - make_interval(days => $2) AS lapsed FROM simulated_payment_intent WHERE id = $1 FOR UPDATE`, [
       intentId,
       AUTHORISATION_DAYS,
@@ -196,9 +249,8 @@ export class CardSimulator implements PaymentGateway {
     return intent;
   }
 
-  private async update(m: EntityManager, intentId: string, assignments: string, values: unknown[]): Promise<IntentRow[]> {
-    const [rows] = (await m.query(`UPDATE simulated_payment_intent SET ${assignments}, updated_at = clock_timestamp() WHERE id = $1 RETURNING ${INTENT_COLUMNS}`, [intentId, ...values])) as [IntentRow[], number];
-    return rows;
+  private async update(m: SimulatorTx, intentId: string, assignments: string, values: unknown[]): Promise<IntentRow[]> {
+    return m.query<IntentRow>(`UPDATE simulated_payment_intent SET ${assignments}, updated_at = clock_timestamp() WHERE id = $1 RETURNING ${INTENT_COLUMNS}`, [intentId, ...values]);
   }
 
   /**
@@ -207,10 +259,10 @@ export class CardSimulator implements PaymentGateway {
    * Refusals raised by `work` (a wrong state, an amount too large) are stored and replayed too;
    * malformed parameters are refused before the key is claimed, as Stripe does.
    */
-  private async idempotent<T>(idempotencyKey: string, request: object, work: (m: EntityManager) => Promise<T>): Promise<T> {
+  private async idempotent<T>(idempotencyKey: string, request: object, work: (m: SimulatorTx) => Promise<T>): Promise<T> {
     checkKey(idempotencyKey);
     const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
-    const stored = await this.dataSource.transaction(async (m): Promise<Stored<T>> => {
+    const stored = await this.transaction(async (m): Promise<Stored<T>> => {
       const claimed = (await m.query('INSERT INTO simulated_idempotency_key (key, request_hash) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING RETURNING key', [idempotencyKey, requestHash])) as unknown[];
       if (claimed.length === 0) {
         const [earlier] = (await m.query('SELECT request_hash, response FROM simulated_idempotency_key WHERE key = $1', [idempotencyKey])) as { request_hash: string; response: Stored<T> }[];

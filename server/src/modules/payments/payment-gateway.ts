@@ -3,6 +3,9 @@
 // simulator (a fresh machine has no internet), which follows Stripe's test-card outcomes. Amounts
 // are EUR cents; every intent is authorised only (capture_method manual) and captured later.
 
+/** The most one card payment may be: Stripe's cap of 8 digits of cents (€999,999.99), well inside a 32-bit integer. */
+export const MAX_PAYMENT_CENTS = 99_999_999;
+
 /** Stripe's PaymentIntent statuses. */
 export type IntentStatus =
   | 'requires_payment_method'

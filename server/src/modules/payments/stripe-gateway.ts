@@ -6,7 +6,7 @@ import type { Config } from '../../config.js';
 import type { IntentStatus, IntentView, PaymentGateway, RefundView, TestCard } from './payment-gateway.js';
 import { PaymentGatewayError, type PaymentGatewayErrorType } from './payment-gateway-error.js';
 
-export type StripeSettings = Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_API_URL'>;
+export type StripeSettings = Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_API_URL'> & Partial<Pick<Config, 'PAYMENT_GATEWAY_TIMEOUT_MS'>>;
 
 /**
  * The SDK client; STRIPE_API_URL points it at another Stripe-compatible API (host, port and
@@ -18,7 +18,7 @@ export function createStripeClient(settings: StripeSettings, options: { maxNetwo
   const protocol = api?.protocol === 'http:' ? 'http' : 'https';
   return new Stripe(settings.STRIPE_SECRET_KEY, {
     maxNetworkRetries: options.maxNetworkRetries ?? 2,
-    timeout: 30_000,
+    timeout: settings.PAYMENT_GATEWAY_TIMEOUT_MS ?? 20_000,
     telemetry: false,
     appInfo: { name: 'Lokalno' },
     ...(api ? { host: api.hostname, port: api.port || (protocol === 'http' ? 80 : 443), protocol } : {}),

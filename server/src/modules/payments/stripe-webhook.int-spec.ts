@@ -2,18 +2,31 @@
 // event id, dispatch to registered handlers inside one transaction, unknown types, size bound.
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
+import { createTestDatabase } from '../../../test/database.js';
+import { LocalStripe, stripeIntent } from '../../../test/stripe-server.js';
 import { isInTransaction } from '../../shared/transaction.js';
 import { onPaymentEvent, type PaymentEvent } from './stripe-webhook.js';
 import { intentView } from './stripe-gateway.js';
 import type { IntentView } from './payment-gateway.js';
 
-const SECRET = 'whsec_lokalno_webhook_test';
+let SECRET: string;
 let app: TestApp;
+let stripe: LocalStripe;
 beforeAll(async () => {
-  app = await startTestApp({ env: { STRIPE_WEBHOOK_SECRET: SECRET } });
+  stripe = new LocalStripe((await createTestDatabase()).dataSource);
+  await stripe.start();
+  SECRET = stripe.webhookSecret;
+  app = await startTestApp({ env: stripe.env() });
 });
+afterAll(() => stripe.stop());
+
+/** A PaymentIntent the local Stripe really holds (authorised when `confirmed`), as the event body writes it. */
+async function realIntent(confirmed = true) {
+  const made = await stripe.simulator.createAuthorisation({ amountCents: 12_345, idempotencyKey: randomUUID(), description: 'webhook test', metadata: { bookingRequestId: 'b1' } });
+  return stripeIntent(confirmed ? await stripe.confirmInBrowser(made.id) : made);
+}
 const unregister: (() => void)[] = [];
 afterEach(() => {
   for (const off of unregister.splice(0)) off();
@@ -54,18 +67,26 @@ function deliver(body: string, signature: string | null = Stripe.webhooks.genera
 const recorded = async (eventId: string) => (await app.db.dataSource.query('SELECT type FROM payment_event WHERE event_id = $1', [eventId])) as { type: string }[];
 
 describe('POST /api/payments/stripe/webhook', () => {
-  it('a signed event reaches the handler registered for its type, inside one transaction, once', async () => {
-    const seen: { view: IntentView; inTransaction: boolean }[] = [];
+  it('a signed event reaches the handler registered for its type with the intent read from the gateway, inside one transaction, once', async () => {
+    const seen: { claimed: IntentView; view: IntentView | null; inTransaction: boolean }[] = [];
     unregister.push(
-      onPaymentEvent('payment_intent.amount_capturable_updated', async (ctx, received: PaymentEvent<'payment_intent.amount_capturable_updated'>) => {
-        seen.push({ view: intentView(received.data.object), inTransaction: isInTransaction(ctx) });
+      onPaymentEvent('payment_intent.amount_capturable_updated', async (ctx, received: PaymentEvent<'payment_intent.amount_capturable_updated'>, current) => {
+        seen.push({ claimed: intentView(received.data.object), view: current, inTransaction: isInTransaction(ctx) });
       }),
     );
-    const body = JSON.stringify(event('payment_intent.amount_capturable_updated', intent()));
+    const real = await realIntent();
+    // The body claims another amount: handlers read the gateway's record, never the body's copy.
+    const body = JSON.stringify(event('payment_intent.amount_capturable_updated', { ...real, amount: 1, amount_capturable: 1 }));
     const response = await deliver(body);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ received: true, outcome: 'handled' });
-    expect(seen).toEqual([{ view: expect.objectContaining({ id: 'pi_3Q0hook', status: 'requires_capture', amountCapturableCents: 12_345, metadata: { bookingRequestId: 'b1' } }), inTransaction: true }]);
+    expect(seen).toEqual([
+      {
+        claimed: expect.objectContaining({ amountCapturableCents: 1 }),
+        view: expect.objectContaining({ id: real.id, status: 'requires_capture', amountCents: 12_345, amountCapturableCents: 12_345, metadata: { bookingRequestId: 'b1' } }),
+        inTransaction: true,
+      },
+    ]);
     expect(await recorded(JSON.parse(body).id)).toEqual([{ type: 'payment_intent.amount_capturable_updated' }]);
 
     // Stripe delivers again (it did not see our answer): acknowledged, not handled twice.
@@ -83,7 +104,7 @@ describe('POST /api/payments/stripe/webhook', () => {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }),
     );
-    const body = JSON.stringify(event('payment_intent.payment_failed', intent({ status: 'requires_payment_method' })));
+    const body = JSON.stringify(event('payment_intent.payment_failed', await realIntent(false)));
     const responses = await Promise.all(Array.from({ length: 5 }, () => deliver(body)));
     expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
     expect(responses.map((response) => (response.body as { outcome: string }).outcome).sort()).toEqual(['duplicate', 'duplicate', 'duplicate', 'duplicate', 'handled']);
@@ -99,7 +120,7 @@ describe('POST /api/payments/stripe/webhook', () => {
         if (attempts === 1) throw new Error('database hiccup');
       }),
     );
-    const body = JSON.stringify(event('payment_intent.canceled', intent({ status: 'canceled' })));
+    const body = JSON.stringify(event('payment_intent.canceled', await realIntent()));
     const failed = await deliver(body);
     expect(failed.status).toBe(500);
     expect(failed.body).toMatchObject({ code: 'INTERNAL_SERVER_ERROR' });
