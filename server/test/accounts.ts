@@ -25,13 +25,13 @@ export async function createUser(dataSource: DataSource, overrides: Partial<User
   return Object.assign(user, { password });
 }
 
-export async function login(app: TestApp, email: string, password: string): Promise<string> {
+export async function login(app: Pick<TestApp, 'request'>, email: string, password: string): Promise<string> {
   const response = await app.request('/api/login', { method: 'POST', body: new URLSearchParams({ email, password }) });
   if (response.status !== 200) throw new Error(`login failed: ${response.status} ${response.text}`);
   return (response.body as { token: string }).token;
 }
 
-export async function signedIn(app: TestApp, overrides: Partial<User> & { password?: string } = {}) {
+export async function signedIn(app: Pick<TestApp, 'db' | 'request'>, overrides: Partial<User> & { password?: string } = {}) {
   const user = await createUser(app.db.dataSource, overrides);
   return { user, token: await login(app, user.email, user.password) };
 }

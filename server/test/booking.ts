@@ -52,7 +52,7 @@ export async function staffAndProvider(app: TestApp) {
 }
 
 /** A request through its three steps (REST), ready for payment; returns its id and view. */
-export async function requestReadyToPay(app: TestApp, service: BookableService, options: { token?: string; date?: string; startTime?: string; offers?: { offerId: number; quantity: number }[]; discountCode?: string } = {}) {
+export async function requestReadyToPay(app: Pick<TestApp, 'request'>, service: Pick<BookableService, 'serviceId' | 'adultOfferId'>, options: { token?: string; date?: string; startTime?: string; offers?: { offerId: number; quantity: number }[]; discountCode?: string } = {}) {
   const id = randomUUID();
   const choice = { serviceId: service.serviceId, date: options.date ?? '2027-07-01', startTime: options.startTime ?? '10:00', offers: options.offers ?? [{ offerId: service.adultOfferId, quantity: 2 }] };
   const created = await app.request(`/api/booking/request/${id}`, { method: 'POST', json: choice, token: options.token });

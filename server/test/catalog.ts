@@ -68,14 +68,14 @@ export function pngImage(width = 800, height = 600, color = '#2f7d6d'): Promise<
   return sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
 }
 
-export async function uploadServicePhoto(app: TestApp, token: string, serviceId: number, image?: Buffer) {
+export async function uploadServicePhoto(app: Pick<TestApp, 'request'>, token: string, serviceId: number, image?: Buffer) {
   const form = new FormData();
   form.set('photo', new Blob([new Uint8Array(image ?? (await pngImage()))], { type: 'image/png' }), 'photo.png');
   return app.request(`/api/owner/services/${serviceId}/photos`, { method: 'POST', body: form, token });
 }
 
 /** A signed-in provider with a company and a brand. */
-export async function providerWithBrand(app: TestApp, overrides: Parameters<typeof signedIn>[1] = {}) {
+export async function providerWithBrand(app: Pick<TestApp, 'db' | 'request'>, overrides: Parameters<typeof signedIn>[1] = {}) {
   const provider = await signedIn(app, { roles: ['ROLE_OWNER'], ...overrides });
   const company = await app.request('/api/owner/company', { method: 'POST', json: companyInput(), token: provider.token });
   if (company.status !== 201) throw new Error(`company: ${company.text}`);
@@ -85,7 +85,7 @@ export async function providerWithBrand(app: TestApp, overrides: Parameters<type
 }
 
 /** A provider's service with one offer and one photo, submitted and approved by staff. */
-export async function approvedService(app: TestApp, provider: { token: string; brandId: number }, staffToken: string, overrides: Record<string, unknown> = {}) {
+export async function approvedService(app: Pick<TestApp, 'request'>, provider: { token: string; brandId: number }, staffToken: string, overrides: Record<string, unknown> = {}) {
   const created = await app.request(`/api/owner/brands/${provider.brandId}/services`, { method: 'POST', json: serviceInput(overrides), token: provider.token });
   if (created.status !== 201) throw new Error(`service: ${created.text}`);
   const serviceId = (created.body as { id: number }).id;

@@ -8,6 +8,8 @@ export interface SseEvent {
 
 export interface SseStream {
   status: number;
+  /** The answer's headers (behind the load balancer, X-Lokalno-Instance names the instance). */
+  headers: Headers;
   /** The error body when the stream was refused. */
   body: unknown;
   /** The next event (comments and retry hints are skipped); rejects after `timeoutMs`. */
@@ -19,9 +21,9 @@ export interface SseStream {
   close: () => void;
 }
 
-export async function openSse(url: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<SseStream> {
+export async function openSse(url: string, init: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<SseStream> {
   const abort = new AbortController();
-  const headers: Record<string, string> = { accept: 'text/event-stream' };
+  const headers: Record<string, string> = { ...init.headers, accept: 'text/event-stream' };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(url, { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body), signal: abort.signal });
@@ -34,7 +36,7 @@ export async function openSse(url: string, init: { method?: string; token?: stri
     } catch {
       // not JSON
     }
-    return { status: response.status, body, next: () => Promise.reject(new Error(`no stream: ${response.status}`)), ended: Promise.resolve(), lines, close: () => abort.abort() };
+    return { status: response.status, headers: response.headers, body, next: () => Promise.reject(new Error(`no stream: ${response.status}`)), ended: Promise.resolve(), lines, close: () => abort.abort() };
   }
   const events: SseEvent[] = [];
   const waiter: { wake?: () => void } = {};
@@ -83,7 +85,7 @@ export async function openSse(url: string, init: { method?: string; token?: stri
     }
     return events.shift()!;
   };
-  return { status: response.status, body: null, next, ended, lines, close: () => abort.abort() };
+  return { status: response.status, headers: response.headers, body: null, next, ended, lines, close: () => abort.abort() };
 }
 
 /** The REST stream GET /api/owner/reservations/pending/counter; `count()` reads the next count. */
