@@ -1,6 +1,7 @@
 // Every environment variable the server reads, validated once and typed.
 // The README's configuration table lists the same variables; a test keeps them in step.
 import { z } from 'zod';
+import { CRASH_POINTS, isCrashPoint, type CrashPoint } from './shared/crash-points.js';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -76,10 +77,15 @@ export const configVariables = {
   /** Open live streams per user on one server process; one more is refused with 429. */
   LIVE_MAX_CONNECTIONS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(5),
   /**
-   * Crash test only: the process kills itself (SIGKILL) right after a sent booking request's card
-   * authorisation is written and before that transaction commits (booking-payment.service.ts).
+   * Fault tests only (NODE_ENV=test): named points, comma-separated, where the process kills itself
+   * with SIGKILL (shared/crash-points.ts), e.g. `send.authorised,capture.charged`.
    */
-  BOOKING_CRASH_AFTER_AUTHORISATION: booleanFlag.default(false),
+  CRASH_AT: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((point) => point.trim()).filter(Boolean))
+    .refine((points) => points.every(isCrashPoint), { message: `must name crash points among: ${CRASH_POINTS.join(', ')}` })
+    .transform((points) => points as CrashPoint[]),
   /**
    * On SIGTERM or SIGINT the process stops within this many seconds (main.ts, shutdown.ts): requests
    * in flight finish, live streams close with a retry hint, the running job finishes, then the pool.
@@ -118,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const config = parsed.data;
   const production = config.NODE_ENV === 'production';
+  if (config.CRASH_AT.length > 0 && config.NODE_ENV !== 'test') throw new ConfigError('Invalid configuration:\n  CRASH_AT: only with NODE_ENV=test (the fault suite)');
   if (production) {
     const missing = Object.entries(REQUIRED_IN_PRODUCTION).filter(([key]) => config[key as keyof ParsedConfig] === undefined);
     if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n${missing.map(([key, message]) => `  ${key}: ${message}`).join('\n')}`);

@@ -10,6 +10,7 @@
 // refusal must leave behind (a FAILED payment, a release job) is written in a transaction of its own.
 import { randomUUID } from 'node:crypto';
 import type { RequestContext } from '../../context.js';
+import { crashPoint } from '../../shared/crash-points.js';
 
 import { DomainError, invalidInput, notFound } from '../../shared/errors.js';
 import { inTransaction, refuseAfterCommit, withSavepoint } from '../../shared/transaction.js';
@@ -113,12 +114,6 @@ async function releaseIntent(tx: RequestContext, intentId: string): Promise<void
   if (payment && payment.reservationId === null && OPEN_PAYMENT_STATES.has(payment.state)) await queueRelease(tx, payment);
 }
 
-/** The crash test's hook (BOOKING_CRASH_AFTER_AUTHORISATION): dies before the reservation commits. */
-function crashAfterAuthorisation(ctx: RequestContext): void {
-  if (!ctx.config.BOOKING_CRASH_AFTER_AUTHORISATION) return;
-  process.kill(process.pid, 'SIGKILL');
-}
-
 /**
  * Reads the request's intent and acts on it, in the transaction that holds the request's lock:
  * authorised → the reservation (PENDING; idempotent); failed → 402 PAYMENT_FAILED (payment FAILED,
@@ -137,7 +132,7 @@ async function settle(tx: RequestContext, request: BookingRequest, now: number):
   if (intent.status === 'requires_capture') {
     try {
       const reservation = await withSavepoint(tx, () => recordAuthorisation(tx, request.id, intent, { gateway: gateway.mode }));
-      crashAfterAuthorisation(tx);
+      crashPoint(tx, 'send.authorised');
       return { reservation: { id: reservation.id, number: reservation.number } };
     } catch (error) {
       // The hold ran out between the authorisation and now: the money goes back.

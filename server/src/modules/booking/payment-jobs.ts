@@ -9,6 +9,7 @@
 // job anyway (a capture of an intent captured already, a cancel of one cancelled already);
 // otherwise the refusal is written on the payment (failure_code, failure_message) and the job ends.
 import type { RequestContext } from '../../context.js';
+import { crashPoint } from '../../shared/crash-points.js';
 import type { Job, JobHandler } from '../../shared/jobs.js';
 import { paymentGateway } from '../payments/gateway-factory.js';
 import type { IntentView, PaymentGateway } from '../payments/payment-gateway.js';
@@ -65,6 +66,7 @@ export async function capturePayment({ id, data, ctx }: Job<PaymentJob>): Promis
   if (!payment || payment.state === PaymentState.CAPTURED || payment.state === PaymentState.REFUNDED) return;
   const gateway = paymentGateway(ctx);
   const { intent, refusal } = await gatewayCall(gateway, payment, () => gateway.capture(payment.intentId, id));
+  if (!refusal) crashPoint(ctx, 'capture.charged');
   // Captured already (an earlier attempt's answer was lost), or the authorisation lapsed: record it.
   if (intent && (intent.status === 'succeeded' || intent.status === 'canceled')) {
     await applyCapture(ctx, payment.id, intent);
@@ -84,6 +86,7 @@ export async function releasePayment({ id, data, ctx }: Job<PaymentJob>): Promis
   }
   const gateway = paymentGateway(ctx);
   const { intent, refusal } = await gatewayCall(gateway, payment, () => gateway.cancel(payment.intentId, id));
+  if (!refusal) crashPoint(ctx, 'release.cancelled');
   if (intent?.status === 'canceled') {
     await applyRelease(ctx, payment.id, intent);
     return;
@@ -109,6 +112,7 @@ export async function refundPayment({ id, data, ctx }: Job<RefundJob>): Promise<
   if (amountCents <= 0) return;
   try {
     const refund = await gateway.refund(payment.intentId, amountCents, id);
+    crashPoint(ctx, 'refund.refunded');
     await applyRefund(ctx, payment.id, refund, id);
   } catch (error) {
     if (!isPaymentGatewayError(error) || error.retryable) throw error;

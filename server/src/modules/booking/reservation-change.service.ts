@@ -9,6 +9,7 @@
 // refund job (keyed by the change, clamped to what is left), more → the difference's payment,
 // authorised by the guest's card before, recorded AUTHORISED and its capture queued. Emails through
 // the booking email job: the proposal to the guest, the answer to the provider.
+import { crashPoint } from '../../shared/crash-points.js';
 import { randomUUID } from 'node:crypto';
 import { peopleCount, peopleProblem } from '../../../../common/booking-rules.js';
 import type { RequestContext } from '../../context.js';
@@ -359,6 +360,7 @@ export async function acceptChange(ctx: RequestContext, reservationId: number, i
     // Accepts of one booking run one after another: the card is asked once per acceptance.
     await lockReservation(tx, reservationId, actor);
     const intent = await authoriseDifference(tx, reservationId, actor, input);
+    if (intent) crashPoint(tx, 'change.authorised');
     try {
       await withSavepoint(tx, () => moveToChange(tx, reservationId, intent, actor));
     } catch (error) {

@@ -27,7 +27,7 @@ export async function reservationLinkToken(ctx: TokenContext, reservation: { num
     .setAudience(AUDIENCE)
     .setIssuedAt()
     .setExpirationTime(Math.floor(until.getTime() / 1000))
-    .sign(await signingKey(ctx.dataSource, ctx.config.JWT_SECRET));
+    .sign(await signingKey(ctx.dataSource, ctx.config.JWT_SECRET, ctx.config.NODE_ENV));
 }
 
 /** The absolute address of the guest's reservation page. */
@@ -38,7 +38,7 @@ export async function reservationLink(ctx: TokenContext, reservation: { number: 
 
 /** Whether `token` is a genuine, unexpired link token for `number`; throws 410 when it expired, 404 otherwise. */
 export async function checkLinkToken(ctx: TokenContext, number: string, token: string): Promise<void> {
-  const key = await signingKey(ctx.dataSource, ctx.config.JWT_SECRET);
+  const key = await signingKey(ctx.dataSource, ctx.config.JWT_SECRET, ctx.config.NODE_ENV);
   try {
     const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'], subject: number });
     if (payload.sub !== number) throw notFound();

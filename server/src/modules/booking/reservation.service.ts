@@ -5,6 +5,7 @@
 // emails are queued as jobs in the same transaction (payments.capture / .release / .refund with
 // `{ paymentId }`, booking.email with `{ reservationId, kind }`). The payment job handlers call the
 // gateway and record its answer with applyCapture / applyRelease / applyRefund, idempotently.
+import { crashPoint, type CrashPoint } from '../../shared/crash-points.js';
 import type { RequestContext } from '../../context.js';
 import { databaseNow } from '../../shared/clock.js';
 import { DomainError, invalidInput, notFound } from '../../shared/errors.js';
@@ -234,9 +235,20 @@ async function move(ctx: RequestContext, reservationId: number, event: Reservati
     if (step.from === ReservationState.ACCEPTED) await closeOpenChange(tx, reservation.id);
     await queuePaymentJobs(tx, step, reservation, now);
     await queueBookingEmail(tx, reservation.id, STATE_EMAIL[event]);
+    crashPoint(tx, DECIDED_CRASH_POINT[event]);
     return tx.manager.findOneByOrFail(Reservation, { id: reservation.id });
   });
 }
+
+/** The fault suite's point of each transition: written, not yet committed. */
+const DECIDED_CRASH_POINT: Record<ReservationEvent, CrashPoint> = {
+  [ReservationEvent.ACCEPT]: 'accept.decided',
+  [ReservationEvent.REJECT]: 'reject.decided',
+  [ReservationEvent.WITHDRAW]: 'cancel.decided',
+  [ReservationEvent.EXPIRE]: 'expire.decided',
+  [ReservationEvent.CANCEL_BY_GUEST]: 'cancel.decided',
+  [ReservationEvent.CANCEL_BY_PROVIDER]: 'cancel.decided',
+};
 
 /** The payments that hold or took the reservation's money: the first one, and one per accepted change that cost more. */
 async function moneyPayments(tx: RequestContext, reservationId: number): Promise<Payment[]> {
