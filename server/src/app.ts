@@ -46,6 +46,7 @@ import { registerBookingPaymentEvents } from './modules/booking/booking-payment.
 import { startPendingCounter } from './modules/booking/pending-counter.js';
 import { Draining } from './draining.js';
 import { poolProbe } from './readiness.js';
+import { createMetrics, metricsEndpoint } from './metrics.js';
 
 export interface AppOptions {
   config: Config;
@@ -107,9 +108,16 @@ export async function createApp(options: AppOptions): Promise<App> {
 
   const draining = new Draining();
   const poolAnswers = poolProbe(dataSource);
+  const metrics = createMetrics({
+    dataSource,
+    liveStreams: () => pendingCounter.connectionCount,
+    inFlight: () => draining.inFlight,
+    jobDepth: (timeoutMs) => options.jobs.depth(timeoutMs),
+  });
 
   const app = express();
   app.use(draining.track);
+  app.use(metrics.track);
   app.disable('x-powered-by');
   // ETags only where set on purpose (public API answers, static files): none on private answers.
   app.set('etag', false);
@@ -150,6 +158,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     if (await poolAnswers()) res.json({ status: 'ready' });
     else res.status(503).json({ status: 'unavailable' });
   });
+  // For the operator's scraper: METRICS_TOKEN, else open outside production and from the machine itself in it.
+  app.get('/metrics', metricsEndpoint(config, metrics));
 
   // The live stream refuses a token that is invalid, expired or revoked outright (401), so a
   // signed-out browser stops listening instead of receiving anonymous events.

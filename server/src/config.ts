@@ -35,6 +35,11 @@ export const configVariables = {
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   IMAGE_CACHE_MAX_MB: z.coerce.number().positive().default(512),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Bearer token the operator's scraper sends to GET /metrics (metrics.ts). Unset: /metrics is open
+   * outside production and, in production, answers only direct connections from the machine itself.
+   */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   GRAPHQL_INTROSPECTION: booleanFlag.default(true),
   /** GraphiQL at /graphiql; unset: on outside production, off in production. */
   GRAPHQL_PLAYGROUND: booleanFlag.optional(),

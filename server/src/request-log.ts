@@ -7,7 +7,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
-const QUIET_PATHS = new Set(['/healthz', '/readyz']);
+const QUIET_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
 export function requestIdOf(header: string | undefined): string {
   return header && SANE_REQUEST_ID.test(header) ? header : randomUUID();

@@ -38,6 +38,13 @@ interface FailureOutput {
   attempt: number;
 }
 
+/** Jobs of one queue in one state: waiting (`created`, `retry`) or running (`active`). */
+export interface QueueDepth {
+  queue: string;
+  state: 'created' | 'retry' | 'active';
+  jobs: number;
+}
+
 const SCHEMA = 'pgboss';
 
 /** A job id derived from its queue and idempotency key: the same key always names the same job. */
@@ -144,6 +151,30 @@ export class JobQueue {
       [queue, id],
     );
     return rows.length > 0;
+  }
+
+  /**
+   * Jobs waiting or running per queue and state, every queue listed (0 included), for metrics.ts: one
+   * statement on the runner's own connections (not the request pool), which PostgreSQL cancels after
+   * `timeoutMs`. Fails when the runner is not started.
+   */
+  async depth(timeoutMs: number): Promise<QueueDepth[]> {
+    const db = this.boss.getDb() as unknown as { executeSql: (text: string) => Promise<{ rows: QueueDepth[] }[] | undefined> };
+    // Without parameters the two statements go as one simple query: one implicit transaction, so
+    // SET LOCAL bounds the SELECT after it and nothing outlives it on the connection.
+    const results = await db.executeSql(
+      `SET LOCAL statement_timeout = ${Math.max(1, Math.floor(timeoutMs))};
+       WITH counted AS (
+         SELECT name, state, count(*)::int AS jobs FROM ${SCHEMA}.job WHERE state <= 'active' GROUP BY name, state
+       )
+       SELECT q.name AS queue, s.state::text AS state, coalesce(c.jobs, 0) AS jobs
+       FROM ${SCHEMA}.queue q
+       CROSS JOIN unnest(ARRAY['created', 'retry', 'active']::${SCHEMA}.job_state[]) AS s(state)
+       LEFT JOIN counted c ON c.name = q.name AND c.state = s.state
+       ORDER BY q.name, s.state`,
+    );
+    if (!results) throw new Error('the job runner is not started');
+    return results[1].rows;
   }
 
   /** Jobs whose retries ran out, newest first: queue, job id, attempts and the last error (no payload). */
