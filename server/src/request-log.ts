@@ -33,9 +33,15 @@ export function requestLog(log: Logger) {
     if (!QUIET_PATHS.has(path)) {
       res.on('finish', () => {
         const ms = Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100;
-        req.log[res.statusCode >= 500 ? 'error' : 'info']({ method: req.method, path: loggedPath(req, path), status: res.statusCode, ms }, 'request');
+        req.log[requestLevel(res.statusCode)]({ method: req.method, path: loggedPath(req, path), status: res.statusCode, ms }, 'request');
       });
     }
     next();
   };
+}
+
+/** 503 is a bounded wait that ran out (the database away or busy): worth a warning, not an error. */
+function requestLevel(status: number): 'error' | 'warn' | 'info' {
+  if (status === 503) return 'warn';
+  return status >= 500 ? 'error' : 'info';
 }

@@ -37,8 +37,9 @@ export interface TestApp {
 }
 
 /** `log` captures the app's real logger output (silent by default). */
-export async function startTestApp(options: { env?: Record<string, string>; clientDir?: string; log?: { destination: DestinationStream; level?: Config['LOG_LEVEL'] }; databaseLimits?: Partial<DatabaseLimits> } = {}): Promise<TestApp> {
-  const db = await createTestDatabase({ limits: options.databaseLimits });
+export async function startTestApp(options: { env?: Record<string, string>; clientDir?: string; log?: { destination: DestinationStream; level?: Config['LOG_LEVEL'] }; databaseLimits?: Partial<DatabaseLimits>; database?: TestDatabase } = {}): Promise<TestApp> {
+  // `database`: one the test made itself (and cleans up), e.g. on a PostgreSQL it stops and starts.
+  const db = options.database ?? (await createTestDatabase({ limits: options.databaseLimits }));
   const mail = new MailCapture();
   const smtpUrl = await mail.start();
   const server = createServer();

@@ -3,6 +3,8 @@
 // Guarantees: at-least-once; each job is handled, failed and retried on its own with its queue's
 // policy; a job's id is its idempotency key (the same key queues one job); exhausted jobs land in
 // the queue's dead-letter queue, which staff can list.
+import { createRequire } from 'node:module';
+import { isUnavailable } from './error-presenter.js';
 import { createHash, randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { EntityManager } from 'typeorm';
@@ -57,6 +59,38 @@ function isInTransaction(manager: EntityManager): boolean {
   return manager.queryRunner?.isTransactionActive === true;
 }
 
+let settlesGuarded = false;
+
+/**
+ * pg-boss 10's worker marks a job complete (or failed) without awaiting it: with the database away at
+ * that moment the rejection goes unhandled and would end the process. Its Manager's two calls are
+ * wrapped once per process to log instead; the job then stays active, expires and runs again (every
+ * handler is idempotent). A pg-boss without that module is left as it is.
+ */
+function guardUnawaitedSettles(log: Logger): void {
+  if (settlesGuarded) return;
+  settlesGuarded = true;
+  let manager: { prototype: Record<string, unknown> } | undefined;
+  try {
+    manager = createRequire(import.meta.url)('pg-boss/src/manager.js') as { prototype: Record<string, unknown> };
+  } catch {
+    return;
+  }
+  for (const method of ['complete', 'fail']) {
+    const original = manager.prototype[method];
+    if (typeof original !== 'function') continue;
+    const guarded = function (this: unknown, ...args: unknown[]) {
+      return (original as (...a: unknown[]) => Promise<unknown>).apply(this, args).catch((error: unknown) => {
+        log.warn({ err: error }, `job queue: a job could not be marked ${method === 'complete' ? 'complete' : 'failed'}; it will expire and run again`);
+        return undefined;
+      });
+    };
+    // PgBoss exposes the Manager's functions under their names: keep the name.
+    Object.defineProperty(guarded, 'name', { value: method });
+    manager.prototype[method] = guarded;
+  }
+}
+
 export class JobQueue {
   private readonly boss: PgBoss;
   private readonly handlers = new Map<string, JobHandler<never>>();
@@ -68,9 +102,12 @@ export class JobQueue {
     private readonly registry: JobRegistry = JOB_REGISTRY,
   ) {
     this.boss = new PgBoss({ connectionString: databaseUrl, schema: SCHEMA, max: 4, application_name: 'lokalno-jobs', supervise: true, schedule: true });
+    guardUnawaitedSettles(log);
     this.boss.on('error', (error) => {
       // 57P01: the database is shutting down (e.g. with the embedded server on exit); not our failure.
       if ((error as { code?: string }).code === '57P01') this.log.info('job queue: database is shutting down');
+      // The database away for a while: pg-boss keeps trying and recovers when it is back.
+      else if (isUnavailable(error)) this.log.warn({ err: error }, 'job queue: database unavailable');
       else this.log.error({ err: error }, 'job queue error');
     });
   }
@@ -115,7 +152,9 @@ export class JobQueue {
       const message = error instanceof Error ? error.message : String(error);
       log.warn({ err: error }, 'job attempt failed');
       // Failing it here (not by rethrowing) keeps the stack and payload out of the stored output.
-      await this.boss.fail(name, job.id, { message, jobId: job.id, attempt } satisfies FailureOutput);
+      // The database may be away (the reason the job failed): the job then stays active, expires
+      // and runs again; never an unhandled rejection.
+      await this.boss.fail(name, job.id, { message, jobId: job.id, attempt } satisfies FailureOutput).catch((failError: unknown) => log.warn({ err: failError }, 'job attempt could not be marked failed; it will expire and run again'));
     }
   }
 
