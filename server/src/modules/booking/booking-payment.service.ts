@@ -135,8 +135,8 @@ async function settle(tx: RequestContext, request: BookingRequest, now: number):
       crashPoint(tx, 'send.authorised');
       return { reservation: { id: reservation.id, number: reservation.number } };
     } catch (error) {
-      // The hold ran out between the authorisation and now: the money goes back.
-      if (!(error instanceof DomainError) || error.reason !== 'BOOKING_EXPIRED') throw error;
+      // Refused after the card was authorised (the hold ran out, the service was hidden meanwhile, …): the money goes back.
+      if (!(error instanceof DomainError)) throw error;
       await releaseIntent(tx, intent.id);
       refuseAfterCommit(error);
     }

@@ -5,6 +5,7 @@
 // emails are queued as jobs in the same transaction (payments.capture / .release / .refund with
 // `{ paymentId }`, booking.email with `{ reservationId, kind }`). The payment job handlers call the
 // gateway and record its answer with applyCapture / applyRelease / applyRefund, idempotently.
+import { assertPublicService } from '../catalog/service-visibility.js';
 import { crashPoint, type CrashPoint } from '../../shared/crash-points.js';
 import type { RequestContext } from '../../context.js';
 import { databaseNow } from '../../shared/clock.js';
@@ -101,6 +102,8 @@ export async function recordAuthorisation(ctx: RequestContext, rawRequestId: str
     if (isExpired(request, now) || !request.holdId) throw bookingExpired();
     if (request.step !== BookingRequestStep.PAYMENT || !request.email || !request.phone) throw stepOrder();
     if (intent.status !== 'requires_capture') throw notAuthorised();
+    // Hidden since the payment was prepared (inactive, exclusive, deleted): no reservation; the caller releases the money.
+    await assertPublicService(tx, request.serviceId);
 
     const terms = await serviceTerms(tx, request.serviceId);
     const lines: (PricedOffer & { quantity: number; priceType: ReservationOffer['priceType'] })[] = await tx.manager.query(

@@ -237,6 +237,24 @@ describe('a booking request', () => {
   });
 });
 
+describe('a booking request paid for after its service was hidden', () => {
+  it('is refused (404), no reservation is made, and the authorisation is released', async () => {
+    const later = await bookableService(app, provider, staffToken, { title: 'Sunset cruise to be paused' });
+    const { id } = await requestReadyToPay(app, later);
+    expect((await app.request(`/api/booking/request/${id}/prepare-payment`)).status).toBe(200);
+    await setEnabled(later.serviceId, false);
+    const paid = await app.request(`/api/booking/request/${id}/test-card`, { method: 'POST', json: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' } });
+    expect(paid.status).toBe(404);
+    expect(await app.db.dataSource.query('SELECT id FROM reservation WHERE booking_request_id = $1', [id])).toEqual([]);
+    const releases: unknown[] = await app.db.dataSource.query(
+      "SELECT j.id FROM pgboss.job j JOIN payment p ON (j.data->>'paymentId')::int = p.id WHERE j.name = 'payments.release' AND p.booking_request_id = $1",
+      [id],
+    );
+    expect(releases).toHaveLength(1);
+    await setEnabled(later.serviceId, true);
+  });
+});
+
 describe('a change of an accepted booking', () => {
   it('cannot be accepted by the guest once its service is hidden, and can once it is public again', async () => {
     const sailing = await bookableService(app, provider, staffToken, { title: 'Sailing to Brijuni' });
