@@ -3,14 +3,14 @@
 # off unless DEMO_DATA=true / GRAPHQL_PLAYGROUND=true. On SIGTERM the server stops within
 # SHUTDOWN_TIMEOUT_SECONDS (20): give it a longer grace period (docker stop -t 30; compose's
 # stop_grace_period; Kubernetes' default of 30 s is enough).
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000
 COPY package.json package-lock.json ./
