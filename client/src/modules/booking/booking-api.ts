@@ -4,6 +4,7 @@
 // Errors are ApiErrors with the server's code, message and per-field messages; a 403 never ends the
 // session here (a provider is told to switch to the guest role instead).
 import { apiFetch, type ApiRequest } from '../../shared/api/rest';
+import { ApiError } from '../../shared/api/api-error';
 
 export { BOOKING_ERRORS, type PaymentFailureCause } from './booking-errors';
 
@@ -142,12 +143,27 @@ export function preparePayment(id: string): Promise<PreparedPayment> {
   return call(path(id, '/prepare-payment'));
 }
 
+/**
+ * 409 REQUEST_IN_PROGRESS: another call on the same request holds it right now (the payment
+ * gateway's notice, or a second tab). Its answer follows in a moment: ask again, a few times.
+ */
+async function whenFree<T>(attempt: () => Promise<T>, tries = 5): Promise<T> {
+  for (let left = tries; ; left -= 1) {
+    try {
+      return await attempt();
+    } catch (failure) {
+      if (left <= 1 || !(failure instanceof ApiError) || failure.reason !== 'REQUEST_IN_PROGRESS') throw failure;
+      await new Promise((resolve) => setTimeout(resolve, 800));
+    }
+  }
+}
+
 /** Simulator mode only: confirms the authorisation with a test card. */
 export function confirmTestCard(id: string, card: TestCardInput): Promise<unknown> {
-  return call(path(id, '/test-card'), { method: 'POST', body: card });
+  return whenFree(() => call(path(id, '/test-card'), { method: 'POST', body: card }));
 }
 
 /** Sends the request once the amount is authorised; 402 PAYMENT_FAILED (with its cause) when it is not. */
 export function sendBookingRequest(id: string): Promise<SentRequest> {
-  return call(path(id, '/send'), { method: 'POST' });
+  return whenFree(() => call(path(id, '/send'), { method: 'POST' }));
 }
