@@ -43,6 +43,11 @@ interface Child {
 }
 
 const children: Child[] = [];
+let haproxy: string;
+/** dist/server/src/main.js, built once for both instances. */
+let entry: string;
+/** How long each step took, in ms (printed at the end: this test runs long on a busy machine). */
+const timings: Record<string, number> = {};
 let db: TestDatabase;
 let mail: MailCapture;
 let balancerUrl: string;
@@ -66,6 +71,15 @@ function freePort(): Promise<number> {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function timed<T>(step: string, work: () => Promise<T> | T): Promise<T> {
+  const started = Date.now();
+  try {
+    return await work();
+  } finally {
+    timings[step] = Date.now() - started;
+  }
+}
 
 /** HAProxy's binary: HAPROXY_PATH, else on PATH, else Debian's /usr/sbin (not on every user's PATH). */
 function haproxyBinary(): string {
@@ -96,7 +110,7 @@ async function stopAll(): Promise<void> {
 const killOnExit = () => children.filter(running).forEach((child) => child.process.kill('SIGKILL'));
 
 async function startInstance(name: string, port: number, dataDir: string, smtpUrl: string): Promise<Child> {
-  const child = start(name, process.execPath, ['--enable-source-maps', builtServerEntry()], {
+  const child = start(name, process.execPath, ['--enable-source-maps', entry], {
     NODE_ENV: 'test',
     // Both instances sign and check the same tokens.
     JWT_SECRET: 'load-balancer-test-key-of-more-than-32-characters',
@@ -246,17 +260,22 @@ async function pendingInDatabase(): Promise<number> {
 }
 
 beforeAll(async () => {
-  const haproxy = haproxyBinary();
-  const entry = builtServerEntry();
-  expect(entry).toContain('main.js');
-  db = await createTestDatabase();
-  // Registered after the database's hook, so it runs first: the processes stop before the database is dropped.
-  afterAll(async () => {
-    process.off('exit', killOnExit);
-    await stopAll();
-    await mail?.stop();
-  });
+  haproxy = haproxyBinary();
+  // tsc when a source is newer than dist/: minutes on a busy machine, so a step with its own time-out.
+  entry = await timed('build', builtServerEntry);
+}, 600_000);
+
+// At the top: vitest 4 never runs an afterAll registered inside beforeAll. The database is dropped
+// by the global teardown, after this.
+afterAll(async () => {
+  process.off('exit', killOnExit);
+  await stopAll();
+  await mail?.stop();
+});
+
+beforeAll(async () => {
   process.on('exit', killOnExit);
+  db = await createTestDatabase();
   mail = new MailCapture();
   const smtpUrl = await mail.start();
   const [balancerPort, port1, port2] = [await freePort(), await freePort(), await freePort()];
@@ -264,8 +283,8 @@ beforeAll(async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lokalno-lb-'));
   // One after the other: two processes setting up the job queue's tables of a fresh database at the
   // same moment deadlock in pg-boss's createQueue, and one of them exits (compose starts app2 once app1 is healthy).
-  await startInstance('app1', port1, dataDir, smtpUrl);
-  await startInstance('app2', port2, dataDir, smtpUrl);
+  await timed('app1 start', () => startInstance('app1', port1, dataDir, smtpUrl));
+  await timed('app2 start', () => startInstance('app2', port2, dataDir, smtpUrl));
 
   const balancer = start('haproxy', haproxy, ['-db', '-f', 'deploy/haproxy.cfg'], {
     LB_BIND: `127.0.0.1:${balancerPort}`,
@@ -290,17 +309,19 @@ beforeAll(async () => {
       return { status: answer.status, headers: answer.headers, body: answer.body, text: answer.text };
     },
   };
-  const staffToken = (await signedIn(lb, { roles: ['ROLE_ADMIN'] })).token;
-  provider = await providerWithBrand(lb);
-  serviceId = await approvedService(lb, provider, staffToken, { minPeople: 2, maxPeople: 6, placesPerStart: 10, advanceHours: 0 });
-  const season = await lb.request(`/api/owner/services/${serviceId}/season`, {
-    method: 'POST',
-    token: provider.token,
-    json: { name: 'All of 2027', from: '2027-01-01', to: '2027-12-31', workingTimes: [{ startHour: 8, endHour: 20, weekdays: [...WEEKDAYS] }], bookingTimes: [{ hour: 10 }] },
+  await timed('fixtures', async () => {
+    const staffToken = (await signedIn(lb, { roles: ['ROLE_ADMIN'] })).token;
+    provider = await providerWithBrand(lb);
+    serviceId = await approvedService(lb, provider, staffToken, { minPeople: 2, maxPeople: 6, placesPerStart: 10, advanceHours: 0 });
+    const season = await lb.request(`/api/owner/services/${serviceId}/season`, {
+      method: 'POST',
+      token: provider.token,
+      json: { name: 'All of 2027', from: '2027-01-01', to: '2027-12-31', workingTimes: [{ startHour: 8, endHour: 20, weekdays: [...WEEKDAYS] }], bookingTimes: [{ hour: 10 }] },
+    });
+    expect(season.status, season.text).toBe(201);
+    const offers = (await lb.request(`/api/owner/services/${serviceId}/variations`, { token: provider.token })).body as { id: number; name: string }[];
+    offerId = offers.find((offer) => offer.name === 'Classic tasting')!.id;
   });
-  expect(season.status, season.text).toBe(201);
-  const offers = (await lb.request(`/api/owner/services/${serviceId}/variations`, { token: provider.token })).body as { id: number; name: string }[];
-  offerId = offers.find((offer) => offer.name === 'Classic tasting')!.id;
 }, 300_000);
 
 describe('two instances behind HAProxy', () => {
@@ -441,7 +462,8 @@ describe('two instances behind HAProxy', () => {
     console.info(
       `load balancer: traffic went on ${Date.now() - killedAt} ms after app1 was killed; reads ${JSON.stringify(reads.byInstance)}, ${reads.retried} of ${reads.calls} retried by the client; ` +
         `booking calls ${JSON.stringify(bookings.byInstance)}, ${bookings.retried} of ${bookings.calls} retried${bookings.failures.length > 0 ? ` (${bookings.failures.join(' | ')})` : ''}` +
-        `${reads.failures.length > 0 ? `; read failures: ${reads.failures.join(' | ')}` : ''}; held calls: ${held.failures.join(' | ')}`,
+        `${reads.failures.length > 0 ? `; read failures: ${reads.failures.join(' | ')}` : ''}; held calls: ${held.failures.join(' | ')}; ` +
+        `steps (ms): ${JSON.stringify(timings)}`,
     );
     direct.close();
     await Promise.all([balanced.app1.stop(), balanced.app2.stop()]);

@@ -13,6 +13,8 @@ export interface CapturedMail {
 
 export class MailCapture {
   readonly mails: CapturedMail[] = [];
+  /** Connection errors, e.g. a sender that died mid-message (a SIGKILLed server process): that message never arrives. */
+  readonly errors: Error[] = [];
   private readonly server: SMTPServer;
   private waiters: (() => void)[] = [];
 
@@ -38,6 +40,8 @@ export class MailCapture {
           .catch(callback);
       },
     });
+    // Unheard, the server's 'error' event would be thrown out of the test process.
+    this.server.on('error', (error: Error) => this.errors.push(error));
   }
 
   async start(): Promise<string> {
