@@ -22,6 +22,7 @@ import { sweepBookings } from './booking-sweep.js';
 import { capturePayment } from './payment-jobs.js';
 import { reconcilePayments } from './payment-reconcile.js';
 import { Reservation, ReservationState } from './reservation.entity.js';
+import { acceptChange, prepareChangePayment, proposeChange } from './reservation-change.service.js';
 import { acceptReservation, cancelByGuest, rejectReservation } from './reservation.service.js';
 
 const VISA = { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' };
@@ -214,6 +215,22 @@ describe('SIGKILL at each crash point, restart, then every invariant holds', () 
     await restart();
     const payment = await paymentOf(intentId);
     expect(payment).toMatchObject({ state: PaymentState.REFUNDED, refundedCents: payment.capturedCents });
+    await expectInvariants();
+  }, 90_000);
+
+  it('change.authorised: the difference authorised, then killed before the change applied: the proposal stays, accepting again uses that authorisation, captured once', async () => {
+    const { reservationId } = await capturedReservation();
+    const before = await reservationOf(reservationId);
+    await proposeChange(providerCtx, reservationId, { date: before.date, startTime: '10:00', offers: [{ offerId: service.adultOfferId, quantity: 3 }] });
+    const prepared = await prepareChangePayment(guestCtx, reservationId, 'authorised');
+    await crashAt('change.authorised', { kind: 'change', reservationId });
+    await restart();
+    expect(await reservationOf(reservationId)).toMatchObject({ people: before.people });
+    await acceptChange(guestCtx, reservationId, { testCard: VISA }, 'authorised');
+    await restart();
+    expect(await reservationOf(reservationId)).toMatchObject({ people: 3 });
+    const difference = await paymentOf(prepared.intentId);
+    expect(difference).toMatchObject({ state: PaymentState.CAPTURED, capturedCents: prepared.amountCents });
     await expectInvariants();
   }, 90_000);
 });
