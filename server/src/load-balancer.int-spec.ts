@@ -9,7 +9,7 @@
 // HAProxy must be installed (Debian package haproxy; .ci/run installs it): without it this fails.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -50,6 +50,8 @@ let entry: string;
 const timings: Record<string, number> = {};
 let db: TestDatabase;
 let mail: MailCapture;
+/** The instances' shared DATA_DIR. */
+let dataDir: string | undefined;
 let balancerUrl: string;
 /** The instances' own addresses, by HAProxy's server name. */
 const instanceUrl: Record<string, string> = {};
@@ -109,7 +111,7 @@ async function stopAll(): Promise<void> {
 /** Even when the test runner itself goes down, no server or balancer outlives it. */
 const killOnExit = () => children.filter(running).forEach((child) => child.process.kill('SIGKILL'));
 
-async function startInstance(name: string, port: number, dataDir: string, smtpUrl: string): Promise<Child> {
+async function startInstance(name: string, port: number, smtpUrl: string): Promise<Child> {
   const child = start(name, process.execPath, ['--enable-source-maps', entry], {
     NODE_ENV: 'test',
     // Both instances sign and check the same tokens.
@@ -271,6 +273,7 @@ afterAll(async () => {
   process.off('exit', killOnExit);
   await stopAll();
   await mail?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 beforeAll(async () => {
@@ -280,11 +283,11 @@ beforeAll(async () => {
   const smtpUrl = await mail.start();
   const [balancerPort, port1, port2] = [await freePort(), await freePort(), await freePort()];
   balancerUrl = `http://127.0.0.1:${balancerPort}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lokalno-lb-'));
+  dataDir = mkdtempSync(path.join(tmpdir(), 'lokalno-lb-'));
   // One after the other: two processes setting up the job queue's tables of a fresh database at the
   // same moment deadlock in pg-boss's createQueue, and one of them exits (compose starts app2 once app1 is healthy).
-  await timed('app1 start', () => startInstance('app1', port1, dataDir, smtpUrl));
-  await timed('app2 start', () => startInstance('app2', port2, dataDir, smtpUrl));
+  await timed('app1 start', () => startInstance('app1', port1, smtpUrl));
+  await timed('app2 start', () => startInstance('app2', port2, smtpUrl));
 
   const balancer = start('haproxy', haproxy, ['-db', '-f', 'deploy/haproxy.cfg'], {
     LB_BIND: `127.0.0.1:${balancerPort}`,
