@@ -106,14 +106,18 @@ const unreachable = () => new PaymentGatewayError({ type: 'connection_error', co
 export class CardSimulator implements PaymentGateway {
   readonly mode = 'simulator' as const;
   readonly publishableKey = null;
-  private readonly pool: pg.Pool;
+  private pool: pg.Pool | null = null;
 
   constructor(
-    dataSource: DataSource,
+    private readonly dataSource: DataSource,
     /** The card's expiry is compared with this clock. */
     private readonly now: () => Date = () => new Date(),
-  ) {
-    const url = (dataSource.options as { url?: string }).url;
+  ) {}
+
+  /** The simulator's own connections, opened on first use. */
+  private connections(): pg.Pool {
+    if (this.pool) return this.pool;
+    const url = (this.dataSource.options as { url?: string }).url;
     if (!url) throw new Error('the card simulator needs the DataSource to be configured with a url');
     this.pool = new pg.Pool({
       connectionString: url,
@@ -128,17 +132,21 @@ export class CardSimulator implements PaymentGateway {
     });
     // An idle connection that drops (database restarted or dropped) is replaced on the next call.
     this.pool.on('error', () => undefined);
+    return this.pool;
   }
 
   /** Closes the simulator's connections (tests, shutdown). */
   async close(): Promise<void> {
-    await this.pool.end();
+    const pool = this.pool;
+    this.pool = null;
+    await pool?.end();
   }
 
   private async transaction<T>(work: (tx: SimulatorTx) => Promise<T>): Promise<T> {
+    const pool = this.connections();
     let client: pg.PoolClient;
     try {
-      client = await this.pool.connect();
+      client = await pool.connect();
     } catch {
       throw unreachable();
     }
