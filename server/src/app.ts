@@ -121,7 +121,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.disable('x-powered-by');
   // ETags only where set on purpose (public API answers, static files): none on private answers.
   app.set('etag', false);
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.TRUST_PROXY);
   app.use(
     helmet({
       contentSecurityPolicy: {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Config } from './config.js';
 import { createDataSource, databaseLimits, ensureDatabase, runMigrations } from './database.js';
 import { guardConnections } from './shared/connection-guard.js';
+import { withStartupLock } from './shared/startup-lock.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres.js';
 import { projectRoot } from './shared/project-root.js';
 
@@ -32,7 +33,8 @@ export async function openDatabase(config: Config, log: Logger, options: { migra
     await dataSource.initialize();
     guardConnections(dataSource, config.NODE_ENV === 'test' ? 'throw' : 'warn');
     if (options.migrate !== false) {
-      const applied = await runMigrations(dataSource);
+      // Instances starting together: one migrates, the others wait and find nothing pending.
+      const applied = await withStartupLock(url, 'migrations', () => runMigrations(dataSource));
       if (applied.length > 0) log.info({ applied }, 'migrations applied');
     }
     return {

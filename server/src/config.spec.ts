@@ -36,6 +36,22 @@ describe('configuration', () => {
     expect(() => loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '0' })).toThrow(/SHUTDOWN_TIMEOUT_SECONDS/);
   });
 
+  it('reads TRUST_PROXY in the forms Express takes, loopback by default', () => {
+    const trustProxy = (value?: string) => loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).TRUST_PROXY;
+    expect(trustProxy()).toEqual(['loopback']);
+    expect(trustProxy('false')).toBe(false);
+    expect(trustProxy('1')).toBe(1);
+    expect(trustProxy('uniquelocal')).toEqual(['uniquelocal']);
+    expect(trustProxy(' loopback, 172.28.0.0/16 ,10.1.2.3, fd00::/8,::1 ')).toEqual(['loopback', '172.28.0.0/16', '10.1.2.3', 'fd00::/8', '::1']);
+  });
+
+  it('refuses a TRUST_PROXY Express would not take, or that trusts every client, naming it', () => {
+    for (const value of ['loopbak', '10.0.0.300', '10.0.0.0/33', '10.0.0.0/0', 'fd00::/129', '10.0.0.0/8/1', 'loopback,', '1.5', 'yes']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/^ {2}TRUST_PROXY: must be false, a hop count/m);
+    }
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/^ {2}TRUST_PROXY: true would let every client choose its own address/m);
+  });
+
   it('documents every variable in the README configuration table', () => {
     const readme = readFileSync(path.join(projectRoot(), 'README.md'), 'utf8');
     for (const name of Object.keys(configVariables)) expect(readme, name).toContain(`| \`${name}\``);

@@ -1,11 +1,50 @@
 // Every environment variable the server reads, validated once and typed.
 // The README's configuration table lists the same variables; a test keeps them in step.
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { CRASH_POINTS, isCrashPoint, type CrashPoint } from './shared/crash-points.js';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/**
+ * Express's `trust proxy`: `false` (the socket's address, whatever the headers say), a hop count (the
+ * n-th address from the right of X-Forwarded-For), or the proxies trusted to set it: the names
+ * loopback, linklocal and uniquelocal, addresses and CIDR subnets.
+ */
+export type TrustProxy = false | number | string[];
+
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  // As proxy-addr (Express's parser) accepts them: 1 to 32 (IPv4) or 128 (IPv6) bits.
+  return /^\d+$/.test(prefix) && Number(prefix) >= 1 && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const trustProxy = z
+  .string()
+  .default('loopback')
+  .transform((value, ctx): TrustProxy => {
+    const trimmed = value.trim();
+    if (trimmed === 'false') return false;
+    if (/^\d+$/.test(trimmed)) return Number(trimmed);
+    // `true` would take the left-most X-Forwarded-For entry, which any client writes itself.
+    if (trimmed === 'true') {
+      ctx.addIssue({ code: 'custom', message: 'true would let every client choose its own address: give the number of proxies in front (e.g. 1) or their addresses' });
+      return z.NEVER;
+    }
+    const entries = trimmed.split(',').map((entry) => entry.trim());
+    const invalid = entries.filter((entry) => !isProxyAddress(entry));
+    if (invalid.length === 0) return entries;
+    ctx.addIssue({ code: 'custom', message: `must be false, a hop count, or comma-separated loopback, linklocal, uniquelocal, addresses and CIDR subnets; not ${invalid.map((entry) => `"${entry}"`).join(', ')}` });
+    return z.NEVER;
+  });
 
 export const configVariables = {
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -34,6 +73,8 @@ export const configVariables = {
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   IMAGE_CACHE_MAX_MB: z.coerce.number().positive().default(512),
+  /** Which proxies' X-Forwarded-For gives the client's address (rate limits, known sign-in addresses): app.set('trust proxy'). */
+  TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Bearer token the operator's scraper sends to GET /metrics (metrics.ts). Unset: /metrics is open

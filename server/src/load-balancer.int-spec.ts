@@ -284,10 +284,9 @@ beforeAll(async () => {
   const [balancerPort, port1, port2] = [await freePort(), await freePort(), await freePort()];
   balancerUrl = `http://127.0.0.1:${balancerPort}`;
   dataDir = mkdtempSync(path.join(tmpdir(), 'lokalno-lb-'));
-  // One after the other: two processes setting up the job queue's tables of a fresh database at the
-  // same moment deadlock in pg-boss's createQueue, and one of them exits (compose starts app2 once app1 is healthy).
-  await timed('app1 start', () => startInstance('app1', port1, smtpUrl));
-  await timed('app2 start', () => startInstance('app2', port2, smtpUrl));
+  // Together: the job queue's tables are new in this database, and the start-up lock keeps the two
+  // set-ups from deadlocking in pg-boss's createQueue (shared/startup-lock.ts).
+  await timed('app1 + app2 start', () => Promise.all([startInstance('app1', port1, smtpUrl), startInstance('app2', port2, smtpUrl)]));
 
   const balancer = start('haproxy', haproxy, ['-db', '-f', 'deploy/haproxy.cfg'], {
     LB_BIND: `127.0.0.1:${balancerPort}`,

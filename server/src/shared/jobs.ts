@@ -12,6 +12,7 @@ import type { Logger } from 'pino';
 import type { RequestContext } from '../context.js';
 import { deadLetterQueue, JOB_REGISTRY, type JobRegistry } from './job-queues.js';
 import { runInJobScope } from './job-scope.js';
+import { withStartupLock } from './startup-lock.js';
 
 export interface Job<T> {
   /** The pg-boss job id: stable across retries, the idempotency key towards other systems. */
@@ -97,7 +98,7 @@ export class JobQueue {
   private started = false;
 
   constructor(
-    databaseUrl: string,
+    private readonly databaseUrl: string,
     private readonly log: Logger,
     private readonly registry: JobRegistry = JOB_REGISTRY,
   ) {
@@ -120,6 +121,20 @@ export class JobQueue {
 
   /** Creates every queue of the registry (and its dead-letter queue), the schedules, then the workers. */
   async start(contextFor: (log: Logger) => RequestContext): Promise<void> {
+    // Two processes creating the queues of a fresh database at once deadlock in createQueue: one at a time.
+    await withStartupLock(this.databaseUrl, 'jobQueue', () => this.setUp());
+    for (const [name, handler] of this.handlers) {
+      for (let i = 0; i < this.registry.queues[name].workers; i += 1) {
+        // One job per fetch: a failure fails, retries or dead-letters that job alone.
+        await this.boss.work<object>(name, { pollingIntervalSeconds: 0.5, batchSize: 1, includeMetadata: true }, async ([job]) => {
+          await this.run(name, handler, job, contextFor);
+        });
+      }
+    }
+  }
+
+  /** pg-boss's schema, the registry's queues with their policies, and the schedules. */
+  private async setUp(): Promise<void> {
     await this.boss.start();
     this.started = true;
     for (const [name, policy] of Object.entries(this.registry.queues)) {
@@ -132,14 +147,6 @@ export class JobQueue {
     }
     for (const schedule of this.registry.schedules) {
       await this.boss.schedule(schedule.queue, schedule.cron, {}, { tz: schedule.tz ?? 'UTC' });
-    }
-    for (const [name, handler] of this.handlers) {
-      for (let i = 0; i < this.registry.queues[name].workers; i += 1) {
-        // One job per fetch: a failure fails, retries or dead-letters that job alone.
-        await this.boss.work<object>(name, { pollingIntervalSeconds: 0.5, batchSize: 1, includeMetadata: true }, async ([job]) => {
-          await this.run(name, handler, job, contextFor);
-        });
-      }
     }
   }
 
