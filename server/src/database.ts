@@ -3,6 +3,7 @@
 import { DataSource, type Logger, type QueryRunner } from 'typeorm';
 import pg from 'pg';
 import { inJobScope } from './shared/job-scope.js';
+import { DUPLICATE_DATABASE, sqlState, UNIQUE_VIOLATION } from './shared/postgres-errors.js';
 import { entities } from './entities.js';
 import { migrations } from '../../migrations/index.js';
 
@@ -97,9 +98,19 @@ export async function ensureDatabase(url: string): Promise<void> {
   await client.connect();
   try {
     const existing = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (existing.rowCount === 0) await client.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`);
+    if (existing.rowCount === 0) await createDatabase(client, name);
   } finally {
     await client.end();
+  }
+}
+
+/** Another instance starting at the same moment may create it first: that is success too. */
+async function createDatabase(client: pg.Client, name: string): Promise<void> {
+  try {
+    await client.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`);
+  } catch (error) {
+    const code = sqlState(error);
+    if (code !== DUPLICATE_DATABASE && code !== UNIQUE_VIOLATION) throw error;
   }
 }
 

@@ -9,6 +9,7 @@ import { startRuntime } from './runtime.js';
 import { seedDemoData } from './demo/seed.js';
 import { startMailCatcherUnlessConfigured } from './mail-catcher.js';
 import { stopGracefully } from './shutdown.js';
+import { withStartupLock } from './shared/startup-lock.js';
 
 /** Until the server is up, a signal just exits (the 'exit' hooks stop child processes). */
 let shutdown: (signal: string) => Promise<void> = async () => process.exit(0);
@@ -21,7 +22,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config, log);
   const mail = await startMailCatcherUnlessConfigured(config, log);
   const runtime = await startRuntime({ config, dataSource: database.dataSource, databaseUrl: database.url, log, smtpUrl: mail.smtpUrl });
-  await seedDemoData(config, database.dataSource, runtime, log);
+  await withStartupLock(database.url, 'demoData', () => seedDemoData(config, database.dataSource, runtime, log));
   const app = await createApp({ config, dataSource: database.dataSource, log, jobs: runtime.jobs, storage: runtime.storage });
   const server = createServer(app.express);
 

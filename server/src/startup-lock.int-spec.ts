@@ -1,4 +1,4 @@
-// Two instances starting at the same moment on an empty database: the start-up path of main.ts
+// Two instances starting at the same moment on a database not yet created: the start-up path of main.ts
 // (openDatabase's migrations, then the job runner's queue set-up) run twice at once. The start-up
 // locks (shared/startup-lock.ts) let one migrate and set up the queues while the other waits.
 import { randomBytes } from 'node:crypto';
@@ -7,7 +7,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import pg from 'pg';
 import { pino, type Logger } from 'pino';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type Database } from './bootstrap.js';
 import { loadConfig } from './config.js';
 import type { RequestContext } from './context.js';
@@ -58,11 +58,6 @@ function capturingLog(lines: string[]): Logger {
   return pino({ level: 'info' }, destination);
 }
 
-beforeAll(async () => {
-  // Empty, not a copy of the migrated template.
-  await admin((client) => client.query(`CREATE DATABASE "${name}"`));
-});
-
 // At the top: vitest 4 never runs an afterAll registered inside beforeAll.
 afterAll(async () => {
   for (const { database, jobs } of started) {
@@ -72,8 +67,8 @@ afterAll(async () => {
   await admin((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
 });
 
-describe('two instances starting together on an empty database', () => {
-  it('migrate once and both set up the job queues', async () => {
+describe('two instances starting together on a database that does not exist yet', () => {
+  it('create it once, migrate once and both set up the job queues', async () => {
     const lines: string[] = [];
     const log = capturingLog(lines);
 

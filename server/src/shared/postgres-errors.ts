@@ -3,6 +3,7 @@ export const UNIQUE_VIOLATION = '23505';
 export const EXCLUSION_VIOLATION = '23P01';
 export const FOREIGN_KEY_VIOLATION = '23503';
 export const RESTRICT_VIOLATION = '23001';
+export const DUPLICATE_DATABASE = '42P04';
 
 // A row still referenced by another table: NO ACTION keys answer 23503, RESTRICT keys 23001.
 export function isStillReferenced(error: unknown): boolean {

@@ -1,6 +1,6 @@
 // The start-up steps that instances starting together on one database would collide on: the
-// migrations (TypeORM takes no lock of its own) and the job runner's queue set-up (pg-boss's
-// createQueue deadlocks against itself). Each runs under a PostgreSQL session-level advisory lock,
+// migrations (TypeORM takes no lock of its own), the job runner's queue set-up (pg-boss's
+// createQueue deadlocks against itself) and the demo data (checked, then inserted). Each runs under a PostgreSQL session-level advisory lock,
 // one instance at a time; the next one then finds the work done.
 import pg from 'pg';
 
@@ -10,7 +10,7 @@ import pg from 'pg';
  * "Migrations on deploy" documents the keys: change them there too.
  */
 export const STARTUP_LOCK_CLASS = 0x4c4f4b41;
-export const STARTUP_LOCKS = { migrations: 1, jobQueue: 2 } as const;
+export const STARTUP_LOCKS = { migrations: 1, jobQueue: 2, demoData: 3 } as const;
 export type StartupLock = keyof typeof STARTUP_LOCKS;
 
 /** How long a start waits for a peer's step: a long migration is waited for, a hung peer is not. */
