@@ -96,6 +96,18 @@ function checkRange(from: string, to: string): void {
   if (to < from || Temporal.PlainDate.from(from).until(Temporal.PlainDate.from(to)).days >= MAX_RANGE_DAYS) throw tooLong();
 }
 
+/**
+ * SQL: the seasons of service `service` overlapping the dates `from`..`to` (SQL expressions, e.g.
+ * parameters), each a ScheduleSeason with its working times, booking times and unavailable dates.
+ */
+export function seasonsSql(service: string, from: string, to: string): string {
+  return `SELECT s.start_date::text AS "from", s.end_date::text AS "to", s.booking_type AS "bookingType",
+         COALESCE((SELECT json_agg(json_build_object('startHour', w.start_hour, 'startMinute', w.start_minute, 'endHour', w.end_hour, 'endMinute', w.end_minute, 'weekdays', w.weekdays)) FROM working_time w WHERE w.season_id = s.id), '[]') AS "workingTimes",
+         COALESCE((SELECT json_agg(json_build_object('hour', b.hour, 'minute', b.minute)) FROM booking_time b WHERE b.season_id = s.id), '[]') AS "bookingTimes",
+         COALESCE((SELECT json_agg(u.date::text) FROM unavailable_date u WHERE u.season_id = s.id), '[]') AS "unavailableDates"
+       FROM season s WHERE s.service_id = ${service} AND s.start_date <= ${to} AND s.end_date >= ${from}`;
+}
+
 async function loadSchedule(ctx: RequestContext, serviceId: number, from: string, to: string) {
   const startInstant = Temporal.PlainDate.from(from).toZonedDateTime({ timeZone: TIME_ZONE }).toInstant().toString();
   const endInstant = Temporal.PlainDate.from(to).add({ days: 1 }).toZonedDateTime({ timeZone: TIME_ZONE }).toInstant().toString();
@@ -104,14 +116,7 @@ async function loadSchedule(ctx: RequestContext, serviceId: number, from: string
       `SELECT s.id, s.max_people, s.places_per_start, s.archived_at IS NOT NULL AS archived, s.advance_hours, ${publicServiceSql('s')} AS public FROM service s WHERE s.id = $1`,
       [serviceId],
     ) as Promise<ServiceRow[]>,
-    () => ctx.manager.query(
-      `SELECT s.start_date::text AS "from", s.end_date::text AS "to", s.booking_type AS "bookingType",
-         COALESCE((SELECT json_agg(json_build_object('startHour', w.start_hour, 'startMinute', w.start_minute, 'endHour', w.end_hour, 'endMinute', w.end_minute, 'weekdays', w.weekdays)) FROM working_time w WHERE w.season_id = s.id), '[]') AS "workingTimes",
-         COALESCE((SELECT json_agg(json_build_object('hour', b.hour, 'minute', b.minute)) FROM booking_time b WHERE b.season_id = s.id), '[]') AS "bookingTimes",
-         COALESCE((SELECT json_agg(u.date::text) FROM unavailable_date u WHERE u.season_id = s.id), '[]') AS "unavailableDates"
-       FROM season s WHERE s.service_id = $1 AND s.start_date <= $3 AND s.end_date >= $2`,
-      [serviceId, from, to],
-    ) as Promise<ScheduleSeason[]>,
+    () => ctx.manager.query(seasonsSql('$1', '$2', '$3'), [serviceId, from, to]) as Promise<ScheduleSeason[]>,
     () => ctx.manager.query(
       `SELECT (extract(epoch FROM starts_at) * 1000)::bigint AS at, sum(people)::int AS people FROM hold
        WHERE service_id = $1 AND starts_at >= $2 AND starts_at < $3 AND ${LIVE_HOLD}
@@ -129,24 +134,6 @@ export async function serviceAvailability(ctx: RequestContext, serviceId: number
   if (!service || service.archived || (options.onlyPublic !== false && !service.public)) throw notFound();
   const days = computeAvailability({ seasons, placesPerStart: service.places_per_start, advanceHours: service.advance_hours, placesTaken: taken, from, to, now: options.now ?? Date.now() });
   return { serviceId, timeZone: TIME_ZONE, from, to, maxPeople: service.max_people, placesPerStart: service.places_per_start, days: days as unknown as AvailabilityDayView[] };
-}
-
-/**
- * The start at this instant as the public calendar offers it at `now` (null: not offered), with the
- * service's per-booking maximum. The whole rule of availability.ts for one day; capacity calls it
- * under the slot lock with PostgreSQL's clock.
- */
-export async function offeredStart(ctx: RequestContext, serviceId: number, startsAt: Date, now: number): Promise<{ start: StartTime | null; maxPeople: number }> {
-  const zoned = Temporal.Instant.fromEpochMilliseconds(startsAt.getTime()).toZonedDateTimeISO(TIME_ZONE);
-  const date = zoned.toPlainDate().toString();
-  if (!isValidDate(date)) return { start: null, maxPeople: 0 };
-  const { service, seasons, taken } = await loadSchedule(ctx, serviceId, date, date);
-  if (!service || !service.public) return { start: null, maxPeople: 0 };
-  const days = computeAvailability({ seasons, placesPerStart: service.places_per_start, advanceHours: service.advance_hours, placesTaken: taken, from: date, to: date, now });
-  const time = `${String(zoned.hour).padStart(2, '0')}:${String(zoned.minute).padStart(2, '0')}`;
-  const start = findStart(days, date, time);
-  // A second or a millisecond off, or the second 02:30 of an October night, is not a start.
-  return { start: start && start.epochMs === startsAt.getTime() ? start : null, maxPeople: service.max_people };
 }
 
 /** The provider's own service, whatever its state: what guests will see once it is released. */

@@ -12,7 +12,7 @@
 // exists twice (02:30 on the last Sunday of October) is offered once, at its first occurrence.
 import { Temporal } from 'temporal-polyfill';
 import { WEEKDAYS, BookingType, type Weekday } from './season.entity.js';
-import { withinWorkingTimes, type TimeOfDay, type WorkingTimeShape } from './season-rules.js';
+import { isValidDate, withinWorkingTimes, type TimeOfDay, type WorkingTimeShape } from './season-rules.js';
 
 export const TIME_ZONE = 'Europe/Zagreb';
 const DAY_MS = 86_400_000;
@@ -159,4 +159,37 @@ export function computeAvailability(input: ScheduleInput): AvailabilityDay[] {
 export function findStart(days: AvailabilityDay[], date: string, time: string): StartTime | null {
   const day = days.find((candidate) => candidate.date === date);
   return day?.startTimes.find((start) => start.time === time) ?? null;
+}
+
+/** What the rule needs to decide one start: the service's settings, its seasons that day, the places taken there. */
+export interface StartSchedule {
+  seasons: ScheduleSeason[];
+  placesPerStart: number;
+  advanceHours: number;
+  /** People holding or booked at the start. */
+  placesTaken: number;
+}
+
+/** The Europe/Zagreb date of an instant when seasons may hold it (YYYY-MM-DD), else null. */
+export function zagrebDate(startsAt: Date): string | null {
+  if (!Number.isFinite(startsAt.getTime())) return null;
+  const date = Temporal.Instant.fromEpochMilliseconds(startsAt.getTime()).toZonedDateTimeISO(TIME_ZONE).toPlainDate().toString();
+  return isValidDate(date) ? date : null;
+}
+
+/**
+ * The start at this instant as the calendar offers it at `now` (null: not offered): the whole rule
+ * for its one day. Capacity loads the schedule with its own rows in one statement.
+ */
+export function offeredStart(schedule: StartSchedule, startsAt: Date, now: number): StartTime | null {
+  if (!Number.isFinite(startsAt.getTime())) return null;
+  const zoned = Temporal.Instant.fromEpochMilliseconds(startsAt.getTime()).toZonedDateTimeISO(TIME_ZONE);
+  const date = zoned.toPlainDate().toString();
+  if (!isValidDate(date)) return null;
+  const placesTaken = new Map([[startsAt.getTime(), schedule.placesTaken]]);
+  const days = computeAvailability({ seasons: schedule.seasons, placesPerStart: schedule.placesPerStart, advanceHours: schedule.advanceHours, placesTaken, from: date, to: date, now });
+  const time = `${String(zoned.hour).padStart(2, '0')}:${String(zoned.minute).padStart(2, '0')}`;
+  const start = findStart(days, date, time);
+  // A second or a millisecond off, or the second 02:30 of an October night, is not a start.
+  return start && start.epochMs === startsAt.getTime() ? start : null;
 }

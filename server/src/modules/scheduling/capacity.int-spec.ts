@@ -141,14 +141,35 @@ describe('the expire-then-confirm race', () => {
     const confirming = app.db.dataSource.transaction(async (manager) => {
       const confirmed = await confirmHold({ ...ctx, manager }, hold.id);
       // Keeps the slot locked until well after the old expiry.
-      await manager.query('SELECT pg_sleep(1.2)');
+      await manager.query('SELECT pg_sleep(2.5)');
       return confirmed;
     });
-    await sleep(100);
-    const guest = holdPlaces(ctx, request(at, 1));
+    // Once the hold has expired (its confirm not committed yet), the guest's check before the lock
+    // finds the places free; the check under the lock must see the confirm and refuse.
+    await sleep(Math.max(0, hold.expiresAt.getTime() - Date.now()) + 100);
+    app.db.queries.reset();
+    const guest = holdPlaces(ctx, request(at, 1)).then(() => null, (error: unknown) => error);
     expect((await confirming).state).toBe(HoldState.CONFIRMED);
-    await expect(guest).rejects.toMatchObject({ reason: 'SLOT_FULL' });
+    expect(await guest).toMatchObject({ reason: 'SLOT_FULL' });
+    expect(app.db.queries.statements.some((sql) => sql.startsWith('INSERT INTO slot'))).toBe(true);
     expect(await placesTaken(ctx, slotAt(at))).toBe(10);
+  });
+
+  it('refuses a start found full before the lock without taking it', async () => {
+    const at = '2027-07-06T11:00:00Z';
+    await holdPlaces(ctx, request(at, 10));
+    app.db.queries.reset();
+    await expect(holdPlaces(ctx, request(at, 1))).rejects.toMatchObject({ reason: 'SLOT_FULL' });
+    expect(app.db.queries.statements).toHaveLength(1);
+  });
+
+  it('runs two statements under the slot lock: the lock, then the checks and the insert in one', async () => {
+    app.db.queries.reset();
+    const hold = await holdPlaces(ctx, request('2027-07-06T13:00:00Z', 2));
+    const locked = app.db.queries.statements.findIndex((sql) => sql.startsWith('INSERT INTO slot'));
+    expect(locked).toBeGreaterThan(0);
+    expect(app.db.queries.statements.slice(locked)).toHaveLength(2);
+    expect(await ctx.manager.findOneByOrFail(Hold, { id: hold.id })).toEqual(hold);
   });
 });
 

@@ -1,13 +1,17 @@
 // Capacity: the places taken at one start of a service never exceed its places per start, and
-// nothing is held that the calendar would not offer. Every operation locks the slot row first
-// (holdPlaces creates it, so the lock is real), then reads PostgreSQL's clock_timestamp(): the
-// decision is made with the time at which the lock is held, not the transaction's start time.
-// A hold is HELD (counts until it expires), CONFIRMED (counts for good) or RELEASED.
+// nothing is held that the calendar would not offer. Every change of a hold locks its slot row
+// first and decides with PostgreSQL's clock_timestamp() read under that lock, not the
+// transaction's start time. Taking places reads what no slot lock protects (the service's
+// seasons) before the lock; under it, one statement re-checks the clock, the places and the
+// service's visibility and inserts the hold. A hold is HELD (counts until it expires), CONFIRMED
+// (counts for good) or RELEASED.
 import type { RequestContext } from '../../context.js';
 import { databaseNow } from '../../shared/clock.js';
 import { DomainError, invalidInput } from '../../shared/errors.js';
 import { inTransaction } from '../../shared/transaction.js';
-import { offeredStart } from './availability.service.js';
+import { publicServiceSql } from '../catalog/service-visibility.js';
+import { offeredStart, zagrebDate, type ScheduleSeason } from './availability.js';
+import { seasonsSql } from './availability.service.js';
 import { Hold, HoldState, LIVE_HOLD } from './slot.entity.js';
 
 export interface SlotKey {
@@ -84,45 +88,145 @@ function sameHold(existing: LockedHold, request: HoldRequest): Hold {
   throw holdExpired();
 }
 
-/** The places of `request.freeing` when it still counts at the same start (0 otherwise). */
-async function freedPlaces(tx: RequestContext, request: HoldRequest): Promise<number> {
-  if (!request.freeing) return 0;
-  const [row]: { people: number }[] = await tx.manager.query(
-    `SELECT people FROM hold WHERE id = $1 AND service_id = $2 AND starts_at = $3 AND ${LIVE_HOLD}`,
-    [request.freeing, request.serviceId, request.startsAt],
+/** A hold checked against the calendar before any lock (prepareHold): what takeHold takes. */
+export interface PreparedHold {
+  readonly request: HoldRequest;
+  /** A hold under the request's reference existed: takeHold answers it (same places) or refuses. */
+  readonly existing: boolean;
+}
+
+interface StartRow {
+  max_people: number;
+  places_per_start: number;
+  advance_hours: number;
+  public: boolean;
+  seasons: ScheduleSeason[];
+  taken: number;
+  freed: number;
+  existing: string | null;
+  now: Date;
+}
+
+/**
+ * Checks a hold against the whole calendar rule before the slot lock, in one statement: the
+ * service (visibility, places per start, advance hours, per-booking maximum), its seasons that day,
+ * the places taken at the start, the places of `freeing`, a hold under the same reference, and the
+ * clock. Refuses as holdPlaces does (SLOT_NOT_BOOKABLE, over the maximum, SLOT_FULL): a start found
+ * full here was full at that instant. No slot lock protects the seasons or the service's settings
+ * (their edits do not take it), so reading them here decides what reading them under it would;
+ * takeHold re-checks under the lock what the lock decides (the places, the clock).
+ */
+export async function prepareHold(ctx: RequestContext, request: HoldRequest): Promise<PreparedHold> {
+  checkRequest(request);
+  const date = zagrebDate(request.startsAt);
+  if (!date) throw notBookable();
+  const [row]: (StartRow | undefined)[] = await ctx.manager.query(
+    `SELECT s.max_people, s.places_per_start, s.advance_hours, ${publicServiceSql('s')} AS public,
+       (SELECT COALESCE(json_agg(season), '[]') FROM (${seasonsSql('$1', '$3::date', '$3::date')}) season) AS seasons,
+       (SELECT COALESCE(sum(people), 0)::int FROM hold WHERE service_id = $1 AND starts_at = $2 AND ${LIVE_HOLD}) AS taken,
+       (SELECT COALESCE(sum(people), 0)::int FROM hold WHERE id = $5 AND service_id = $1 AND starts_at = $2 AND ${LIVE_HOLD}) AS freed,
+       (SELECT id FROM hold WHERE reference = $4) AS existing,
+       clock_timestamp() AS now
+     FROM service s WHERE s.id = $1`,
+    [request.serviceId, request.startsAt, date, request.reference, request.freeing ?? null],
   );
-  return row?.people ?? 0;
+  if (row?.existing) return { request, existing: true };
+  if (!row?.public) throw notBookable();
+  const schedule = { seasons: row.seasons, placesPerStart: row.places_per_start, advanceHours: row.advance_hours, placesTaken: row.taken };
+  const start = offeredStart(schedule, request.startsAt, new Date(row.now).getTime());
+  if (!start) throw notBookable();
+  if (request.people > row.max_people) throw invalidInput({ people: { id: 'validation.max', values: { max: row.max_people } } });
+  if (start.placesLeft + row.freed < request.people) throw full();
+  return { request, existing: false };
+}
+
+interface TakenRow {
+  public: boolean;
+  on_time: boolean;
+  taken: number;
+  freed: number;
+  places: number;
+  existing: string | null;
+  id: string | null;
+  slot_id: number;
+  service_id: number;
+  starts_at: Date;
+  people: number;
+  reference: string;
+  state: HoldState;
+  expires_at: Date;
+  confirmed_at: Date | null;
+  released_at: Date | null;
+  label: string | null;
+  created_at: Date;
+}
+
+function holdOf(row: TakenRow): Hold {
+  return Object.assign(new Hold(), {
+    id: row.id, slotId: row.slot_id, serviceId: row.service_id, startsAt: row.starts_at, people: row.people, reference: row.reference, state: row.state,
+    expiresAt: row.expires_at, confirmedAt: row.confirmed_at, releasedAt: row.released_at, label: row.label, createdAt: row.created_at,
+  });
+}
+
+/**
+ * Under the slot lock, in one statement: the clock, the advance-booking hours, the service's
+ * visibility and places per start now, the live holds now (`freeing` counted as free), a hold
+ * under the reference; the hold is inserted only when all of them allow it. Its snapshot is taken
+ * after the lock is held, so it sees every hold committed at this start before.
+ */
+const TAKE_SQL = `WITH room AS MATERIALIZED (
+    SELECT clock_timestamp() AS now, ${publicServiceSql('s')} AS public, s.places_per_start AS places,
+      $2::timestamptz - make_interval(hours => s.advance_hours) AS latest,
+      (SELECT id FROM slot WHERE service_id = $1 AND starts_at = $2) AS slot,
+      (SELECT id FROM hold WHERE reference = $4) AS existing,
+      (SELECT COALESCE(sum(people), 0)::int FROM hold WHERE service_id = $1 AND starts_at = $2 AND ${LIVE_HOLD}) AS taken,
+      (SELECT COALESCE(sum(people), 0)::int FROM hold WHERE id = $7 AND service_id = $1 AND starts_at = $2 AND ${LIVE_HOLD}) AS freed
+    FROM service s WHERE s.id = $1
+  ), fits AS (
+    SELECT room.*, date_trunc('milliseconds', room.now) <= room.latest AS on_time FROM room
+  ), inserted AS (
+    INSERT INTO hold (slot_id, service_id, starts_at, people, reference, state, created_at, expires_at, label)
+    SELECT fits.slot, $1, $2, $3, $4, 'HELD', fits.now, fits.now + make_interval(secs => $5::double precision / 1000), $6 FROM fits
+    WHERE fits.existing IS NULL AND fits.public AND fits.on_time AND fits.taken - fits.freed + $3 <= fits.places
+    ON CONFLICT (reference) DO NOTHING
+    RETURNING *
+  )
+  SELECT fits.public, fits.on_time, fits.taken, fits.freed, fits.places, fits.existing, inserted.* FROM fits LEFT JOIN inserted ON true`;
+
+/**
+ * Takes the places of a prepared hold: locks the slot row (creating it, so the lock is real), then
+ * runs TAKE_SQL. Two statements under the lock, then the caller's transaction goes on to commit.
+ */
+export async function takeHold(ctx: RequestContext, prepared: PreparedHold): Promise<Hold> {
+  const { request } = prepared;
+  return inTransaction(ctx, async (tx) => {
+    if (prepared.existing) return sameHold((await lockHold(tx, { reference: request.reference }))!, request);
+    // Inserts the slot, or locks the existing row as FOR UPDATE would (WHERE false: it writes nothing).
+    await tx.manager.query(
+      'INSERT INTO slot (service_id, starts_at) VALUES ($1, $2) ON CONFLICT (service_id, starts_at) DO UPDATE SET id = slot.id WHERE false',
+      [request.serviceId, request.startsAt],
+    );
+    const [row]: (TakenRow | undefined)[] = await tx.manager.query(TAKE_SQL, [
+      request.serviceId, request.startsAt, request.people, request.reference, request.ttlMs, request.label ?? null, request.freeing ?? null,
+    ]);
+    if (row?.id) return holdOf(row);
+    if (row?.existing) return sameHold((await lockHold(tx, { reference: request.reference }))!, request);
+    if (!row?.public || !row.on_time) throw notBookable();
+    if (row.taken - row.freed + request.people > row.places) throw full();
+    // The same reference was just taken at another start (its transaction committed first).
+    return sameHold((await lockHold(tx, { reference: request.reference }))!, request);
+  });
 }
 
 /**
  * Takes `people` places at a start for `ttlMs`, if the calendar offers that start now and it has
  * room: SLOT_NOT_BOOKABLE or SLOT_FULL otherwise. Holding again with the same reference returns
  * the same hold; a different start or number of people under that reference is a CONFLICT.
+ * It is prepareHold then takeHold: a caller with writes of its own makes them between the two, so
+ * they run before the slot is locked.
  */
 export async function holdPlaces(ctx: RequestContext, request: HoldRequest): Promise<Hold> {
-  checkRequest(request);
-  return inTransaction(ctx, async (tx) => {
-    await tx.manager.query('INSERT INTO slot (service_id, starts_at) VALUES ($1, $2) ON CONFLICT (service_id, starts_at) DO NOTHING', [request.serviceId, request.startsAt]);
-    const [slot] = await tx.manager.query('SELECT id FROM slot WHERE service_id = $1 AND starts_at = $2 FOR UPDATE', [request.serviceId, request.startsAt]);
-    const existing = await lockHold(tx, { reference: request.reference });
-    if (existing) return sameHold(existing, request);
-
-    const now = await databaseNow(tx);
-    const { start, maxPeople } = await offeredStart(tx, request.serviceId, request.startsAt, now);
-    if (!start) throw notBookable();
-    if (request.people > maxPeople) throw invalidInput({ people: { id: 'validation.max', values: { max: maxPeople } } });
-    if (start.placesLeft + (await freedPlaces(tx, request)) < request.people) throw full();
-
-    const inserted: { id: string }[] = await tx.manager.query(
-      `INSERT INTO hold (slot_id, service_id, starts_at, people, reference, state, created_at, expires_at, label)
-       VALUES ($1, $2, $3, $4, $5, 'HELD', clock_timestamp(), clock_timestamp() + make_interval(secs => $6::double precision / 1000), $7)
-       ON CONFLICT (reference) DO NOTHING RETURNING id`,
-      [slot.id, request.serviceId, request.startsAt, request.people, request.reference, request.ttlMs, request.label ?? null],
-    );
-    // The same reference was just taken at another start (its transaction committed first).
-    if (inserted.length === 0) return sameHold((await lockHold(tx, { reference: request.reference }))!, request);
-    return tx.manager.findOneByOrFail(Hold, { id: inserted[0].id });
-  });
+  return inTransaction(ctx, async (tx) => takeHold(tx, await prepareHold(tx, request)));
 }
 
 /**
