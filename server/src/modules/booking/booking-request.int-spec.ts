@@ -307,6 +307,19 @@ describe('reading a request', () => {
   });
 });
 
+describe('the start\'s lock', () => {
+  it('is taken last: under it only the hold\'s statements and the request\'s hold id, then COMMIT', async () => {
+    app.db.queries.reset();
+    const response = await post(randomUUID(), choice([{ offerId: service.adultOfferId, quantity: 2 }], { date: '2027-07-06' }));
+    expect(response.status).toBe(200);
+    const statements = app.db.queries.statements.map((sql) => sql.trim().split(/\s+/).slice(0, 3).join(' '));
+    const locked = statements.indexOf('INSERT INTO slot');
+    expect(locked).toBeGreaterThan(0);
+    expect(statements.slice(locked)).toEqual(['INSERT INTO slot', 'WITH room AS', 'UPDATE booking_request SET']);
+    expect(statements.length).toBeLessThanOrEqual(10);
+  });
+});
+
 describe('GraphQL', () => {
   const fields = 'id status step expiresAt people subtotalCents discountCode discountCents totalCents email offers { offerId quantity people lineTotalCents } service { id slug } reservation { id number }';
 

@@ -14,7 +14,7 @@ import { User } from '../accounts/user.entity.js';
 import { PhotoReviewState } from '../catalog/photo.entity.js';
 import { publicServiceSql } from '../catalog/service-visibility.js';
 import { TIME_ZONE } from '../scheduling/availability.js';
-import { holdPlaces, releasePlaces } from '../scheduling/capacity.service.js';
+import { prepareHold, releasePlaces, takeHold, type PreparedHold } from '../scheduling/capacity.service.js';
 import { Hold } from '../scheduling/slot.entity.js';
 import { BookingRequest, BookingRequestOffer, BookingRequestStatus, BookingRequestStep } from './booking-request.entity.js';
 import type { BookingPersonalInput, BookingRecapInput, BookingRequestInput } from './booking-request.inputs.js';
@@ -51,9 +51,14 @@ export interface LockedRequest {
   now: number;
 }
 
+/** Locks the request id, whether the row exists yet or not (so two first POSTs of one new id queue too). */
+async function lockRequestId(tx: RequestContext, id: string): Promise<void> {
+  await tx.manager.query("SELECT pg_advisory_xact_lock(hashtextextended('booking-request:' || $1, 0))", [id]);
+}
+
 /** Locks the request id (whether the row exists yet or not), then the row; reads the clock. */
 export async function lockRequest(tx: RequestContext, id: string): Promise<LockedRequest> {
-  await tx.manager.query("SELECT pg_advisory_xact_lock(hashtextextended('booking-request:' || $1, 0))", [id]);
+  await lockRequestId(tx, id);
   const request = await tx.manager.findOne(BookingRequest, { where: { id }, lock: { mode: 'pessimistic_write' } });
   return { request, now: await databaseNow(tx) };
 }
@@ -94,26 +99,42 @@ interface BookableService {
   brandId: number;
   minPeople: number;
   maxPeople: number;
+  /** The offers guests can choose (not archived), as pricing reads them. */
+  offers: PricedOffer[];
 }
 
-/** The service as guests can book it (service-visibility.ts); 404 otherwise. */
-async function bookableService(tx: RequestContext, serviceId: number): Promise<BookableService> {
-  const rows: BookableService[] = await tx.manager.query(
-    `SELECT s.id, s.brand_id AS "brandId", s.min_people AS "minPeople", s.max_people AS "maxPeople" FROM service s
-     WHERE s.id = $1 AND ${publicServiceSql('s')}`,
-    [serviceId],
-  );
-  if (!rows[0]) throw notFound();
-  return rows[0];
+/** A booking_request row as row_to_json gives it, made into the entity as TypeORM's find would. */
+function requestOf(tx: RequestContext, json: Record<string, unknown>): BookingRequest {
+  const metadata = tx.manager.dataSource.getMetadata(BookingRequest);
+  const request = metadata.create() as BookingRequest;
+  for (const column of metadata.columns) column.setEntityValue(request, tx.manager.dataSource.driver.prepareHydratedValue(json[column.databaseName], column));
+  return request;
 }
 
-/** The service's offers guests can choose (not archived), as pricing reads them. */
-async function liveOffers(tx: RequestContext, serviceId: number): Promise<PricedOffer[]> {
-  return tx.manager.query(
-    `SELECT id, name, price_cents AS "priceCents", discount_price_cents AS "discountPriceCents", group_size AS "groupNumber"
-     FROM offer WHERE service_id = $1 AND archived_at IS NULL`,
-    [serviceId],
+interface SaveStart {
+  existing: BookingRequest | null;
+  /** Null when guests may not book it. */
+  service: BookableService | null;
+  /** The clock, read once the row is locked. */
+  now: number;
+}
+
+/**
+ * Once the request id is locked, in one statement: the request's row locked FOR UPDATE, the
+ * service as guests can book it (service-visibility.ts) with its live offers, and the clock. The
+ * clock is read after the row lock is held: the join is projected once its locked side has its row.
+ */
+async function lockedRequestWithService(tx: RequestContext, id: string, serviceId: number): Promise<SaveStart> {
+  const [row]: { now: Date; request: Record<string, unknown> | null; service: BookableService | null }[] = await tx.manager.query(
+    `SELECT clock_timestamp() AS now, row_to_json(r) AS request,
+       (SELECT json_build_object('id', s.id, 'brandId', s.brand_id, 'minPeople', s.min_people, 'maxPeople', s.max_people,
+          'offers', (SELECT COALESCE(json_agg(json_build_object('id', o.id, 'name', o.name, 'priceCents', o.price_cents, 'discountPriceCents', o.discount_price_cents, 'groupNumber', o.group_size) ORDER BY o.id), '[]')
+                     FROM offer o WHERE o.service_id = s.id AND o.archived_at IS NULL))
+        FROM service s WHERE s.id = $2 AND ${publicServiceSql('s')}) AS service
+     FROM (VALUES (1)) one LEFT JOIN (SELECT * FROM booking_request WHERE id = $1 FOR UPDATE) r ON true`,
+    [id, serviceId],
   );
+  return { existing: row.request ? requestOf(tx, row.request) : null, service: row.service, now: new Date(row.now).getTime() };
 }
 
 /** The instant of a Europe/Zagreb wall-clock start; null for a time the clocks skip. */
@@ -141,19 +162,25 @@ async function endRequest(tx: RequestContext, request: BookingRequest): Promise<
  * Creates the request (places held for BOOKING_HOLD_MINUTES) or, for an OPEN one, sets the listed
  * offers' quantities (0 removes; none left ends it). A different start or number of people gives
  * the old places back and holds the new ones, keeping the countdown's end.
+ *
+ * The start's slot lock is taken last: everything that does not depend on it (the service and
+ * offers, the people and money limits, the calendar check of prepareHold, the request's rows and
+ * its view) runs before it, so under the lock there are only takeHold's two statements and the
+ * request's hold id and expiry (the hold must exist before the row refers to it), then COMMIT.
  */
 export async function saveBookingRequest(ctx: RequestContext, rawId: string, input: BookingRequestInput): Promise<BookingRequestView> {
   const id = requestId(rawId);
   await assertGuest(ctx);
   return inTransaction(ctx, async (tx) => {
-    const { request: existing, now } = await lockRequest(tx, id);
+    await lockRequestId(tx, id);
+    const { existing, service, now } = await lockedRequestWithService(tx, id, input.serviceId);
     if (existing) {
       assertOwnRequest(tx, existing);
       assertOpen(existing, now);
       if (existing.serviceId !== input.serviceId) throw invalidInput({ serviceId: { id: 'booking.otherService' } });
     }
-    const service = await bookableService(tx, input.serviceId);
-    const offers = await liveOffers(tx, service.id);
+    if (!service) throw notFound();
+    const { offers } = service;
     const offerIds = new Set(offers.map((offer) => offer.id));
 
     const unknown: FieldMessages = {};
@@ -190,29 +217,36 @@ export async function saveBookingRequest(ctx: RequestContext, rawId: string, inp
     if (!startsAt) throw notBookable();
 
     const hold = existing?.holdId ? await tx.manager.findOneBy(Hold, { id: existing.holdId }) : null;
-    let holdId = existing?.holdId ?? null;
     let round = existing?.holdRound ?? 0;
-    let expiresAt = existing?.expiresAt ?? null;
+    let prepared: PreparedHold | null = null;
     if (!hold || hold.people !== people || hold.startsAt.getTime() !== startsAt.getTime()) {
       let ttlMs = holdTtlMs(ctx);
       if (existing) {
         round += 1;
         // The countdown keeps its end: changing the choice does not buy more time.
-        if (expiresAt) ttlMs = Math.max(1000, Math.min(ttlMs, expiresAt.getTime() - now));
+        if (existing.expiresAt) ttlMs = Math.max(1000, Math.min(ttlMs, existing.expiresAt.getTime() - now));
         // Given back first, so the new hold may reuse these places (all in this one transaction).
-        if (holdId) await releasePlaces(tx, holdId);
+        if (existing.holdId) await releasePlaces(tx, existing.holdId);
       }
-      const taken = await holdPlaces(tx, { serviceId: service.id, startsAt, people, reference: holdReference(id, round), ttlMs });
-      holdId = taken.id;
-      expiresAt = taken.expiresAt;
+      // The calendar, the per-booking maximum and a full start are refused here, before any write.
+      prepared = await prepareHold(tx, { serviceId: service.id, startsAt, people, reference: holdReference(id, round), ttlMs });
     }
 
-    const values = { serviceId: service.id, startsAt, date: input.date, startTime: input.startTime, holdId, holdRound: round, expiresAt };
+    // Until the new hold is taken below the row keeps the old one (given back above), or none.
+    const values = { serviceId: service.id, startsAt, date: input.date, startTime: input.startTime, holdRound: round };
     if (existing) await tx.manager.update(BookingRequest, { id }, values);
-    else await tx.manager.insert(BookingRequest, { id, ...values, userId: ctx.user?.id ?? null, language: ctx.locale });
-    await tx.manager.delete(BookingRequestOffer, { requestId: id });
+    else await tx.manager.insert(BookingRequest, { id, ...values, holdId: null, expiresAt: null, userId: ctx.user?.id ?? null, language: ctx.locale });
+    if (existing) await tx.manager.delete(BookingRequestOffer, { requestId: id });
     await tx.manager.insert(BookingRequestOffer, chosen.map(({ offerId, quantity }) => ({ requestId: id, offerId, quantity })));
-    return presentRequest(tx, id);
+    const view = await presentRequest(tx, id);
+    if (!prepared) return view;
+
+    // The slot lock: from here to COMMIT, the hold's two statements and this row's update.
+    const taken = await takeHold(tx, prepared);
+    // Plain SQL: no query building while the start is locked.
+    await tx.manager.query('UPDATE booking_request SET hold_id = $2, expires_at = $3, updated_at = CURRENT_TIMESTAMP WHERE id = $1', [id, taken.id, taken.expiresAt]);
+    // The places were just held until expiresAt: the request is open, whatever the row said before.
+    return { ...view, status: BookingRequestStatusView.OPEN, expiresAt: taken.expiresAt };
   });
 }
 
