@@ -1,20 +1,65 @@
 import { createRequire } from 'node:module';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
 
-export default defineConfig({
+/** What every project and the child config of multi-instance tests share. */
+export const sharedConfig = {
   resolve: {
     // Node loads graphql's CommonJS build for type-graphql and Apollo; the sources must get the same
     // copy, or graphql's instanceof checks fail ("Cannot use GraphQLObjectType from another module").
     alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
   },
   test: {
-    include: ['common/**/*.spec.ts', 'server/**/*.spec.ts', 'server/**/*.int-spec.ts', 'client/src/**/*.spec.{ts,tsx}', 'migrations/**/*.int-spec.ts'],
-    globalSetup: ['server/test/global-setup.ts'],
     setupFiles: ['server/test/setup.ts'],
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+  },
+} satisfies ViteUserConfig;
+
+/**
+ * Integration files that start processes, stop a database, starve a pool or time a gateway: they run
+ * one at a time, after the others, so that their time bounds measure the code and not the neighbours.
+ */
+const alone = [
+  'server/src/load-balancer.int-spec.ts',
+  'server/src/database-restart.int-spec.ts',
+  'server/src/graceful-shutdown.int-spec.ts',
+  'server/src/modules/booking/booking-faults.int-spec.ts',
+  'server/src/modules/booking/booking-limits.int-spec.ts',
+  'server/src/modules/booking/booking-stripe.int-spec.ts',
+  'server/src/modules/booking/pending-counter.multi.int-spec.ts',
+];
+const integration = ['server/**/*.int-spec.ts', 'migrations/**/*.int-spec.ts'];
+// Run by pending-counter.multi.int-spec.ts in a child process of its own (server/test/child.vitest.config.ts).
+const childOnly = ['server/**/*.child.int-spec.ts'];
+// The database server and the migrated template every integration file clones (server/test/database.ts).
+const globalSetup = ['server/test/global-setup.ts'];
+// On a 2-core machine vitest's default is one worker; integration files mostly wait on PostgreSQL.
+const workers = Number(process.env.VITEST_WORKERS ?? 3);
+
+export default defineConfig({
+  ...sharedConfig,
+  test: {
+    ...sharedConfig.test,
+    maxWorkers: workers,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['common/**/*.spec.ts', 'server/**/*.spec.ts', 'client/src/**/*.spec.{ts,tsx}'],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'integration', include: integration, exclude: [...alone, ...childOnly], globalSetup },
+      },
+      {
+        extends: true,
+        test: { name: 'alone', include: alone, globalSetup, maxWorkers: 1, sequence: { groupOrder: 1 } },
+      },
+    ],
   },
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test';
 import { DEMO } from '../fixtures/accounts';
 import { LoginPage } from '../pages/login-page';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test';
 import { createActiveCustomer } from '../fixtures/accounts';
 import { waitForMailLink } from '../fixtures/mail';
 import { LoginPage } from '../pages/login-page';

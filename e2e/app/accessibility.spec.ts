@@ -1,6 +1,6 @@
 // axe (WCAG 2 A and AA) over every provider, staff and account screen: no serious or critical violations.
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../test';
 import { createActiveCustomer } from '../fixtures/accounts';
 import { blockMapTiles, createService, providerWithBrand, STAFF } from '../fixtures/catalog';
 import { LoginPage } from '../pages/login-page';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test';
 import { LoginPage } from '../pages/login-page';
 
 test('switching to Croatian translates the screen and is remembered', async ({ page, context }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test';
 import { ErrorPage, NotFoundPage } from '../pages/status-pages';
 
 test('an unknown path shows the not-found page with a way back', async ({ page }) => {

@@ -2,7 +2,7 @@
 // pay with 4242, open their reservation from the emailed link (pending), the provider accepts it on
 // the requests list, the voucher email arrives with its PDF, and the link now shows it accepted with
 // the voucher to download.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test';
 import { DEMO, uniqueEmail } from '../fixtures/accounts';
 import { logIn, requestToBook, wineServiceId } from '../fixtures/booking';
 import { blockMapTiles } from '../fixtures/catalog';

@@ -1,7 +1,7 @@
 // Issue 11's "Done when" journey on the guest's side: a guest books two offers for a date from the
 // service page, pays with 4242 4242 4242 4242 and sees the pending request; a second run pays with
 // …9995, sees "Booking request unsuccessful!" with the cause and resends with a good card.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test';
 import { DEMO } from '../fixtures/accounts';
 import { logInAsGuest, requestToBook, wineServiceId } from '../fixtures/booking';
 import { blockMapTiles } from '../fixtures/catalog';

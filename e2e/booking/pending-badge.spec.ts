@@ -2,7 +2,7 @@
 // books in another browser context; the badge on Bookings goes up by one without a reload. The
 // provider accepts the request (the badge goes down again), the guest's booking shows accepted, and
 // the revenue of its month grows by its total once the card is charged.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../test';
 import { DEMO } from '../fixtures/accounts';
 import { logIn, logInAsGuest, requestToBook, wineServiceId } from '../fixtures/booking';
 import { blockMapTiles } from '../fixtures/catalog';

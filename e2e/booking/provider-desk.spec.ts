@@ -1,7 +1,7 @@
 // The provider's bookings desk (issue 12): the demo provider (demo data has a booking in every
 // state) opens each tab and sees its bookings; the tab lives in the address and survives a reload;
 // an empty list says what to do next. Cancel and change run against the desk server (see below).
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../test';
 import { DEMO } from '../fixtures/accounts';
 import { waitForMailLink } from '../fixtures/mail';
 import { BookingFlowPage } from '../pages/booking-flow';

@@ -3,7 +3,7 @@
 // the API computes, the "Today" landing shows today's bookings (or says there are none), and the
 // day manifest downloads as a PDF. Screenshots at desktop and phone width go to the test output.
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test';
 import { DEMO } from '../fixtures/accounts';
 import { logIn } from '../fixtures/booking';
 import { providerHeaders } from '../fixtures/scheduling';

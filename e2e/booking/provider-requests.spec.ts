@@ -1,7 +1,7 @@
 // The provider's bookings desk, Requests tab (issues 11 and 12): the demo provider sees the demo
 // guest's pending request, accepts it in one click, finds it under Today or Upcoming, and the demo
 // guest finds it among today's or upcoming bookings, accepted.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test';
 import { DEMO } from '../fixtures/accounts';
 import { signedInPage } from '../fixtures/booking';
 

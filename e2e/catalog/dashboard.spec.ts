@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test';
 import { blockMapTiles, COMPANY, createService, photoFile, providerWithBrand } from '../fixtures/catalog';
 import { BrandForm } from '../pages/brand-form';
 import { CompanyForm } from '../pages/company-form';

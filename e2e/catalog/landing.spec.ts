@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test';
 import { PARTNER, STAFF } from '../fixtures/catalog';
 import { LoginPage } from '../pages/login-page';
 

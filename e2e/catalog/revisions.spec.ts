@@ -1,6 +1,6 @@
 // A live service's description changes only once staff approve the revision; guests keep the
 // approved text meanwhile.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../test';
 import { createService, providerWithBrand, STAFF } from '../fixtures/catalog';
 import { LoginPage } from '../pages/login-page';
 import { ServiceForm } from '../pages/service-form';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test';
 import { blockMapTiles, COMPANY, createService, providerWithBrand, STAFF } from '../fixtures/catalog';
 import { LoginPage } from '../pages/login-page';
 import { StaffReview } from '../pages/staff-review';

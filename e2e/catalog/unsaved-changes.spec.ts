@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test';
 import { blockMapTiles, createService, providerWithBrand } from '../fixtures/catalog';
 import { CompanyForm } from '../pages/company-form';
 import { LoginPage } from '../pages/login-page';

@@ -1,6 +1,6 @@
 // The spec's closed build (PUBLIC_BROWSING=false, the "closed" Playwright project): home and every
 // route of "Routes that redirect to login" lead to the login page.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test';
 
 const PATHS = [
   '/',

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test';
 import { GraphiqlPage } from '../pages/graphiql-page';
 
 for (const path of ['/graphiql', '/graphql'] as const) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test';
 import { DEMO } from '../fixtures/accounts';
 import { datesOnWeekdays, deleteSeasonsNamed, demoPublicServices } from '../fixtures/scheduling';
 import { LoginPage } from '../pages/login-page';

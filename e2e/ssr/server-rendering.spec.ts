@@ -1,7 +1,7 @@
 // Public pages arrive rendered (server/src/modules/storefront/page-renderer.ts): readable without
 // JavaScript, hydrated by the browser without replacing the server's markup, and rendered afresh for
 // a visitor the server did not render for (paying in HRK), all without errors.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../test';
 import { blockMapTiles } from '../fixtures/catalog';
 
 const WINE = 'Wine tasting in the Horvat cellar, Vodnjan';

@@ -1,6 +1,6 @@
 // A guest writes to a provider from the brand page they reached through a service page's brand link:
 // the provider's notice and the guest's copy arrive by email, and staff see it among "To providers".
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test';
 import { DEMO, uniqueEmail } from '../fixtures/accounts';
 import { blockMapTiles, STAFF } from '../fixtures/catalog';
 import { waitForMail } from '../fixtures/mail';

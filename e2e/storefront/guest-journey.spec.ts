@@ -1,6 +1,6 @@
 // The "Done when" journey in one test: an anonymous guest goes from the home page's search to a
 // complete choice of date, start time and offers on the wine tasting, in EUR then HRK, with the people rules.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test';
 import { createActiveCustomer } from '../fixtures/accounts';
 import { blockMapTiles } from '../fixtures/catalog';
 import { LoginPage } from '../pages/login-page';

@@ -2,7 +2,7 @@
 // announcements in the storefront frame; currency and language switches; the overviews; staff's
 // announcements; axe on every storefront page of this frame.
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../test';
 import { DEMO } from '../fixtures/accounts';
 import { STAFF } from '../fixtures/catalog';
 import { LoginPage } from '../pages/login-page';

@@ -1,7 +1,7 @@
 // The inquiry forms (help, custom private tour, Christmas sign-up, cooperation, brand contact):
 // each sends, the sender's confirmation arrives, staff see it on /staff/inquiries; axe on the pages.
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../test';
 import { uniqueEmail } from '../fixtures/accounts';
 import { providerWithBrand, STAFF } from '../fixtures/catalog';
 import { waitForMail } from '../fixtures/mail';

@@ -1,7 +1,7 @@
 // axe over every public page of the storefront (issue 10's "Done when"): home, the four lists, the two
 // overviews, a service page, a brand page and the eight content pages, in English and in Croatian.
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../test';
 import { blockMapTiles } from '../fixtures/catalog';
 
 const WINE = 'Wine tasting in the Horvat cellar, Vodnjan';

@@ -1,7 +1,7 @@
 // A guest searches the experiences: text, destination and date filters kept in the URL, the matching
 // card leads to the service page, a reload keeps the filters, and an empty list offers to clear them.
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../test';
 
 const WINE = 'Wine tasting in the Horvat cellar, Vodnjan';
 

@@ -1,7 +1,7 @@
 // A guest on a demo service page: gallery and lightbox, anchors, the map without tiles, the booking
 // widget (date, start, two offers, total in EUR and HRK, the people rules), the brand page; axe on both.
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../test';
 import { blockMapTiles } from '../fixtures/catalog';
 import { PublicServicePage } from '../pages/public-service-page';
 

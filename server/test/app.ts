@@ -36,7 +36,12 @@ export interface TestApp {
   graphql: <T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, options?: { token?: string; headers?: Record<string, string> }) => Promise<{ data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }>;
 }
 
-/** `log` captures the app's real logger output (silent by default). */
+function testLogLevel(): Config['LOG_LEVEL'] {
+  const level = process.env.TEST_LOG_LEVEL;
+  return level === 'silent' || level === 'fatal' || level === 'warn' || level === 'info' || level === 'debug' ? level : 'error';
+}
+
+/** `log` captures the app's real logger output; without it only errors are written (`TEST_LOG_LEVEL`), so an unexpected 500 shows its cause. */
 export async function startTestApp(options: { env?: Record<string, string>; clientDir?: string; log?: { destination: DestinationStream; level?: Config['LOG_LEVEL'] }; databaseLimits?: Partial<DatabaseLimits>; database?: TestDatabase } = {}): Promise<TestApp> {
   // `database`: one the test made itself (and cleans up), e.g. on a PostgreSQL it stops and starts.
   const db = options.database ?? (await createTestDatabase({ limits: options.databaseLimits }));
@@ -48,7 +53,7 @@ export async function startTestApp(options: { env?: Record<string, string>; clie
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lokalno-data-'));
   // DATABASE_URL names the database the app is given, so NODE_ENV=production (which requires it) loads too.
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, SMTP_URL: smtpUrl, DATABASE_URL: db.url, ...options.env });
-  const log = createLogger({ LOG_LEVEL: options.log ? (options.log.level ?? 'info') : 'silent' }, options.log?.destination);
+  const log = createLogger({ LOG_LEVEL: options.log ? (options.log.level ?? 'info') : testLogLevel() }, options.log?.destination);
   const runtime = await startRuntime({ config, dataSource: db.dataSource, databaseUrl: db.url, log, smtpUrl });
   const app = await createApp({ config, dataSource: db.dataSource, log, jobs: runtime.jobs, storage: runtime.storage, clientDir: options.clientDir });
   server.on('request', app.express);

@@ -1,7 +1,7 @@
 // The built server for tests that run the real `node dist/server/src/main.js` in a child process:
 // rebuilt first (tsc, as `npm run build:server`) when a source is newer than the build.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { projectRoot } from '../src/shared/project-root.js';
@@ -21,11 +21,17 @@ function newestMtime(full: string): number {
 export function builtServerEntry(): string {
   const root = projectRoot();
   const entry = path.join(root, 'dist', 'server', 'src', 'main.js');
-  const builtAt = existsSync(entry) ? statSync(entry).mtimeMs : 0;
+  // The build is incremental: tsc rewrites only what changed, so main.js's own time says nothing. A
+  // stamp written after each build here says when the sources were last compiled.
+  const stamp = path.join(root, 'dist', '.built-server-stamp');
+  const builtAt = existsSync(entry) && existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
   if (Math.max(...SOURCES.map((source) => newestMtime(path.join(root, source)))) <= builtAt) return entry;
+  const startedAt = new Date();
   const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
   const result = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: root, encoding: 'utf8' });
   // Type errors are the typecheck's to report; tsc still writes the files, and this test runs them.
-  if (!existsSync(entry) || statSync(entry).mtimeMs <= builtAt) throw new Error(`the server build failed:\n${result.stdout}${result.stderr}`);
+  if (result.error || result.status === null || !existsSync(entry)) throw new Error(`the server build failed:\n${result.stdout}${result.stderr}`);
+  writeFileSync(stamp, startedAt.toISOString());
+  utimesSync(stamp, startedAt, startedAt);
   return entry;
 }

@@ -25,7 +25,15 @@ type Listener = (...args: never[]) => unknown;
 /** The process as a plain event emitter (its typings split events by kind). */
 const processEvents = process as unknown as { listeners(event: string): Listener[]; removeListener(event: string, listener: Listener): unknown };
 
+// Set by the first project's setup: the other projects of the run (vitest.config.ts) clone the same template.
+const SHARED_TEMPLATE = 'LOKALNO_TEST_TEMPLATE_URL';
+
 export default async function setup(project: TestProject) {
+  const shared = process.env[SHARED_TEMPLATE];
+  if (shared) {
+    project.provide('templateDatabaseUrl', shared);
+    return;
+  }
   const runId = randomBytes(4).toString('hex');
   let embedded: EmbeddedDatabase | undefined;
   let exitHooks: { event: string; listener: Listener }[] = [];
@@ -51,8 +59,10 @@ export default async function setup(project: TestProject) {
   await runMigrations(dataSource);
   await dataSource.destroy();
   project.provide('templateDatabaseUrl', templateUrl);
+  process.env[SHARED_TEMPLATE] = templateUrl;
 
   return async () => {
+    delete process.env[SHARED_TEMPLATE];
     const admin = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
     await admin.connect();
     const leftovers = await admin.query<{ datname: string }>(

@@ -20,7 +20,8 @@ export class ServiceUnavailableError extends DomainError {
 }
 
 // lock_not_available (lock_timeout), query_canceled (statement_timeout), idle_in_transaction_session_timeout,
-// admin_shutdown, crash_shutdown, cannot_connect_now, and the connection exceptions (class 08).
+// admin_shutdown, crash_shutdown, cannot_connect_now, the connection exceptions (class 08) and
+// insufficient resources (class 53: too many connections, out of memory, disk full).
 const UNAVAILABLE_STATES = new Set(['55P03', '57014', '25P03', '57P01', '57P02', '57P03']);
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH']);
 const UNAVAILABLE_MESSAGES = [/timeout exceeded when trying to connect/i, /Connection terminated/i, /connect ECONNREFUSED/i, /Client has encountered a connection error/i, /Cannot use a pool after calling end/i];
@@ -29,7 +30,7 @@ const UNAVAILABLE_MESSAGES = [/timeout exceeded when trying to connect/i, /Conne
 export function isUnavailable(error: unknown): boolean {
   if (error instanceof DomainError) return false;
   const state = sqlState(error);
-  if (state && (UNAVAILABLE_STATES.has(state) || state.startsWith('08') || UNAVAILABLE_CODES.has(state))) return true;
+  if (state && (UNAVAILABLE_STATES.has(state) || state.startsWith('08') || state.startsWith('53') || UNAVAILABLE_CODES.has(state))) return true;
   const message = error instanceof Error ? error.message : '';
   return UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message));
 }
