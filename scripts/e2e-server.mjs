@@ -13,7 +13,7 @@ import pg from 'pg';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env, PORT: process.env.PORT ?? '3100', NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
 env.PUBLIC_URL ??= `http://127.0.0.1:${env.PORT}`;
-// The e2e suite reads caught mails from this MailDev (GET http://127.0.0.1:1180/email).
+// The e2e suite reads caught mails from this MailDev (GET http://127.0.0.1:1180/api/email).
 env.MAILDEV_SMTP_PORT ??= '1125';
 env.MAILDEV_WEB_PORT ??= '1180';
 delete env.SMTP_URL;
