@@ -12,9 +12,9 @@ const MAILDEV_URL = process.env.MAILDEV_URL ?? `http://127.0.0.1:${process.env.M
 
 /** The attachments' file names of the newest mail to `address` with this subject (MailDev's API). */
 async function attachmentNames(address: string, subject: RegExp): Promise<string[]> {
-  const mails = (await (await fetch(`${MAILDEV_URL}/email`)).json()) as { to: { address: string }[]; subject: string; attachments?: { fileName?: string; generatedFileName?: string }[] }[];
+  const mails = (await (await fetch(`${MAILDEV_URL}/api/email`)).json()) as { to: { address: string }[]; subject: string; attachments?: { filename?: string; generatedFileName?: string }[] }[];
   const mail = mails.find((candidate) => subject.test(candidate.subject) && candidate.to.some((to) => to.address === address));
-  return (mail?.attachments ?? []).map((attachment) => attachment.fileName ?? attachment.generatedFileName ?? '');
+  return (mail?.attachments ?? []).map((attachment) => attachment.filename ?? attachment.generatedFileName ?? '');
 }
 
 test('an anonymous guest books by email, opens the emailed link, and sees the provider\'s acceptance', async ({ browser, request }) => {

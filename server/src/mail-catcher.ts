@@ -1,8 +1,10 @@
 // Without SMTP_URL, `npm start` runs MailDev (a local mail catcher) as a child process, so the
 // activation and password-reset links can be read at http://localhost:1080 on a fresh machine.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 
@@ -13,15 +15,24 @@ export interface MailSetup {
 
 export async function startMailCatcherUnlessConfigured(config: Config, log: Logger): Promise<MailSetup> {
   if (config.SMTP_URL) return { smtpUrl: config.SMTP_URL, stop: async () => undefined };
-  const require = createRequire(import.meta.url);
-  const bin = path.join(path.dirname(require.resolve('maildev/package.json')), 'bin', 'maildev');
+  // MailDev 3 is ESM and exports neither its package.json nor its bin: the bin is found beside
+  // its entry (dist/index.js -> dist/bin/maildev.js).
+  const bin = path.join(path.dirname(fileURLToPath(import.meta.resolve('maildev'))), 'bin', 'maildev.js');
+  // Without --mail-directory MailDev 3 writes every mail's .eml into one shared os.tmpdir()/maildev
+  // and never removes them: this process's own folder goes when the catcher stops.
+  const mailDir = mkdtempSync(path.join(tmpdir(), 'lokalno-maildev-'));
+  const removeMailDir = () => rmSync(mailDir, { recursive: true, force: true });
   const child: ChildProcess = spawn(
     process.execPath,
-    [bin, '--ip', '127.0.0.1', '--smtp', String(config.MAILDEV_SMTP_PORT), '--web', String(config.MAILDEV_WEB_PORT), '--silent'],
+    // --web-ip: MailDev 3 binds its web UI and REST API to 0.0.0.0 unless told (2 took --ip for both).
+    [bin, '--ip', '127.0.0.1', '--web-ip', '127.0.0.1', '--smtp', String(config.MAILDEV_SMTP_PORT), '--web', String(config.MAILDEV_WEB_PORT), '--mail-directory', mailDir, '--silent'],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   // MailDev may not exit on SIGTERM (open web sockets); never leave it behind.
-  const killHard = () => child.exitCode === null && child.kill('SIGKILL');
+  const killHard = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    removeMailDir();
+  };
   process.once('exit', killHard);
   child.stderr?.on('data', (chunk: Buffer) => log.warn({ maildev: chunk.toString().trim() }, 'mail catcher'));
   child.on('exit', (code) => {
@@ -31,12 +42,13 @@ export async function startMailCatcherUnlessConfigured(config: Config, log: Logg
   return {
     smtpUrl: `smtp://127.0.0.1:${config.MAILDEV_SMTP_PORT}`,
     stop: async () => {
-      if (child.exitCode !== null) return;
+      if (child.exitCode !== null || child.signalCode !== null) return removeMailDir();
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       const timer = setTimeout(killHard, 2000);
       await exited;
       clearTimeout(timer);
+      removeMailDir();
     },
   };
 }

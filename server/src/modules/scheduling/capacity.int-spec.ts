@@ -1,4 +1,4 @@
-import ical from 'node-ical';
+import ical, { type VEvent } from 'node-ical';
 import { pino } from 'pino';
 import { Temporal } from 'temporal-polyfill';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -350,7 +350,7 @@ describe('iCalendar feed', () => {
     const response = await fetch(url.replace(app.config.publicUrl, app.baseUrl));
     expect(response.headers.get('content-type')).toContain('text/calendar');
     const text = await response.text();
-    const events = Object.values(ical.sync.parseICS(text)).filter((item): item is ical.VEvent => item?.type === 'VEVENT');
+    const events = Object.values(ical.sync.parseICS(text)).filter((item): item is VEvent => item?.type === 'VEVENT');
     const onTheDay = events.filter((item) => new Date(item.start).toISOString().startsWith('2027-08-01'));
     expect(onTheDay.map((item) => item.uid)).toEqual([`${confirmed.id}@lokalno`]);
     const event = events.find((item) => item.uid === `${confirmed.id}@lokalno`)!;
