@@ -32,7 +32,7 @@ import { projectRoot } from './shared/project-root.js';
 import { requestLog } from './request-log.js';
 import { indexHtmlRenderer } from './modules/storefront/index-html.js';
 import { screenOf } from './modules/storefront/route-chunks.js';
-import { cachedPageMetadata, type PageMetadata } from './modules/storefront/page-metadata.service.js';
+import { cachedPageMetadata, type PageMetadata, type PageRedirect } from './modules/storefront/page-metadata.service.js';
 import { robotsTxt, sitemapEntries, sitemapXml } from './modules/storefront/sitemap.service.js';
 import { createPageRenderer, type RenderedPage } from './modules/storefront/page-renderer.js';
 import { sendHtml } from './modules/storefront/html-response.js';
@@ -66,6 +66,12 @@ export interface App {
   /** After the HTTP server closed: the page renderer, the live counter's connection, Apollo. */
   stop: () => Promise<void>;
 }
+
+/**
+ * A public service page's redirect to its canonical address: kept as briefly as the public API's answer
+ * about the same service (GET /api/services/{id}), since a rename or hiding changes it again.
+ */
+const PAGE_REDIRECT_CACHE = 'public, max-age=60';
 
 /**
  * Errors before Apollo ran (malformed JSON, a body over the limit, nesting too deep) in the
@@ -254,7 +260,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       // A page's language is addressed by ?lang=hr (what hreflang links point to), else the reader's own.
       const asked = req.query.lang;
       const locale = isLocale(asked) ? asked : req.locale;
-      let page: PageMetadata | null = null;
+      let page: PageMetadata | PageRedirect | null = null;
       // Closed browsing: the client sends every storefront page to login, so nothing is described.
       if (config.PUBLIC_BROWSING) {
         try {
@@ -263,6 +269,12 @@ export async function createApp(options: AppOptions): Promise<App> {
           // The page still works without its metadata; the client fetches its data itself.
           req.log.error({ err: error }, 'page metadata failed');
         }
+      }
+      if (page?.status === 301) {
+        // An old or mistyped address of a public service: to its canonical one, with the query kept.
+        const query = req.originalUrl.indexOf('?');
+        res.set('Cache-Control', PAGE_REDIRECT_CACHE).redirect(301, page.location + (query === -1 ? '' : req.originalUrl.slice(query)));
+        return;
       }
       // What the client will show: ?lang, else its stored choice (mirrored in the cookie), not Accept-Language.
       const clientLanguage = [asked, parseCookies(req.get('cookie')).lang].find(isLocale);

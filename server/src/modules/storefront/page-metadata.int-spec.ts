@@ -1,6 +1,7 @@
 // The HTML the server sends for public pages, read as a crawler does (plain fetch, no JavaScript):
-// title, canonical, hreflang, Open Graph, JSON-LD, escaping, 404 + noindex, sitemap and robots,
-// and the modulepreload links of the route's lazy screen.
+// title, canonical, hreflang, Open Graph, JSON-LD, escaping, 404 + noindex, the 301 from a service's
+// old or wrong address to its canonical one, sitemap and robots, and the modulepreload links of the
+// route's lazy screen.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -37,6 +38,7 @@ let provider: Awaited<ReturnType<typeof providerWithBrand>>;
 let serviceId: number;
 let evilId: number;
 let hiddenId: number;
+let exclusiveId: number;
 
 function clientDir(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'lokalno-shell-'));
@@ -64,6 +66,7 @@ beforeAll(async () => {
   evilId = await approvedService(app, provider, staff.token, { title: EVIL_TITLE, description: `Say "cheese" </script><!-- & more` });
   const created = await app.request(`/api/owner/brands/${provider.brandId}/services`, { method: 'POST', json: serviceInput({ title: 'Not yet approved' }), token: provider.token });
   hiddenId = (created.body as { id: number }).id;
+  exclusiveId = await approvedService(app, provider, staff.token, { title: 'Wine tasting for partners', exclusive: true });
 }, 120_000);
 
 describe('service page metadata', () => {
@@ -142,6 +145,62 @@ describe('service page metadata', () => {
   });
 });
 
+describe('a service asked at another address than its canonical one', () => {
+  /** The answer itself, not where it leads. */
+  const asked = (url: string) => fetch(app.baseUrl + url, { headers: { accept: 'text/html' }, redirect: 'manual' });
+  const canonical = () => publicServicePath('istria', 'Wine tasting in Vodnjan', serviceId);
+
+  it('moves an old title slug for good to the canonical address, query kept, briefly cached', async () => {
+    const response = await asked(`/istria/wine-tasting-in-the-old-cellar/${serviceId}?lang=hr&people=2`);
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(`${canonical()}?lang=hr&people=2`);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60');
+  });
+
+  it('moves a wrong destination, capitals, a mistyped slug and a trailing slash the same way', async () => {
+    for (const url of [
+      `/dalmatia/wine-tasting-in-vodnjan/${serviceId}`,
+      `/Istria/Wine-Tasting-In-Vodnjan/${serviceId}`,
+      `/istra/ku%C5%A1anje-vina/${serviceId}`,
+      `/istria/wine_tasting/${serviceId}`,
+      `${canonical()}/`,
+    ]) {
+      const response = await asked(url);
+      expect(response.status, url).toBe(301);
+      expect(response.headers.get('location'), url).toBe(canonical());
+    }
+  });
+
+  it('answers the canonical address itself with the page (200), and the redirect leads there', async () => {
+    const response = await asked(canonical());
+    expect(response.status).toBe(200);
+    expect(response.headers.get('location')).toBeNull();
+    const followed = await page(`/dalmatia/old/${serviceId}`);
+    expect(followed.response.status).toBe(200);
+    expect(followed.response.url).toBe(app.baseUrl + canonical());
+    expect(followed.title).toBe('Wine tasting in Vodnjan | Lokalno');
+  });
+
+  it('answers an unknown, unpublished or exclusive service with the 404 page, never a redirect to its address', async () => {
+    for (const id of [999999, hiddenId, exclusiveId]) {
+      const response = await asked(`/istria/old-name/${id}`);
+      const html = await response.text();
+      expect(response.status, String(id)).toBe(404);
+      expect(response.headers.get('location')).toBeNull();
+      expect(html).toContain('<meta name="robots" content="noindex"');
+      for (const slug of [slugify('Not yet approved'), slugify('Wine tasting for partners')]) expect(html).not.toContain(slug);
+    }
+  });
+
+  it('leaves the app\'s own three-part addresses alone', async () => {
+    for (const url of ['/staff/review/12', '/STAFF/review/12', '/booking/reservation/12']) {
+      const response = await asked(url);
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get('location'), url).toBeNull();
+    }
+  });
+});
+
 describe('preload links', () => {
   async function preloads(url: string, headers: Record<string, string> = {}) {
     const { document } = await page(url, headers);
@@ -172,17 +231,21 @@ describe('preload links', () => {
 describe('cost', () => {
   const queriesFor = (url: string) => leastQueries(app, async () => (await fetch(app.baseUrl + url, { headers: { accept: 'text/html' } })).text());
 
-  it('describes a service page with the public catalog\'s fixed queries, then from memory; the sitemap with 3', async () => {
+  it('describes a service page (or where an old address of it leads) with the public catalog\'s fixed queries, then from memory; the sitemap with 3', async () => {
     // Addresses and a language not asked before, so each first request is not cached yet; the least of 3.
+    // Old addresses: each is its own entry, and its redirect costs what the page's description does.
     const firstRequests: number[] = [];
     for (const slug of ['x', 'y', 'z']) {
       app.db.queries.reset();
-      await (await fetch(`${app.baseUrl}/istria/${slug}/${serviceId}?lang=hr`, { headers: { accept: 'text/html' } })).text();
+      const response = await fetch(`${app.baseUrl}/istria/${slug}/${serviceId}?lang=hr`, { headers: { accept: 'text/html' }, redirect: 'manual' });
+      expect(response.status).toBe(301);
+      await response.text();
       firstRequests.push(app.db.queries.count);
     }
     expect(Math.min(...firstRequests)).toBeGreaterThan(0);
     expect(Math.min(...firstRequests)).toBeLessThanOrEqual(6);
     expect(await queriesFor(`/istria/x/${serviceId}?lang=hr`)).toBe(0);
+    expect(await queriesFor(`${publicServicePath('istria', 'Wine tasting in Vodnjan', serviceId)}?lang=hr`)).toBe(0);
     expect(await queriesFor('/sitemap.xml')).toBe(3);
   });
 });

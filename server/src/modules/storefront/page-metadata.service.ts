@@ -1,6 +1,6 @@
 // Finds what a public page says about itself (PageHead) from its path: a service, brand, category,
-// destination or fixed page; a fixed, small number of queries per page, kept for a minute per path
-// unless the catalog changes first (catalog-changes.ts).
+// destination or fixed page, or where a service's non-canonical address leads; a fixed, small number
+// of queries per page, kept for a minute per path unless the catalog changes first (catalog-changes.ts).
 import { publicServicePath, slugify } from '../../../../common/service-links.js';
 import type { RequestContext } from '../../context.js';
 import { DomainError } from '../../shared/errors.js';
@@ -13,11 +13,17 @@ import { publicBrand } from '../owner/owner.service.js';
 import { Category, Region } from '../reference/reference.entities.js';
 import { localizedUrl, summary, type PageHead } from './page-head.js';
 import { PAGE_TEXT, STATIC_PAGES } from './page-texts.js';
-import { APP_SEGMENTS, SERVICE_PATH } from './route-chunks.js';
+import { servicePageId } from './route-chunks.js';
 
 export interface PageMetadata {
   status: 200 | 404;
   head: PageHead;
+}
+
+/** A public service's address with an old or wrong slug or region: it moved for good to `location` (a path). */
+export interface PageRedirect {
+  status: 301;
+  location: string;
 }
 
 const BRAND_PATH = /^\/brand\/([a-z0-9-]{1,200})\/(\d{1,9})$/;
@@ -90,15 +96,17 @@ function serviceJsonLd(service: PublicService, url: string, image: string | unde
   return [product, breadcrumbs];
 }
 
-async function servicePage(ctx: RequestContext, serviceId: number, publicUrl: string): Promise<PageMetadata | null> {
+async function servicePage(ctx: RequestContext, asked: string, serviceId: number, publicUrl: string): Promise<PageMetadata | PageRedirect | null> {
   let service: PublicService;
   try {
+    // Only a public service is found: a hidden one is a 404 like a missing one, its address never told.
     service = await publicService(ctx, serviceId);
   } catch (error) {
     if (isNotFound(error)) return null;
     throw error;
   }
   const path = publicServicePath(service.regionSlug, service.title, service.serviceId);
+  if (asked !== path) return { status: 301, location: path };
   const url = localizedUrl(publicUrl, path, ctx.locale);
   const image = service.primaryPhoto ? shareImageUrl(publicUrl, service.primaryPhoto.url) : undefined;
   return {
@@ -154,9 +162,10 @@ async function destinationPage(ctx: RequestContext, slug: string): Promise<PageM
 /**
  * The head of the public page at `path` in the context's language: 404 with noindex for a
  * storefront address whose service, brand, category or destination does not exist (or is not
- * published); null for paths that are not storefront pages (the app's own screens).
+ * published); a redirect for a public service asked at another address than its canonical one;
+ * null for paths that are not storefront pages (the app's own screens).
  */
-export async function pageMetadata(ctx: RequestContext, path: string, publicUrl: string): Promise<PageMetadata | null> {
+export async function pageMetadata(ctx: RequestContext, path: string, publicUrl: string): Promise<PageMetadata | PageRedirect | null> {
   const fixed = STATIC_PAGES[path];
   if (fixed) return { status: 200, head: { ...fixed[ctx.locale], path, locale: ctx.locale, ogType: 'website' } };
   let match = BRAND_PATH.exec(path);
@@ -165,8 +174,8 @@ export async function pageMetadata(ctx: RequestContext, path: string, publicUrl:
   if (match) return (await categoryPage(ctx, match[1])) ?? notFoundPage(path, ctx.locale);
   match = DESTINATION_PATH.exec(path);
   if (match) return (await destinationPage(ctx, match[1])) ?? notFoundPage(path, ctx.locale);
-  match = SERVICE_PATH.exec(path);
-  if (match && !APP_SEGMENTS.has(match[1])) return (await servicePage(ctx, Number(match[3]), publicUrl)) ?? notFoundPage(path, ctx.locale);
+  const serviceId = servicePageId(path);
+  if (serviceId !== null) return (await servicePage(ctx, path, serviceId, publicUrl)) ?? notFoundPage(path, ctx.locale);
   return null;
 }
 
@@ -174,19 +183,20 @@ const CACHE_MS = 60_000;
 const CACHE_ENTRIES = 1_000;
 
 /**
- * pageMetadata kept for a minute per language and path (found pages only, so a new page shows at
- * once), and only while the catalog version it was read under holds (a hidden service is 404 at once).
+ * pageMetadata kept for a minute per language and path (found pages and redirects only, so a new page
+ * shows at once), and only while the catalog version it was read under holds (a hidden service is 404
+ * at once, a renamed one's old address leads to its new one).
  */
 export function cachedPageMetadata(now: () => number = Date.now, versionNow: () => number = catalogVersion) {
-  const cache = new Map<string, { until: number; version: number; page: PageMetadata | null }>();
-  return async (ctx: RequestContext, path: string, publicUrl: string): Promise<PageMetadata | null> => {
+  const cache = new Map<string, { until: number; version: number; page: PageMetadata | PageRedirect | null }>();
+  return async (ctx: RequestContext, path: string, publicUrl: string): Promise<PageMetadata | PageRedirect | null> => {
     const key = `${ctx.locale} ${path}`;
     const hit = cache.get(key);
     if (hit && hit.until > now() && hit.version === versionNow()) return hit.page;
     const version = versionNow();
     const page = await pageMetadata(ctx, path, publicUrl);
     cache.delete(key);
-    if (page?.status === 200 && versionNow() === version) {
+    if ((page?.status === 200 || page?.status === 301) && versionNow() === version) {
       if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
       cache.set(key, { until: now() + CACHE_MS, version, page });
     }

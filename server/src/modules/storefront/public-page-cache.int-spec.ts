@@ -3,7 +3,8 @@
 // its page (404, nothing rendered) and the home page, and a new price shows on the next render, well
 // inside the minute the page metadata is kept and the 10 s a rendered page is fresh. A change made
 // on another connection (another instance, a script) reaches the kept pages the same way, and so do
-// changes after the LISTEN connection dropped and came back.
+// changes after the LISTEN connection dropped and came back. A service page asked at an old address
+// is a 301 to its canonical one, with rendering on as without (page-metadata.int-spec.ts).
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -77,6 +78,27 @@ beforeAll(async () => {
   await until(async () => (await page('/')).rendered.includes('Fig picking'), 30_000);
 }, 120_000);
 
+/** The answer itself, not where a redirect leads. */
+const asked = (url: string) => fetch(app.baseUrl + url, { headers: { accept: 'text/html' }, redirect: 'manual' });
+
+describe('a service page at an old address', () => {
+  it('moves for good to the canonical address, query kept, without rendering the old one', async () => {
+    const response = await asked(`/dalmatia/figs/${figsId}?people=2`);
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(`${figsPath()}?people=2`);
+    expect(await response.text()).not.toContain('data-render');
+    const canonical = await page(figsPath());
+    expect(canonical.status).toBe(200);
+    expect(canonical.rendered).toContain('Fig picking');
+  });
+
+  it('stays a 404 for an id that is no public service', async () => {
+    const response = await asked('/istria/old-name/999999');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('location')).toBeNull();
+  });
+});
+
 describe('kept public pages', () => {
   it('are kept while nothing changes (so what follows proves something)', async () => {
     const first = await page(figsPath());
@@ -129,11 +151,19 @@ describe('kept public pages', () => {
     await other.connect();
     try {
       await other.query("UPDATE service SET title = 'Boat to the blue cave' WHERE id = $1", [boatId]);
-      // The page is found by its id (the old address's slug does not matter).
+      // The old address leads to the new one, which shows the new title.
+      const renamed = publicServicePath('istria', 'Boat to the blue cave', boatId);
+      await soon(async () => (await asked(boatPath())).headers.get('location') === renamed);
       await soon(async () => (await page(boatPath())).rendered.includes('Boat to the blue cave'));
       await soon(async () => (await page('/')).rendered.includes('Boat to the blue cave'));
       await other.query('UPDATE service SET exclusive = true WHERE id = $1', [boatId]);
       await soon(async () => (await page(boatPath())).status === 404);
+      // Neither address tells where the hidden service is.
+      for (const url of [boatPath(), renamed]) {
+        const hidden = await asked(url);
+        expect(hidden.status, url).toBe(404);
+        expect(hidden.headers.get('location'), url).toBeNull();
+      }
       await soon(async () => !(await page('/')).rendered.includes('Boat to the blue cave'));
     } finally {
       await other.end();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dependencyOrder, routeChunks, SCREENS, screenOf, type ViteManifest } from './route-chunks.js';
+import { dependencyOrder, routeChunks, SCREENS, screenOf, servicePageId, type ViteManifest } from './route-chunks.js';
 
 const MANIFEST: ViteManifest = {
   'index.html': { file: 'assets/app-1.js', isEntry: true, imports: ['_react-1.js', '_text-1.js'], css: ['assets/app-1.css'] },
@@ -59,5 +59,20 @@ describe('screenOf', () => {
     expect(screenOf('/dashboard/service/12', true)).toBeNull();
     expect(screenOf('/', false)).toBe(SCREENS.login);
     expect(screenOf('/istria/wine-tasting/12', false)).toBe(SCREENS.login);
+  });
+});
+
+describe('servicePageId', () => {
+  it('reads the id of any address the client opens as a service page, whatever its slugs', () => {
+    expect(servicePageId('/istria/wine-tasting/12')).toBe(12);
+    expect(servicePageId('/Istria/Wine-Tasting/12')).toBe(12);
+    expect(servicePageId('/istra/ku%C5%A1anje-vina/12')).toBe(12);
+    expect(servicePageId('/istria/wine_tasting/12/')).toBe(12);
+  });
+
+  it('leaves the app\'s own addresses (in any letter case) and other shapes alone', () => {
+    for (const path of ['/staff/review/12', '/STAFF/review/12', '/booking/reservation/12', '/brand/vina-horvat/3', '/dashboard/service/12', '/istria/wine/twelve', '/istria/12', '/a/b/c/12', '//b/12']) {
+      expect(servicePageId(path), path).toBeNull();
+    }
   });
 });

@@ -27,8 +27,21 @@ export const SCREENS = {
 export const CROATIAN_TEXTS = 'src/shared/i18n/croatian-messages.ts';
 
 /** First path segments of the app's own (non-storefront) routes: never a region slug. */
-export const APP_SEGMENTS = new Set(['dashboard', 'add', 'customer', 'staff', 'api', 'graphql', 'graphiql', 'login', 'register', 'brand', 'category', 'destination', 'assets']);
-export const SERVICE_PATH = /^\/([a-z0-9-]{1,100})\/([a-z0-9-]{1,200})\/(\d{1,9})$/;
+const APP_SEGMENTS = new Set(['dashboard', 'add', 'customer', 'staff', 'booking', 'api', 'graphql', 'graphiql', 'login', 'register', 'brand', 'category', 'destination', 'assets']);
+/** As loose as the client's route `/:regionSlug/:slug/:serviceId`: any two segments before a numeric id. */
+const SERVICE_PATH = /^\/([^/]+)\/([^/]+)\/(\d{1,9})\/?$/;
+
+/**
+ * The service id of a path the client shows as a public service page, or null. Whatever the slugs say
+ * (an old title, another region, capitals, a trailing slash), the client opens the page by its id, so
+ * the server does the same and answers anything but the canonical address with a redirect to it.
+ * The client's router ignores letter case, so an app segment in capitals is still the app's.
+ */
+export function servicePageId(path: string): number | null {
+  const match = SERVICE_PATH.exec(path);
+  if (!match || APP_SEGMENTS.has(match[1].toLowerCase())) return null;
+  return Number(match[3]);
+}
 
 const STOREFRONT_SCREENS: [RegExp, string][] = [
   [/^\/$/, SCREENS.home],
@@ -43,8 +56,7 @@ const STOREFRONT_SCREENS: [RegExp, string][] = [
  */
 export function screenOf(path: string, publicBrowsing: boolean): string | null {
   if (path === '/login') return SCREENS.login;
-  const service = SERVICE_PATH.exec(path);
-  const storefront = service && !APP_SEGMENTS.has(service[1]) ? SCREENS.service : STOREFRONT_SCREENS.find(([pattern]) => pattern.test(path))?.[1];
+  const storefront = servicePageId(path) !== null ? SCREENS.service : STOREFRONT_SCREENS.find(([pattern]) => pattern.test(path))?.[1];
   if (!storefront) return null;
   return publicBrowsing ? storefront : SCREENS.login;
 }
