@@ -94,9 +94,14 @@ describe('PostgreSQL stops and starts under traffic', () => {
       expect(notReady.response.status).toBe(503);
       expect(notReady.ms).toBeLessThan(3_000);
       expect((await app.request('/healthz')).status).toBe(200);
+      // The traffic itself met the outage (a fast machine stops and starts PostgreSQL in well under a second).
+      await until(async () => answers.some((answer) => answer.status === 503), 10_000);
+      const answersInOutage = answers.length;
 
       postgres = await startPostgres();
       await until(async () => (await categories()).status === 200 && (await app.request('/readyz')).status === 200, 30_000);
+      // And went on once it was over.
+      await until(async () => answers.length > Math.max(5, answersInOutage) && answers.at(-1)?.status === 200, 10_000);
       traffic = false;
       await loop;
 
