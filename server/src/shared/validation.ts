@@ -1,9 +1,9 @@
 // Input validation shared by both transports: class-validator input classes (the same classes
 // TypeGraphQL validates) turned into per-field messages of the one error model.
 import { plainToInstance } from 'class-transformer';
-import { validate, Validate, ValidateIf, ValidatorConstraint, type ValidationError, type ValidationOptions, type ValidatorConstraintInterface } from 'class-validator';
-import { isValidPhoneNumber } from 'libphonenumber-js/max';
+import { validate, Validate, ValidateIf, ValidatorConstraint, type ValidationArguments, type ValidationError, type ValidationOptions, type ValidatorConstraintInterface } from 'class-validator';
 import type { ResolverData } from 'type-graphql';
+import { phoneProblem } from '../../../common/phone.js';
 import { DomainError, invalidInput, type FieldMessages } from './errors.js';
 import type { Message } from './i18n/index.js';
 import { MAX_ID, MAX_JSON_DEPTH } from './limits.js';
@@ -25,12 +25,24 @@ export function required(label: string) {
   return message('validation.required', { label: { id: label } });
 }
 
-/** A phone number with its country code (libphonenumber-js), for `@Validate(PhoneNumberRule, …)`. */
+/** The phone rule of common/phone.ts; its one constraint argument says whether the phone is required. */
 @ValidatorConstraint({ name: 'phoneNumber' })
-export class PhoneNumberRule implements ValidatorConstraintInterface {
-  validate(value: unknown): boolean {
-    return typeof value === 'string' && isValidPhoneNumber(value);
+class PhoneNumberRule implements ValidatorConstraintInterface {
+  validate(value: unknown, args: ValidationArguments): boolean {
+    return phoneProblem(value, { required: args.constraints[0] === true }) === null;
   }
+}
+
+/**
+ * A phone number by the shared rule (a number without its calling code is Croatian): "Please enter
+ * your contact number." when a required one is left out, `validation.phone` when it is no number.
+ * An optional phone may be null, left out or blank; services store `toE164` of it.
+ */
+export function IsPhone({ required: isRequired }: { required: boolean }) {
+  return Validate(PhoneNumberRule, [isRequired], {
+    message: (args: ValidationArguments) => (phoneProblem(args.value, { required: isRequired }) === 'REQUIRED' ? 'validation.required' : 'validation.phone'),
+    context: { values: { label: { id: 'label.contactNumber' } } },
+  });
 }
 
 /** May be left out, but not sent as null (unlike @IsOptional): for fields the model stores as not null. */

@@ -1,5 +1,6 @@
 // Phone numbers as the profile form shows them: a country (for its calling code) and the national number.
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { DEFAULT_PHONE_COUNTRY, toE164 } from '../../../../common/phone';
 
 export interface PhoneParts {
   /** ISO 3166-1 alpha-2 of the calling code. */
@@ -16,14 +17,14 @@ export function splitPhone(phone: string | null): PhoneParts {
 }
 
 /**
- * Joins the calling code and the typed number in international form for the server, which validates
- * it. A number typed with its own + prefix is taken as it is.
+ * The typed number read in the chosen country (a number typed with its own + prefix keeps its
+ * country), in E.164 as the server stores it (common/phone.ts); null when left blank. A number the
+ * rule refuses goes with its calling code as typed, for the server to name.
  */
 export function joinPhone(country: string | null, callingCode: string | null, national: string): string | null {
   const typed = national.trim();
   if (typed === '') return null;
-  if (typed.startsWith('+')) return parsePhoneNumberFromString(typed)?.formatInternational() ?? typed;
-  const parsed = country ? parsePhoneNumberFromString(typed, country as CountryCode) : undefined;
-  if (parsed) return parsed.formatInternational();
-  return callingCode ? `+${callingCode} ${typed}` : typed;
+  const number = toE164(typed, country || DEFAULT_PHONE_COUNTRY);
+  if (number) return number;
+  return callingCode && !typed.startsWith('+') ? `+${callingCode} ${typed}` : typed;
 }

@@ -2,6 +2,7 @@
 // regions and interests, optional phone, budget (entered in euro, sent in cents) and message.
 import { Group, SimpleGrid } from '@mantine/core';
 import { TextField } from '../../shared/forms/text-field';
+import { phoneNumber } from '../../shared/forms/phone-validator';
 import { required } from '../../shared/forms/validators';
 import { useLanguage } from '../../shared/i18n/language-store';
 import { InquiryForm } from './components/inquiry-form';
@@ -28,6 +29,9 @@ const notBeforeStart = (value: unknown, all?: object) => {
   const from = (all as DemandValues | undefined)?.dateFrom;
   return typeof value === 'string' && from && value < from ? ('inquiry.dateTo.beforeFrom' as const) : undefined;
 };
+
+/** Optional; when given, a number by the server's rule (without a calling code it is Croatian). */
+const optionalPhone = phoneNumber({ required: false });
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -56,7 +60,7 @@ export function DemandForm({ labelledBy }: { labelledBy?: string }) {
       send={send}
     >
       <SenderFields />
-      <TextField name="phone" type="tel" label="inquiry.phone" description="inquiry.phone.hint" autoComplete="tel" />
+      <TextField name="phone" type="tel" label="inquiry.phone" description="inquiry.phone.hint" autoComplete="tel" validate={optionalPhone} required={false} />
       <Group grow align="flex-start" gap="md" wrap="wrap">
         <DayField name="dateFrom" label="inquiry.dateFrom" validate={required('inquiry.dateFrom.required')} min={today()} />
         <DayField name="dateTo" label="inquiry.dateTo" validate={(value, all) => required('inquiry.dateTo.required')(value) ?? notBeforeStart(value, all)} min={today()} />

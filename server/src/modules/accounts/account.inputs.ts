@@ -2,7 +2,7 @@
 // Messages are ids of the server catalogue, so both transports answer the spec's texts.
 import { Equals, IsBoolean, IsEmail, IsIn, IsISO31661Alpha2, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Validate, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { message, Omittable, required, PhoneNumberRule } from '../../shared/validation.js';
+import { IsPhone, message, Omittable, required } from '../../shared/validation.js';
 import { PASSWORD_PATTERN } from './password.js';
 import { isSaneDate } from '../../shared/text.js';
 
@@ -108,7 +108,7 @@ export class AccountSettingsInput {
 
   @Field(() => String, { nullable: true, description: 'With its country code, e.g. +385 91 234 5678.' })
   @IsOptional()
-  @Validate(PhoneNumberRule, message('validation.phone'))
+  @IsPhone({ required: false })
   phone?: string | null;
 
   @Field({ nullable: true })

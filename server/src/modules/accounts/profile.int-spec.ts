@@ -32,6 +32,20 @@ describe('GET/PUT /api/account/settings/me', () => {
     });
   });
 
+  it('takes a phone by the shared rule (common/phone.ts): "12" is refused, a national number is Croatian, blank is none', async () => {
+    const { token } = await signedIn(app);
+    const put = (phone: string | null, headers?: Record<string, string>) => app.request('/api/account/settings/me', { method: 'PUT', json: { ...settings, phone }, token, headers });
+    const refused = await put('12');
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'BAD_USER_INPUT', fields: { phone: 'Please enter a valid phone number with its country code, e.g. +385 91 234 5678.' } });
+    expect((await put('12', { 'accept-language': 'hr' })).body).toMatchObject({ fields: { phone: 'Molimo unesite ispravan broj telefona s pozivnim brojem države, npr. +385 91 234 5678.' } });
+    expect((await put('abc')).status).toBe(400);
+    expect((await put('091 234 5678')).body).toMatchObject({ phone: '+385912345678' });
+    expect((await put('+49 30 123456')).body).toMatchObject({ phone: '+4930123456' });
+    expect((await put('')).body).toMatchObject({ phone: null });
+    expect((await put(null)).body).toMatchObject({ phone: null });
+  });
+
   it('requires a signed-in user', async () => {
     expect((await app.request('/api/account/settings/me')).status).toBe(401);
     expect((await app.request('/api/account/settings/me', { method: 'PUT', json: settings })).status).toBe(401);

@@ -1,7 +1,7 @@
 // A signed-in user's own account: profile settings, language, password, photo, the customer
 // role for providers, and deactivation ("forget me"); staff reactivate deactivated accounts.
 import { randomUUID } from 'node:crypto';
-import { parsePhoneNumberWithError } from 'libphonenumber-js/max';
+import { toE164 } from '../../../../common/phone.js';
 import type { RequestContext } from '../../context.js';
 import { notFound, unauthenticated, DomainError } from '../../shared/errors.js';
 import type { FileStorage } from '../../shared/file-storage.js';
@@ -32,7 +32,8 @@ export async function updateSettings(ctx: RequestContext, input: AccountSettings
     lastName: input.lastName.trim(),
     country: input.country ? input.country.toUpperCase() : null,
     dateOfBirth: input.dateOfBirth ?? null,
-    phone: input.phone ? parsePhoneNumberWithError(input.phone).number : null,
+    // Validated by @IsPhone: a blank phone is null.
+    phone: input.phone ? toE164(input.phone) : null,
   };
   if (input.newsletter !== undefined) changes.newsletter = input.newsletter;
   // Only the edited columns: a concurrent change of status or roles by staff is kept.

@@ -2,10 +2,10 @@
 // with the same classes: the choice (service, date, start time, offers), the recap (discount
 // code) and the personal info (email, phone with its country code, message, conditions).
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, Validate, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 import { MAX_ID, MAX_LIST_LENGTH } from '../../shared/limits.js';
-import { IsDay, message, PhoneNumberRule, required } from '../../shared/validation.js';
+import { IsDay, IsPhone, message, required } from '../../shared/validation.js';
 import { MAX_DISCOUNT_CODE_LENGTH } from './discount-code.service.js';
 
 /** The most units of one offer a request may hold (people limits apply on top). */
@@ -105,9 +105,7 @@ export class BookingPersonalInput {
   email: string;
 
   @Field({ description: 'Phone number with its country code.' })
-  @Validate(PhoneNumberRule, message('validation.phone'))
-  @IsNotEmpty(required('label.contactNumber'))
-  @IsString(required('label.contactNumber'))
+  @IsPhone({ required: true })
   phone: string;
 
   @Field(() => String, { nullable: true, description: 'A message for the provider.' })

@@ -5,6 +5,7 @@
 // queue too, then the row FOR UPDATE), and reads PostgreSQL's clock under that lock.
 import { Temporal } from 'temporal-polyfill';
 import { peopleCount, peopleProblem } from '../../../../common/booking-rules.js';
+import { toE164 } from '../../../../common/phone.js';
 import { slugify } from '../../../../common/service-links.js';
 import type { RequestContext } from '../../context.js';
 import { databaseNow } from '../../shared/clock.js';
@@ -301,7 +302,7 @@ export async function savePersonalInfo(ctx: RequestContext, rawId: string, input
     const message = input.message?.trim() || null;
     await tx.manager.update(BookingRequest, { id }, {
       email: input.email.trim(),
-      phone: input.phone.trim(),
+      phone: toE164(input.phone)!, // validated by @IsPhone
       message,
       confirmationSms: input.confirmationSms === true,
       conditionsAccepted: true,

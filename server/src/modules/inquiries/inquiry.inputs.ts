@@ -1,10 +1,10 @@
 // Inputs of the inquiry forms, validated by TypeGraphQL and by the REST facade with the same
 // classes. Messages are ids of the server catalogue; required fields answer "Please enter …".
 import { Type } from 'class-transformer';
-import { Equals, IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, Validate } from 'class-validator';
+import { Equals, IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import { COOPERATION_CATEGORIES } from '../../../../common/cooperation-categories.js';
-import { IsDay, message, PhoneNumberRule, required } from '../../shared/validation.js';
+import { IsDay, IsPhone, message, required } from '../../shared/validation.js';
 import { MAX_INQUIRY_BUDGET_CENTS, MAX_INQUIRY_GROUP_SIZE, MAX_INQUIRY_MESSAGE, MAX_INQUIRY_NAME, MAX_INQUIRY_SUBJECT } from '../../shared/limits.js';
 import { PageArgs } from '../../shared/page.args.js';
 import { InquiryKind } from './inquiry.entity.js';
@@ -64,7 +64,7 @@ export class HelpInput extends SenderInput {
 export class DemandInput extends SenderInput {
   @Field(() => String, { nullable: true, description: 'Phone number with its country code.' })
   @IsOptional()
-  @Validate(PhoneNumberRule, message('validation.phone'))
+  @IsPhone({ required: false })
   phone?: string;
 
   @Field({ description: 'First day of the trip, YYYY-MM-DD.' })

@@ -1,6 +1,7 @@
 // Receives the inquiry forms (help, custom private tour, Christmas sign-up, cooperation, brand
 // contact): rate-limits, stores, and queues the emails in the same transaction. Staff list the
 // inquiries by kind and mark them handled.
+import { toE164 } from '../../../../common/phone.js';
 import type { RequestContext } from '../../context.js';
 import { invalidInput, notFound, unauthenticated } from '../../shared/errors.js';
 import type { Locale } from '../../shared/i18n/index.js';
@@ -42,7 +43,7 @@ export function sendHelp(ctx: RequestContext, input: HelpInput): Promise<Inquiry
 export function sendDemand(ctx: RequestContext, input: DemandInput): Promise<InquiryReceipt> {
   if (input.dateTo < input.dateFrom) throw invalidInput({ dateTo: { id: 'validation.dateToBeforeFrom' } });
   return receive(ctx, InquiryKind.DEMAND, input, {
-    phone: clean(input.phone),
+    phone: input.phone ? toE164(input.phone) : null, // validated by @IsPhone: blank is null
     dateFrom: input.dateFrom,
     dateTo: input.dateTo,
     groupSize: input.groupSize,

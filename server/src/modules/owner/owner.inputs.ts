@@ -1,7 +1,7 @@
 // Inputs of the company and brand calls, validated by class-validator on both transports.
 import { IsISO31661Alpha2, IsInt, Max, Min, IsLatitude, IsLongitude, IsNotEmpty, IsNumber, IsString, MaxLength, Validate, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
 import { Field, Float, InputType, Int } from 'type-graphql';
-import { message, required, PhoneNumberRule } from '../../shared/validation.js';
+import { IsPhone, message, required } from '../../shared/validation.js';
 import { isValidIban } from '../../../../common/iban.js';
 import { MAX_ID } from '../../shared/limits.js';
 
@@ -44,10 +44,7 @@ export class CompanyInput {
   country: string;
 
   @Field({ description: 'With its country code, e.g. +385 91 234 5678.' })
-  @Validate(PhoneNumberRule, message('validation.phone'))
-  @IsNotEmpty(required('label.contactNumber'))
-  @MaxLength(40)
-  @IsString(required('label.contactNumber'))
+  @IsPhone({ required: true })
   contactMobile: string;
 
   @Field({ description: 'VAT number; the OIB for Croatian companies.' })

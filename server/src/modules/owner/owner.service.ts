@@ -1,6 +1,5 @@
 // A provider's own company and brands. Every call is scoped to the caller: another provider's
 // brand is "not found", never "forbidden", so ids reveal nothing.
-import { parsePhoneNumberWithError } from 'libphonenumber-js/max';
 import type { RequestContext } from '../../context.js';
 import { DomainError, invalidInput, notFound, unauthenticated } from '../../shared/errors.js';
 import { localize } from '../../shared/localized.js';
@@ -10,6 +9,7 @@ import { Brand } from './brand.entity.js';
 import { Company } from './company.entity.js';
 import { normalizeIban } from '../../../../common/iban.js';
 import { normalizeVatNumber, oibProblem } from '../../../../common/oib.js';
+import { toE164 } from '../../../../common/phone.js';
 import type { BrandInput, CompanyInput } from './owner.inputs.js';
 
 export function callerId(ctx: RequestContext): number {
@@ -51,7 +51,7 @@ async function companyValues(ctx: RequestContext, input: CompanyInput) {
     zipCode: input.zipCode.trim(),
     town: input.town.trim(),
     country,
-    contactMobile: parsePhoneNumberWithError(input.contactMobile).number,
+    contactMobile: toE164(input.contactMobile)!, // validated by @IsPhone
     vatNumber,
     accountOwnerName: input.accountOwnerName.trim(),
     iban: normalizeIban(input.iban),

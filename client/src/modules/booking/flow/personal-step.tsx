@@ -104,7 +104,6 @@ export function PersonalStep({ request, onBack, onNext, onError }: PersonalStepP
               label="booking.personal.phone"
               countryLabel="booking.personal.phoneCountry"
               id="booking-phone"
-              validate={(value) => (value && value.trim() !== '' ? undefined : 'booking.personal.phoneRequired')}
               required
             />
             <Field<string> name="message">

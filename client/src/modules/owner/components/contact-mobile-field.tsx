@@ -1,8 +1,5 @@
 import type { Country } from '../../reference/hooks/use-countries';
 import { PhoneNumberField } from '../../reference/components/phone-number-field';
-import { required } from '../../../shared/forms/validators';
-
-const validateMobile = required('validation.contactMobile.required');
 
 /** The company's contact mobile: a calling code (`contactCountry`) and the number (`contactMobile`). */
 export function ContactMobileField({ countries }: { countries: Country[] }) {
@@ -14,7 +11,6 @@ export function ContactMobileField({ countries }: { countries: Country[] }) {
       label="company.contactMobile"
       countryLabel="company.contactCountry"
       id="contact-mobile"
-      validate={validateMobile}
       required
     />
   );

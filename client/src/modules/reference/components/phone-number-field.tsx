@@ -2,9 +2,9 @@ import { Group, Input, Text, TextInput, type ComboboxItem, type OptionsFilter } 
 import { useMemo } from 'react';
 import { useField } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import type { FieldValidator } from 'final-form';
 import { fieldError } from '../../../shared/forms/field-error';
 import { SelectField } from '../../../shared/forms/select-field';
+import { phoneNumber } from '../../../shared/forms/phone-validator';
 import type { MessageId } from '../../../shared/i18n/messages';
 import type { Country } from '../hooks/use-countries';
 import { usePhoneExample } from '../hooks/use-phone-example';
@@ -35,13 +35,17 @@ export interface PhoneNumberFieldProps {
   label: MessageId;
   countryLabel: MessageId;
   id: string;
-  validate?: FieldValidator<string>;
+  /** A required phone asks for the contact number; an optional one may stay blank. */
   required?: boolean;
 }
 
-/** A phone number with its country code: a calling-code choice and the number, as one labelled group. */
-export function PhoneNumberField({ countries, name, countryName, label: labelId, countryLabel, id, validate, required = false }: PhoneNumberFieldProps) {
+/**
+ * A phone number with its country code: a calling-code choice and the number, as one labelled group.
+ * The number is checked by the server's rule, read in the chosen country.
+ */
+export function PhoneNumberField({ countries, name, countryName, label: labelId, countryLabel, id, required = false }: PhoneNumberFieldProps) {
   const intl = useIntl();
+  const validate = useMemo(() => phoneNumber({ required, countryField: countryName }), [required, countryName]);
   const { input, meta } = useField<string>(name, { validate });
   const { input: countryInput } = useField<string | null>(countryName, { subscription: { value: true } });
   const { example } = usePhoneExample(countryInput.value || null);
