@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PHONE_CASES } from './phone-cases.js';
-import { phoneProblem, toE164 } from './phone.js';
+import { formatPhone, phoneProblem, toE164 } from './phone.js';
 
 describe('phone numbers (libphonenumber-js; without a country code a number is Croatian; stored as E.164)', () => {
   it.each(PHONE_CASES.valid)('accepts %j as %s', (typed, stored) => {
@@ -30,5 +30,13 @@ describe('phone numbers (libphonenumber-js; without a country code a number is C
   it('refuses a value that is not text', () => {
     expect(phoneProblem(385912345678, { required: false })).toBe('INVALID');
     expect(phoneProblem({ phone: '+385912345678' }, { required: true })).toBe('INVALID');
+  });
+});
+
+describe('formatPhone', () => {
+  it('shows a stored E.164 number with its spaces, and anything else as it is', () => {
+    expect(formatPhone('+385912345678')).toBe('+385 91 234 5678');
+    expect(formatPhone('+4915123456789')).toBe('+49 1512 3456789');
+    expect(formatPhone('12')).toBe('12');
   });
 });

@@ -38,3 +38,9 @@ export function phoneProblem(value: unknown, options: { required: boolean; count
   if (typeof value !== 'string') return 'INVALID';
   return toE164(value, options.country) === null ? 'INVALID' : null;
 }
+
+/** A stored number as people read it (+385 91 234 5678); anything that does not parse is shown as it is. */
+export function formatPhone(value: string): string {
+  const parsed = parsePhoneNumberFromString(value);
+  return parsed?.isValid() ? parsed.formatInternational() : value;
+}

@@ -10,6 +10,7 @@
 // derived from the reservation, the kind and the reader (sent_email), so a retried or repeated job
 // sends only what is missing, and never twice.
 import ical, { ICalCalendarMethod } from 'ical-generator';
+import { formatPhone } from '../../../../common/phone.js';
 import type { RequestContext } from '../../context.js';
 import { translate, type Locale } from '../../shared/i18n/index.js';
 import type { QueueName } from '../../shared/job-queues.js';
@@ -141,7 +142,7 @@ function bookingDetails(view: ReservationView, locale: Locale, options: { meetin
     if (view.arrivalInstructions) lines.push([t('email.booking.detail.arrival'), view.arrivalInstructions]);
   }
   if (options.guest && view.guest) {
-    lines.push([t('email.booking.detail.email'), view.guest.email], [t('email.booking.detail.phone'), view.guest.phone]);
+    lines.push([t('email.booking.detail.email'), view.guest.email], [t('email.booking.detail.phone'), view.guest.phone && formatPhone(view.guest.phone)]);
     if (view.guest.message) lines.push([t('email.booking.detail.message'), view.guest.message]);
   }
   return lines;

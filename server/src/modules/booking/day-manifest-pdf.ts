@@ -2,6 +2,7 @@
 // Bookings grouped by start time, then by service; for each booking its number, the guest's name,
 // email and phone, people, offers with quantities and the guest's message; the bookings and people
 // of each start. Texts in the caller's language.
+import { formatPhone } from '../../../../common/phone.js';
 import { intlFor, translate, type Locale } from '../../shared/i18n/index.js';
 import type { DayBooking } from './day-manifest.js';
 import { BRAND, MUTED, finish, newDocument, write, type Doc } from './voucher-pdf.js';
@@ -52,7 +53,7 @@ function bookingBlock(doc: Doc, booking: DayBooking, locale: Locale, width: numb
   const t = (id: string, values?: Record<string, string | number>) => translate({ id, values }, locale);
   if (doc.y > doc.page.height - doc.page.margins.bottom - 90) doc.addPage();
   write(doc, `${booking.number} · ${t('insights.manifest.people', { count: booking.people })}`, { bold: true, size: 11, width });
-  const guest = [booking.guestName, booking.email, booking.phone].filter(Boolean).join(' · ');
+  const guest = [booking.guestName, booking.email, booking.phone && formatPhone(booking.phone)].filter(Boolean).join(' · ');
   write(doc, guest, { size: 10, width });
   write(doc, booking.offers.map((offer) => `${offer.quantity} × ${offer.name}`).join(', '), { size: 10, color: MUTED, width });
   if (booking.message) write(doc, `${t('email.booking.detail.message')}: “${booking.message}”`, { size: 10, color: MUTED, width });

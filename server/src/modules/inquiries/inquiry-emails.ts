@@ -3,6 +3,7 @@
 // for every other kind (STAFF_EMAIL, or every active ROLE_ADMIN account). The payload holds the
 // inquiry id only; each email has its own idempotency key, so a retry sends only what is missing.
 import type { EntityManager } from 'typeorm';
+import { formatPhone } from '../../../../common/phone.js';
 import type { RequestContext } from '../../context.js';
 import { translate, type Locale } from '../../shared/i18n/index.js';
 import type { QueueName } from '../../shared/job-queues.js';
@@ -45,7 +46,7 @@ export function inquiryDetails(inquiry: Inquiry, locale: Locale, brandName?: str
   const lines: [string, string | number | null][] = [
     ['name', inquiry.name],
     ['email', inquiry.email],
-    ['phone', inquiry.phone],
+    ['phone', inquiry.phone && formatPhone(inquiry.phone)],
     ['brand', brandName ?? null],
     ['subject', inquiry.subject],
     ['dates', inquiry.dateFrom && `${inquiry.dateFrom} – ${inquiry.dateTo}`],

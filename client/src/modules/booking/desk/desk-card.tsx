@@ -3,6 +3,7 @@
 // change proposal, and the actions the booking allows now.
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
+import { formatPhone } from '../../../../../common/phone';
 import { useCurrency } from '../../../shared/format/currency-store';
 import { amounts, formatBookingDate } from '../flow/booking-format';
 import type { Reservation } from '../reservation-api';
@@ -88,7 +89,7 @@ export function DeskCard({ reservation: r, now, busy, onAction }: Props) {
           <Text size="sm" fw={600}>
             {r.guest.email}
             {' · '}
-            <Anchor href={`tel:${r.guest.phone.replace(/\s/g, '')}`} size="sm" inherit>{r.guest.phone}</Anchor>
+            <Anchor href={`tel:${r.guest.phone.replace(/\s/g, '')}`} size="sm" inherit>{formatPhone(r.guest.phone)}</Anchor>
           </Text>
         )}
         <ReservationFacts reservation={r} />

@@ -3,6 +3,7 @@ import { Anchor, Badge, Card, EmptyState, Group, Pagination, Skeleton, Stack, Sw
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
+import { formatPhone } from '../../../../../common/phone';
 import type { InquiryKind } from '../../../graphql/generated';
 import type { MessageId } from '../../../shared/i18n/messages';
 import { useNotify } from '../../../shared/ui/use-notify';
@@ -20,7 +21,7 @@ function useDetails(inquiry: StaffInquiry): [string, string][] {
   const t = (id: MessageId) => intl.formatMessage({ id });
   const money = (cents: number) => intl.formatNumber(cents / 100, { style: 'currency', currency: 'EUR' });
   const rows: [string, string | null][] = [
-    [t('inquiry.phone'), inquiry.phone ?? null],
+    [t('inquiry.phone'), inquiry.phone ? formatPhone(inquiry.phone) : null],
     [t('inquiry.subject'), inquiry.subject ?? null],
     [t('staffInquiries.dates'), inquiry.dateFrom ? `${inquiry.dateFrom} – ${inquiry.dateTo}` : null],
     [t('inquiry.groupSize'), inquiry.groupSize == null ? null : String(inquiry.groupSize)],
