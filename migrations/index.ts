@@ -22,6 +22,7 @@ import { ProviderCancellation1795520000000 } from './1795520000000-ProviderCance
 import { ReservationChange1795520100000 } from './1795520100000-ReservationChange.js';
 import { PendingCounterNotify1795560000000 } from './1795560000000-PendingCounterNotify.js';
 import { CatalogChangeNotify1795610000000 } from './1795610000000-CatalogChangeNotify.js';
+import { SearchWordStems1795650000000 } from './1795650000000-SearchWordStems.js';
 // -- end of imports --
 
 export const migrations: (new () => object)[] = [
@@ -47,4 +48,5 @@ export const migrations: (new () => object)[] = [
   ReservationChange1795520100000,
   PendingCounterNotify1795560000000,
   CatalogChangeNotify1795610000000,
+  SearchWordStems1795650000000,
 ];

@@ -246,6 +246,18 @@ async function seedSeasons(ctx: RequestContext, serviceId: number, index: number
   }
 }
 
+// Days since each demo service was published, in seeding order: spread over a year and not in the
+// order of the list, so "Newest" on the home page differs from "Popular" (which follows bookings).
+const PUBLISHED_DAYS_AGO = [410, 380, 150, 300, 260, 220, 340, 120, 60, 90, 30, 14, 5];
+
+/** Dates the approval of a seeded service (and its review event) `daysAgo` days back. */
+async function backdateApproval(ctx: RequestContext, serviceId: number, daysAgo: number): Promise<void> {
+  const approved = new Date(Date.now() - daysAgo * 86_400_000);
+  const submitted = new Date(approved.getTime() - 3 * 3_600_000);
+  await ctx.manager.query('UPDATE service SET approved_at = $2, submitted_at = $3 WHERE id = $1', [serviceId, approved, submitted]);
+  await ctx.manager.query("UPDATE service_review_event SET at = CASE kind WHEN 'APPROVED' THEN $2::timestamptz ELSE $3::timestamptz END WHERE service_id = $1 AND kind IN ('SUBMITTED', 'APPROVED')", [serviceId, approved, submitted]);
+}
+
 /** Seeds the demo catalog for the given provider user ids (in DEMO_PROVIDERS order); staff approve every service. */
 export async function seedDemoCatalog(base: RequestContext, providerIds: number[], staffId: number): Promise<number> {
   let count = 0;
@@ -266,6 +278,7 @@ export async function seedDemoCatalog(base: RequestContext, providerIds: number[
       await seedSeasons(ctx, created.id, serviceIndex, service);
       await editing.submitForApproval(ctx, created.id);
       await approval.approveService(staff, created.id);
+      await backdateApproval(ctx, created.id, PUBLISHED_DAYS_AGO[count % PUBLISHED_DAYS_AGO.length]);
       count += 1;
     }
   }

@@ -5,6 +5,8 @@ import { loadConfig } from '../config.js';
 import { JobQueue } from '../shared/jobs.js';
 import { diskStorageFor } from '../shared/file-storage.js';
 import { seedDemoData } from './seed.js';
+import { signedIn } from '../../test/accounts.js';
+import { approvedService, providerWithBrand } from '../../test/catalog.js';
 
 let app: TestApp;
 
@@ -101,6 +103,66 @@ describe('demo reservations', () => {
     const page = (await app.request('/api/owner/reservations/pending/future', { token })).body as { totalElements: number; content: { guest: { email: string } }[] };
     expect(page.totalElements).toBe(2);
     expect(page.content.map((view) => view.guest.email)).toContain('ana.kovac@example.com');
+  });
+});
+
+describe('search over the demo catalog (issue 22: one wrong letter)', () => {
+  const titles = async (q: string) => ((await app.request(`/api/services?size=100&q=${encodeURIComponent(q)}`)).body as { content: { title: string }[] }).content.map((s) => s.title);
+  const KAYAK = 'Sea kayaking around the Split peninsula';
+  const WINE = 'Wine tasting in the Horvat cellar, Vodnjan';
+
+  it('finds the kayak trip with one wrong, swapped, extra or missing letter, in English and Croatian', async () => {
+    for (const q of ['kayak', 'kajak', 'kayek', 'kajek', 'kajka', 'kyaak', 'kaayak', 'kayk', 'kjak', 'kayakign']) {
+      expect(await titles(q), q).toEqual([KAYAK]);
+    }
+  });
+
+  it('finds wine with a swap or in Croatian, wine tasting first, and nothing for unrelated or short words', async () => {
+    expect((await titles('wnie'))[0]).toBe(WINE);
+    expect((await titles('wine'))[0]).toBe(WINE);
+    expect(await titles('vino')).toContain(WINE);
+    expect(await titles('xyzzy')).toEqual([]);
+    expect(await titles('quantum')).toEqual([]);
+    expect(await titles('east')).toEqual([]);
+    // A three-letter word is taken as typed (as a prefix): one wrong letter does not match everything.
+    expect(await titles('wni')).toEqual([]);
+    expect((await titles('sae')).length).toBeLessThan(3);
+  });
+});
+
+describe('home page lists: popular and newest', () => {
+  type Listed = { serviceId: number; title: string };
+  const list = async (which: 'popular' | 'latest') => ((await app.request(`/api/services/${which}?size=100`)).body as { content: Listed[] }).content;
+
+  it('differ with the demo data: popular follows recent bookings, newest the publication time', async () => {
+    const popular = await list('popular');
+    const latest = await list('latest');
+    // The home page's own query (home.graphql): its four cards of each row differ.
+    const home = await app.graphql<{ popularServices: { content: Listed[] }; latestServices: { content: Listed[] } }>(
+      '{ popularServices(size: 4) { content { serviceId title } } latestServices(size: 4) { content { serviceId title } } }');
+    expect(home.errors).toBeUndefined();
+    expect(home.data!.popularServices.content).toEqual(popular.slice(0, 4).map(({ serviceId, title }) => ({ serviceId, title })));
+    expect(home.data!.latestServices.content).toEqual(latest.slice(0, 4).map(({ serviceId, title }) => ({ serviceId, title })));
+    expect(popular.slice(0, 4).map((s) => s.serviceId)).not.toEqual(latest.slice(0, 4).map((s) => s.serviceId));
+    const demand: { id: number; demand: number; approved_at: Date }[] = await app.db.dataSource.query(
+      `SELECT s.id, s.approved_at, (SELECT count(*)::int FROM reservation r WHERE r.service_id = s.id AND r.state IN ('PENDING', 'ACCEPTED')
+         AND r.created_at >= now() - interval '90 days') AS demand FROM service s`);
+    const of = new Map(demand.map((row) => [row.id, row]));
+    const demands = popular.map((s) => of.get(s.serviceId)!.demand);
+    expect(demands[0]).toBeGreaterThan(0);
+    expect(demands).toEqual([...demands].sort((a, b) => b - a));
+    const published = latest.map((s) => of.get(s.serviceId)!.approved_at.getTime());
+    expect(published).toEqual([...published].sort((a, b) => b - a));
+    expect(new Set(published).size).toBe(published.length);
+  });
+
+  it('puts a brand-new service with no bookings last under popular and first under newest', async () => {
+    const staff = await signedIn(app, { roles: ['ROLE_ADMIN'] });
+    const provider = await providerWithBrand(app);
+    const fresh = await approvedService(app, provider, staff.token, { title: 'Brand-new glass workshop' });
+    const popular = await list('popular');
+    expect(popular.at(-1)?.serviceId).toBe(fresh);
+    expect((await list('latest'))[0].serviceId).toBe(fresh);
   });
 });
 

@@ -182,9 +182,11 @@ export function searchWords(q: string | null | undefined): string[] {
   return [...new Set(words.map((word) => word.slice(0, 40)))].slice(0, MAX_SEARCH_WORDS);
 }
 
+// Popular: booking demand of the last 90 days, then bookings ever accepted; between equals the
+// service published longer ago first, so a brand-new service with no bookings comes last, not first.
 const ORDER_BY: Record<ServiceSort, string> = {
-  RELEVANCE: 'rank DESC, booking_count DESC, id DESC',
-  POPULAR: 'booking_count DESC, approved_at DESC NULLS LAST, id DESC',
+  RELEVANCE: 'rank DESC, demand DESC, booking_count DESC, id DESC',
+  POPULAR: 'demand DESC, booking_count DESC, approved_at ASC NULLS LAST, id ASC',
   NEWEST: 'approved_at DESC NULLS LAST, id DESC',
   PRICE_ASC: 'price_from ASC NULLS LAST, id ASC',
   PRICE_DESC: 'price_from DESC NULLS LAST, id DESC',
@@ -196,6 +198,10 @@ const ORDER_BY: Record<ServiceSort, string> = {
 const ALL_WORDS_FOUND = `NOT EXISTS (SELECT 1 FROM typed WHERE NOT (
     ss.document @@ (to_tsquery('english', typed.word || ':*') || to_tsquery('simple', typed.word || ':*'))
     OR EXISTS (SELECT 1 FROM unnest(ss.words) AS w WHERE lokalno_typo_match(w.lexeme, typed.word))))`;
+// Requests guests sent (still waiting or accepted) in the last 90 days. Read straight from the
+// reservation table, as SQL only: catalog imports nothing of booking.
+const RECENT_DEMAND = `(SELECT count(*) FROM reservation rd
+    WHERE rd.service_id = s.id AND rd.state IN ('PENDING', 'ACCEPTED') AND rd.created_at >= now() - interval '90 days')`;
 const RANK = `COALESCE(ts_rank(ss.document, (SELECT to_tsquery('english', string_agg(word || ':*', ' | ')) || to_tsquery('simple', string_agg(word || ':*', ' | ')) FROM typed)), 0)`;
 
 export interface SearchOptions {
@@ -250,7 +256,8 @@ function pageSql(filter: ServiceFilter, request: PageRequest, options: SearchOpt
     : 'NULL';
   const size = Math.min(Math.max(request.size, 1), MAX_PAGE_SIZE);
   return `WITH ${typed} matched AS (
-      SELECT s.id, s.booking_count, s.approved_at, s.title, ${priced ? 'price.cents' : 'NULL::int'} AS price_from, ${words.length > 0 ? RANK : '0'} AS rank
+      SELECT s.id, s.booking_count, s.approved_at, s.title, ${priced ? 'price.cents' : 'NULL::int'} AS price_from, ${words.length > 0 ? RANK : '0'} AS rank,
+        ${sort === ServiceSort.POPULAR || sort === ServiceSort.RELEVANCE ? RECENT_DEMAND : '0'} AS demand
       FROM service s
       JOIN category c ON c.id = s.category_id
       JOIN region r ON r.id = s.region_id
