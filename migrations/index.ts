@@ -23,6 +23,7 @@ import { ReservationChange1795520100000 } from './1795520100000-ReservationChang
 import { PendingCounterNotify1795560000000 } from './1795560000000-PendingCounterNotify.js';
 import { CatalogChangeNotify1795610000000 } from './1795610000000-CatalogChangeNotify.js';
 import { SearchWordStems1795650000000 } from './1795650000000-SearchWordStems.js';
+import { ChangeEvents1795660000000 } from './1795660000000-ChangeEvents.js';
 // -- end of imports --
 
 export const migrations: (new () => object)[] = [
@@ -49,4 +50,5 @@ export const migrations: (new () => object)[] = [
   PendingCounterNotify1795560000000,
   CatalogChangeNotify1795610000000,
   SearchWordStems1795650000000,
+  ChangeEvents1795660000000,
 ];

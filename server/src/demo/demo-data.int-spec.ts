@@ -9,12 +9,15 @@ import { signedIn } from '../../test/accounts.js';
 import { approvedService, providerWithBrand } from '../../test/catalog.js';
 
 let app: TestApp;
+/** The database clock when the first seeding had finished. */
+let seededAt: Date;
 
 beforeAll(async () => {
   app = await startTestApp();
   const config = loadConfig({ DATA_DIR: app.config.DATA_DIR, DEMO_DATA: 'true' });
   const runtime = { jobs: new JobQueue(app.db.url, pino({ level: 'silent' })), storage: diskStorageFor(app.config.DATA_DIR), stop: async () => undefined };
   await seedDemoData(config, app.db.dataSource, runtime, pino({ level: 'silent' }));
+  [{ seededAt }] = await app.db.dataSource.query('SELECT clock_timestamp() AS "seededAt"');
   await seedDemoData(config, app.db.dataSource, runtime, pino({ level: 'silent' }));
 }, 120_000);
 
@@ -186,5 +189,35 @@ describe('demo logins outside demo mode', () => {
 
     await seedDemoData(loadConfig({ DATA_DIR: app.config.DATA_DIR, DEMO_DATA: 'true' }), app.db.dataSource, runtime(), pino({ level: 'silent' }));
     expect((await logIn('staff@example.com', 'Staff1234')).status).toBe(200);
+  });
+});
+
+// Last: accepting a demo request changes the lists and counts the tests above read.
+describe('demo events in the provider\'s latest events', () => {
+  const login = async (email: string, password: string) => ((await app.request('/api/login', { method: 'POST', body: new URLSearchParams({ email, password }) })).body as { token: string }).token;
+  interface ActivityEvent { kind: string; number: string; at: string }
+
+  it('are stamped no later than the seeding, so a real event made after it comes first', async () => {
+    const [{ latest, count }] = await app.db.dataSource.query('SELECT max(at) AS latest, count(*)::int AS count FROM reservation_event');
+    expect(count).toBeGreaterThan(10);
+    expect(new Date(latest).getTime()).toBeLessThanOrEqual(seededAt.getTime());
+    // Even the events of bookings still to come (requested, accepted) are in the past.
+    const [{ future }] = await app.db.dataSource.query('SELECT count(*)::int AS future FROM reservation_event e JOIN reservation r ON r.id = e.reservation_id WHERE r.starts_at > now() AND e.at > $1', [seededAt]);
+    expect(future).toBe(0);
+
+    const token = await login('provider@example.com', 'Provider123');
+    const pending = (await app.request('/api/owner/reservations/pending/future', { token })).body as { content: { id: number; number: string }[] };
+    const answered = pending.content[pending.content.length - 1];
+    const acceptance = await app.request(`/api/owner/reservations/${answered.id}/acceptance`, { method: 'PUT', token });
+    expect(acceptance.status, acceptance.text).toBe(200);
+
+    const { events } = (await app.request('/api/owner/reservations/activity', { token })).body as { events: ActivityEvent[] };
+    expect(events[0].number).toBe(answered.number);
+    const accepted = events.findIndex((event) => event.kind === 'ACCEPTED' && event.number === answered.number);
+    expect(accepted).toBeGreaterThanOrEqual(0);
+    expect(accepted).toBeLessThan(events.findIndex((event) => event.number !== answered.number));
+    // Newest first, every one.
+    const times = events.map((event) => new Date(event.at).getTime());
+    expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 });

@@ -31,10 +31,11 @@ export interface SeedReservation {
   cancelledBy?: CancelledBy | null;
   rejectionReasonCode?: string | null;
   rejectionNote?: string | null;
-  /** When the request was sent (default: now, or a day before the start for bookings already over). */
+  /** When the request was sent (default: now, or three days before the start for bookings already over; never later than now). */
   createdAt?: Date;
   /** Default: min(sent + the service's answer time, sent + 6 days, the start). */
   answerDeadline?: Date;
+  /** Default: an hour after it was sent, or the deadline if sooner, and never later than now (an answer is a thing of the past). */
   decidedAt?: Date | null;
   /**
    * 'capacity': the places are held (PENDING, until the deadline) or held and confirmed (ACCEPTED)
@@ -88,7 +89,9 @@ export async function seedReservation(ctx: RequestContext, spec: SeedReservation
     );
     const { date, time } = wallClock(spec.startsAt);
     const over = spec.places === 'record';
-    const createdAt = spec.createdAt ?? (over ? new Date(spec.startsAt.getTime() - 3 * 86_400_000) : new Date());
+    // Seeded events have happened: none is stamped after now, so a real one made later sorts above them.
+    const now = Date.now();
+    const createdAt = spec.createdAt ?? new Date(over ? Math.min(spec.startsAt.getTime() - 3 * 86_400_000, now) : now);
     const answerDeadline =
       spec.answerDeadline ?? new Date(Math.min(createdAt.getTime() + service.answer_minutes * 60_000, createdAt.getTime() + 6 * 86_400_000, spec.startsAt.getTime()));
     const requestId = randomUUID();
@@ -122,7 +125,7 @@ export async function seedReservation(ctx: RequestContext, spec: SeedReservation
     );
     for (const line of chosen) await tx.manager.query('INSERT INTO booking_request_offer (request_id, offer_id, quantity) VALUES ($1, $2, $3)', [requestId, line.offerId, line.quantity]);
 
-    const decided = spec.state === ReservationState.PENDING ? null : (spec.decidedAt ?? new Date(Math.min(answerDeadline.getTime(), createdAt.getTime() + 3_600_000)));
+    const decided = spec.state === ReservationState.PENDING ? null : (spec.decidedAt ?? new Date(Math.min(answerDeadline.getTime(), createdAt.getTime() + 3_600_000, now)));
     const reasonId = spec.rejectionReasonCode
       ? ((await tx.manager.query('SELECT id FROM rejection_reason WHERE code = $1', [spec.rejectionReasonCode]))[0]?.id ?? null)
       : null;
@@ -202,15 +205,17 @@ export async function seedDemoReservations(ctx: RequestContext): Promise<number>
   if (services.length === 0) return 0;
   const serviceAt = (index: number) => services[index % services.length].id;
   const base = { userId: guest.id, email: guest.email, phone: '+385 91 555 0101', language: guest.language };
+  // The requests of bookings still to come were sent before the seeding, so their events are past too.
+  const ago = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 
   const [pendingStart, upcomingStart, secondPendingStart] = await offeredStarts(ctx, serviceAt(0), 10, 3);
   const [anotherUpcoming] = await offeredStarts(ctx, serviceAt(1), 20, 1);
   const reservations: SeedReservation[] = [
-    { ...base, serviceId: serviceAt(0), startsAt: pendingStart, state: ReservationState.PENDING, places: 'capacity', message: 'We are two adults; one of us is vegetarian.', answerDeadline: new Date(Date.now() + 3 * 86_400_000) },
-    { ...base, serviceId: serviceAt(0), startsAt: secondPendingStart ?? pendingStart, state: ReservationState.PENDING, places: 'capacity', email: 'ana.kovac@example.com', userId: null, language: 'hr', answerDeadline: new Date(Date.now() + 86_400_000) },
+    { ...base, serviceId: serviceAt(0), startsAt: pendingStart, state: ReservationState.PENDING, places: 'capacity', message: 'We are two adults; one of us is vegetarian.', createdAt: ago(3), answerDeadline: new Date(Date.now() + 3 * 86_400_000) },
+    { ...base, serviceId: serviceAt(0), startsAt: secondPendingStart ?? pendingStart, state: ReservationState.PENDING, places: 'capacity', email: 'ana.kovac@example.com', userId: null, language: 'hr', createdAt: ago(1), answerDeadline: new Date(Date.now() + 86_400_000) },
     { ...base, serviceId: serviceAt(1), startsAt: dayAt(0, '18:00'), state: ReservationState.ACCEPTED, places: 'record', createdAt: new Date(Date.now() - 5 * 86_400_000) },
-    { ...base, serviceId: serviceAt(0), startsAt: upcomingStart, state: ReservationState.ACCEPTED, places: 'capacity' },
-    ...(anotherUpcoming ? [{ ...base, serviceId: serviceAt(1), startsAt: anotherUpcoming, state: ReservationState.ACCEPTED, places: 'capacity' as const }] : []),
+    { ...base, serviceId: serviceAt(0), startsAt: upcomingStart, state: ReservationState.ACCEPTED, places: 'capacity', createdAt: ago(50) },
+    ...(anotherUpcoming ? [{ ...base, serviceId: serviceAt(1), startsAt: anotherUpcoming, state: ReservationState.ACCEPTED, places: 'capacity' as const, createdAt: ago(26) }] : []),
     { ...base, serviceId: serviceAt(2), startsAt: dayAt(-12, '10:00'), state: ReservationState.ACCEPTED, places: 'record' },
     { ...base, serviceId: serviceAt(1), startsAt: dayAt(-30, '17:00'), state: ReservationState.REJECTED, places: 'record', rejectionReasonCode: 'FULLY_BOOKED', rejectionNote: 'Sorry, a large group booked the whole day.' },
     { ...base, serviceId: serviceAt(2), startsAt: dayAt(-20, '11:00'), state: ReservationState.CANCELLED, cancelledBy: CancelledBy.GUEST, places: 'record' },

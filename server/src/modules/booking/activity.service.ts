@@ -1,8 +1,8 @@
 // The provider's recent activity, the "Today" landing of the dashboard: today's accepted bookings
 // in start order, the requests that need an answer first (soonest answer deadline), and the latest
 // events of the company's reservations, newest first. Events come from reservation_event, an
-// append-only log written by triggers on reservation and payment (migration ReservationEvents).
-// Three statements whatever the numbers.
+// append-only log written by triggers on reservation, payment (migration ReservationEvents) and
+// reservation_change (migration ChangeEvents). Three statements whatever the numbers.
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
 import { unauthenticated } from '../../shared/errors.js';
@@ -22,11 +22,18 @@ export enum ActivityEventKind {
   EXPIRED = 'EXPIRED',
   CAPTURED = 'CAPTURED',
   REFUNDED = 'REFUNDED',
+  CHANGE_PROPOSED = 'CHANGE_PROPOSED',
+  CHANGE_ACCEPTED = 'CHANGE_ACCEPTED',
+  CHANGE_DECLINED = 'CHANGE_DECLINED',
+  CHANGE_WITHDRAWN = 'CHANGE_WITHDRAWN',
+  CHANGE_EXPIRED = 'CHANGE_EXPIRED',
 }
 
 registerEnumType(ActivityEventKind, {
   name: 'ActivityEventKind',
-  description: 'REQUESTED (a new request), ACCEPTED, REJECTED, CANCELLED, EXPIRED, CAPTURED (the card payment was taken), REFUNDED (money given back).',
+  description:
+    'REQUESTED (a new request), ACCEPTED, REJECTED, CANCELLED, EXPIRED, CAPTURED (the card payment was taken), REFUNDED (money given back); ' +
+    'of a change the provider proposed: CHANGE_PROPOSED, then CHANGE_ACCEPTED or CHANGE_DECLINED (the guest\'s answer), CHANGE_WITHDRAWN (by the provider) or CHANGE_EXPIRED (no answer in time).',
 });
 
 /** Which tab of /dashboard/reservations shows a reservation now. */

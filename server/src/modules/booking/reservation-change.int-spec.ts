@@ -3,7 +3,7 @@
 // transaction, the booking replaced), declined, withdrawn, expired by the sweep; a lower total
 // refunded in part exactly once, a higher one authorised and captured as a second payment (a
 // failed card keeps the proposal open), a later cancellation refunding both payments; REST and
-// GraphQL; the 409s and 404s.
+// GraphQL; the 409s and 404s; each proposal and answer in the provider's latest events.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/accounts.js';
 import { startTestApp, type TestApp } from '../../../test/app.js';
@@ -23,6 +23,7 @@ let app: TestApp;
 let service: BookableService;
 let rival: BookableService;
 let provider: Awaited<ReturnType<typeof staffAndProvider>>['provider'];
+let rivalProvider: Awaited<ReturnType<typeof staffAndProvider>>['provider'];
 let guest: Awaited<ReturnType<typeof signedIn>>;
 let ctx: RequestContext;
 let dates = 0;
@@ -37,6 +38,7 @@ beforeAll(async () => {
   service = await bookableService(app, provider, setup.staffToken);
   const other = await staffAndProvider(app);
   rival = await bookableService(app, other.provider, other.staffToken);
+  rivalProvider = other.provider;
   guest = await signedIn(app);
   ctx = serviceContext(app);
 }, 120_000);
@@ -266,5 +268,42 @@ describe('GraphQL', () => {
     expect(accepted2.data!.acceptReservationChange).toMatchObject({ startTime: '09:00', change: { state: 'ACCEPTED' } });
     const again = await app.graphql(`mutation($id: Int!) { declineReservationChange(id: $id) { id } }`, { id: made.id }, { token: guest.token });
     expect(again.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+  });
+});
+
+describe('the provider\'s latest events', () => {
+  interface ActivityEvent { kind: string; number: string; link: string; tab: string }
+  const activity = async (token: string) => {
+    const response = await app.request('/api/owner/reservations/activity', { token });
+    expect(response.status, response.text).toBe(200);
+    return (response.body as { events: ActivityEvent[] }).events;
+  };
+  const kindsOf = (events: ActivityEvent[], number: string) => events.filter((event) => event.number === number).map((event) => event.kind);
+
+  it('show a proposal and the guest\'s answer, newest first, linked to the booking, to its provider only (REST and GraphQL)', async () => {
+    const kept = await accepted();
+    expect((await propose(kept.id, { date: kept.date, startTime: '15:00', offers: [{ offerId: service.adultOfferId, quantity: 2 }] })).status).toBe(200);
+    expect((await put(`/customer/reservations/${kept.id}/change/acceptance`, guest.token, {})).status).toBe(200);
+    const refused = await accepted();
+    expect((await propose(refused.id, { date: refused.date, startTime: '09:00', offers: [{ offerId: service.adultOfferId, quantity: 2 }] })).status).toBe(200);
+    expect((await put(`/customer/reservations/${refused.id}/change/decline`, guest.token)).status).toBe(200);
+
+    const events = await activity(provider.token);
+    expect(kindsOf(events, refused.number).slice(0, 2)).toEqual(['CHANGE_DECLINED', 'CHANGE_PROPOSED']);
+    expect(kindsOf(events, kept.number).slice(0, 2)).toEqual(['CHANGE_ACCEPTED', 'CHANGE_PROPOSED']);
+    // The newest first: the decline of the second booking comes before anything of the first.
+    expect(events.findIndex((event) => event.kind === 'CHANGE_DECLINED' && event.number === refused.number)).toBeLessThan(events.findIndex((event) => event.number === kept.number));
+    const proposal = events.find((event) => event.kind === 'CHANGE_PROPOSED' && event.number === kept.number)!;
+    expect(proposal.link).toBe(`/dashboard/reservations?tab=upcoming&number=${encodeURIComponent(kept.number)}`);
+
+    const graphql = await app.graphql<{ ownerRecentActivity: { events: ActivityEvent[] } }>('{ ownerRecentActivity { events { kind number link tab } } }', {}, { token: provider.token });
+    expect(graphql.errors).toBeUndefined();
+    const ours = (list: ActivityEvent[]) => list.filter((event) => event.number === kept.number || event.number === refused.number).map(({ kind, number, link, tab }) => ({ kind, number, link, tab }));
+    expect(ours(graphql.data!.ownerRecentActivity.events)).toEqual(ours(events));
+
+    const others = await activity(rivalProvider.token);
+    expect(ours(others)).toEqual([]);
+    const otherGraphql = await app.graphql<{ ownerRecentActivity: { events: ActivityEvent[] } }>('{ ownerRecentActivity { events { kind number } } }', {}, { token: rivalProvider.token });
+    expect(otherGraphql.data!.ownerRecentActivity.events.some((event) => event.kind.startsWith('CHANGE_'))).toBe(false);
   });
 });

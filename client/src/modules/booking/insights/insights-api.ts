@@ -47,7 +47,9 @@ export interface DayBooking {
   offers: { name: string; quantity: number }[];
 }
 
-export type ActivityEventKind = 'REQUESTED' | 'ACCEPTED' | 'REJECTED' | 'CANCELLED' | 'EXPIRED' | 'CAPTURED' | 'REFUNDED';
+export type ActivityEventKind =
+  | 'REQUESTED' | 'ACCEPTED' | 'REJECTED' | 'CANCELLED' | 'EXPIRED' | 'CAPTURED' | 'REFUNDED'
+  | 'CHANGE_PROPOSED' | 'CHANGE_ACCEPTED' | 'CHANGE_DECLINED' | 'CHANGE_WITHDRAWN' | 'CHANGE_EXPIRED';
 
 export interface ActivityEvent {
   kind: ActivityEventKind;
