@@ -251,6 +251,36 @@ describe('the guest\'s emailed link', () => {
     expect(graphql.data!.reservationByLink).toEqual({ id: ids.future, guest: null });
   });
 
+  it('carries the provider\'s cancellation reason (in the guest\'s language) and note to the guest, signed in or through the link, over REST and GraphQL', async () => {
+    const made = await reservationOf(app, { serviceId: shop.serviceId, userId: guest.user.id, email: guest.user.email, startsAt: startIn(12), state: ReservationState.ACCEPTED, places: 'capacity', offers: [{ offerId: shop.offerId, quantity: 1 }] });
+    const [weather] = await app.db.dataSource.query(`SELECT id, name_en, name_hr FROM rejection_reason WHERE code = 'WEATHER'`);
+    const cancelled = await app.request(`/api/owner/reservations/${made.id}/cancellation`, { method: 'PUT', token: shop.provider.token, json: { reasonId: weather.id, note: 'The bora closed the road.' } });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    const expected = { state: 'CANCELLED', cancelledBy: 'PROVIDER', cancellationReason: { id: weather.id, code: 'WEATHER', name: weather.name_en }, cancellationNote: 'The bora closed the road.' };
+
+    expect((await get(`/customer/reservations/${made.id}`, guest.token)).body).toMatchObject(expected);
+    const croatian = await app.request(`/api/customer/reservations/${made.id}`, { token: guest.token, headers: { 'accept-language': 'hr' } });
+    expect(croatian.body).toMatchObject({ cancellationReason: { name: weather.name_hr } });
+    const token = await reservationLinkToken(testContext(app), { number: made.number, startsAt: startIn(12) });
+    expect((await get(`/booking/reservations/${made.number}?token=${token}`)).body).toMatchObject({ ...expected, guest: null });
+
+    const fields = 'state cancelledBy cancellationReason { id code name } cancellationNote';
+    const signed = await app.graphql<{ customerReservation: View }>(`query($id: Int!) { customerReservation(id: $id) { ${fields} } }`, { id: made.id }, { token: guest.token });
+    expect(signed.errors).toBeUndefined();
+    expect(signed.data!.customerReservation).toEqual(expected);
+    const byLink = await app.graphql<{ reservationByLink: View }>(`query($number: String!, $token: String!) { reservationByLink(number: $number, token: $token) { ${fields} } }`, { number: made.number, token }, { headers: { 'accept-language': 'hr' } });
+    expect(byLink.errors).toBeUndefined();
+    expect(byLink.data!.reservationByLink).toEqual({ ...expected, cancellationReason: { ...expected.cancellationReason, name: weather.name_hr } });
+
+    // Nobody else sees it: another guest gets a 404, an anonymous caller a 401, another booking's link a 404.
+    expect((await get(`/customer/reservations/${made.id}`, other.token)).status).toBe(404);
+    expect((await get(`/customer/reservations/${made.id}`)).status).toBe(401);
+    const foreign = await reservationLinkToken(testContext(app), { number: numbers.future, startsAt: startIn(10) });
+    expect((await get(`/booking/reservations/${made.number}?token=${foreign}`)).status).toBe(404);
+    const stranger = await app.graphql(`query($id: Int!) { customerReservation(id: $id) { ${fields} } }`, { id: made.id }, { token: other.token });
+    expect(stranger.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
   it('refuses a token of another number (404), a forged one (404), an expired one (410) and a malformed number (400)', async () => {
     const ctx = testContext(app);
     const token = await reservationLinkToken(ctx, { number: numbers.future, startsAt: startIn(10) });

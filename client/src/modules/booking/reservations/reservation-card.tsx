@@ -1,7 +1,8 @@
 // One booking as the guest sees it: the service, date and time, people, offers, total (EUR + HRK),
-// state, number, the answer deadline while pending, the meeting point with a small map, and the
-// guest's actions (withdraw a request, cancel a booking, with what is refunded said first), and
-// for an accepted booking its voucher and receipt to download.
+// state, number, the answer deadline while pending, the provider's reason and note when they rejected
+// or cancelled, the meeting point with a small map, and the guest's actions (withdraw a request,
+// cancel a booking, with what is refunded said first), and for an accepted booking its voucher and
+// receipt to download (the "show it on arrival" hint only until the booking's day is over).
 import { Alert, Anchor, Badge, Button, Card, Group, Image, Modal, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type ReactNode } from 'react';
@@ -13,6 +14,7 @@ import { LazyPositionMap } from '../../owner/components/map/lazy-position-map';
 import { amounts, servicePathOf } from '../flow/booking-format';
 import { documentFilename, type Reservation, type ReservationDocumentKind, type ReservationState } from '../reservation-api';
 import { ReservationFacts } from './reservation-facts';
+import { hasTakenPlace } from './reservation-time';
 
 export const STATE_COLORS: Record<ReservationState, string> = {
   PENDING: 'yellow',
@@ -47,6 +49,11 @@ export function ReservationCard({ reservation: r, onAction, withMap = true, onDo
   const [error, setError] = useState<string | null>(null);
   const [downloading, setDownloading] = useState<ReservationDocumentKind | null>(null);
   const refund = amounts(r.refundIfCancelledCents, currency, intl.locale);
+  const past = hasTakenPlace(r.date, Date.now());
+  // The provider's own words to the guest: their rejection, or their cancellation (the guest's own note is for the provider).
+  const byProvider = r.state === 'CANCELLED' && r.cancelledBy === 'PROVIDER';
+  const providerReason = r.state === 'REJECTED' ? r.rejectionReason : byProvider ? r.cancellationReason : null;
+  const providerNote = r.state === 'REJECTED' ? r.rejectionNote : byProvider ? r.cancellationNote : null;
   const action: GuestAction | null = r.state === 'PENDING' && r.canCancel ? 'withdraw' : r.state === 'ACCEPTED' && r.canCancel ? 'cancel' : null;
 
   const run = async () => {
@@ -108,7 +115,12 @@ export function ReservationCard({ reservation: r, onAction, withMap = true, onDo
             )}
           </Text>
         )}
-        {r.state === 'ACCEPTED' && <Text size="sm">{intl.formatMessage({ id: 'reservationCard.voucher' })}</Text>}
+        {r.state === 'ACCEPTED' && !past && <Text size="sm">{intl.formatMessage({ id: 'reservationCard.voucher' })}</Text>}
+        {r.state === 'ACCEPTED' && past && (
+          <Text size="sm" c="dimmed">
+            {intl.formatMessage({ id: 'reservationCard.tookPlace' }, { date: intl.formatDate(new Date(`${r.date}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' }) })}
+          </Text>
+        )}
         {r.state === 'ACCEPTED' && onDownload && (
           <Group gap="xs">
             {DOCUMENTS.map((kind) => (
@@ -126,11 +138,16 @@ export function ReservationCard({ reservation: r, onAction, withMap = true, onDo
             ))}
           </Group>
         )}
-        {r.state === 'REJECTED' && r.rejectionReason && (
-          <Text size="sm">{intl.formatMessage({ id: 'reservationCard.rejected' }, { reason: r.rejectionReason.name })}</Text>
-        )}
         {r.state === 'CANCELLED' && (
-          <Text size="sm" c="dimmed">{intl.formatMessage({ id: r.cancelledBy === 'PROVIDER' ? 'reservationCard.cancelledByProvider' : 'reservationCard.cancelledByGuest' })}</Text>
+          <Text size="sm" c="dimmed">{intl.formatMessage({ id: byProvider ? 'reservationCard.cancelledByProvider' : 'reservationCard.cancelledByGuest' })}</Text>
+        )}
+        {providerReason && (
+          <Text size="sm" data-testid="provider-reason">{intl.formatMessage({ id: 'reservationCard.rejected' }, { reason: providerReason.name })}</Text>
+        )}
+        {providerNote && (
+          <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }} data-testid="provider-note">
+            {intl.formatMessage({ id: 'reservationCard.providerNote' }, { note: providerNote })}
+          </Text>
         )}
         {(r.state === 'PENDING' || r.state === 'ACCEPTED') && (
           <Stack gap={4}>

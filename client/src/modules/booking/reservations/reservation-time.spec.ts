@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { remaining, timeLeft } from './reservation-time';
+import { hasTakenPlace, remaining, timeLeft } from './reservation-time';
 
 const NOW = Date.parse('2026-11-23T10:00:00Z');
 
@@ -21,5 +21,13 @@ describe('remaining', () => {
   it('never goes below zero', () => {
     expect(remaining(12, 10)).toBe(2);
     expect(remaining(3, 10)).toBe(0);
+  });
+});
+
+describe('hasTakenPlace', () => {
+  it('is true from the day after the booking\'s date in Zagreb', () => {
+    expect(hasTakenPlace('2026-06-30', Date.parse('2026-06-30T21:30:00Z'))).toBe(false);
+    expect(hasTakenPlace('2026-06-30', Date.parse('2026-06-30T22:30:00Z'))).toBe(true);
+    expect(hasTakenPlace('2026-07-01', Date.parse('2026-06-30T22:30:00Z'))).toBe(false);
   });
 });

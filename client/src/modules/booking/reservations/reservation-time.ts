@@ -1,4 +1,5 @@
-// Pure helpers of the reservation screens: the time left to answer, split in the largest units.
+// Pure helpers of the reservation screens: the time left to answer, split in the largest units, and
+// whether a booking's day is over.
 
 export interface TimeLeft {
   /** The unit the relative time is told in. */
@@ -20,4 +21,10 @@ export function timeLeft(deadline: string | Date, now: number): TimeLeft {
 /** How many of the list's items are not shown yet. */
 export function remaining(total: number, shown: number): number {
   return Math.max(0, total - shown);
+}
+
+/** Whether a booking's Europe/Zagreb start date is before today there: the experience has taken place. */
+export function hasTakenPlace(date: string, now: number): boolean {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zagreb', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return date < today;
 }
