@@ -77,7 +77,7 @@ describe('recordAuthorisation', () => {
 
     expect(reservation.number).toMatch(RESERVATION_NUMBER_PATTERN);
     expect(reservation).toMatchObject({
-      state: ReservationState.PENDING, serviceId: service.serviceId, userId: guest.user.id, bookingRequestId: id, email: 'guest@example.com', phone: '+385 91 234 5678',
+      state: ReservationState.PENDING, serviceId: service.serviceId, userId: guest.user.id, bookingRequestId: id, email: 'guest@example.com', phone: '+385912345678', // typed as +385 91 234 5678, kept in E.164
       message: 'We are vegetarian.', people: 3, subtotalCents: 9550, discountCode: 'LOKALNO10', discountCents: 955, feeCents: 0, totalCents: 8595,
       // 15% of 85.95 = 12.8925 → 12.89; VAT 25% = 3.2225 → 3.22
       commissionCents: 1289, commissionVatCents: 322, cancellationPolicy: 'FULL_REFUND_DAYS', cancellationBefore: 2, cancelledBy: null,
