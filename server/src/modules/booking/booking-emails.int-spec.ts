@@ -60,6 +60,38 @@ describe('booking emails', () => {
     expect(toProvider.text).toContain(`${app.baseUrl}/dashboard/reservations`);
   });
 
+  it('writes every time of day with Zagreb\'s zone: CET in winter, CEST in summer, in English and Croatian', async () => {
+    // Deadlines and starts are Europe/Zagreb wall-clock times (issue 22: "answers by 04:49" said no zone).
+    const zone = (date: Date) => (new Intl.DateTimeFormat('en', { timeZone: 'Europe/Zagreb', timeZoneName: 'longOffset' }).format(date).endsWith('+02:00') ? 'CEST' : 'CET');
+    // The first days ahead in winter and in summer, whenever the test runs.
+    const ahead = Array.from({ length: 365 }, (_, index) => index + 2);
+    const w = ahead.find((days) => zone(startIn(days)) === 'CET' && zone(startIn(days - 1)) === 'CET')!;
+    const s = ahead.find((days) => zone(startIn(days)) === 'CEST' && zone(startIn(days - 1)) === 'CEST')!;
+    const winter = await reserve({ places: 'record', startsAt: startIn(w, '10:00'), answerDeadline: startIn(w - 1, '04:49') });
+    const summer = await reserve({ places: 'record', startsAt: startIn(s, '10:00'), answerDeadline: startIn(s - 1, '04:49') });
+    const email = anonymous();
+    const summerHr = await reserve({ userId: null, email, language: 'hr', places: 'record', startsAt: startIn(s, '10:00'), answerDeadline: startIn(s - 1, '04:49') });
+    const winterHr = await reserve({ userId: null, email, language: 'hr', places: 'record', startsAt: startIn(w, '10:00'), answerDeadline: startIn(w - 1, '04:49') });
+    for (const made of [winter, summer, summerHr, winterHr]) await send(made.id, 'REQUEST_RECEIVED');
+    const text = async (to: string, number: string) => (await app.mail.waitFor(to, { subject: new RegExp(number) })).text;
+    const winterEn = await text(guest.user.email, winter.number);
+    expect(winterEn).toMatch(/The provider answers by \w+, \w+ \d+, \d{4}, 04:49 \(Croatian time, CET\)/);
+    expect(winterEn).toContain('at 10:00 (Croatian time, CET)');
+    expect(winterEn).toContain('Time: 10:00 (Croatian time, CET)');
+    const summerEn = await text(guest.user.email, summer.number);
+    expect(summerEn).toMatch(/The provider answers by .*, 04:49 \(Croatian time, CEST\)/);
+    expect(summerEn).toContain('Time: 10:00 (Croatian time, CEST)');
+    const toProvider = await text(shop.provider.user.email, winter.number);
+    expect(toProvider).toMatch(/by .*, 04:49 \(Croatian time, CET\)/);
+
+    const summerHrText = await text(email, summerHr.number);
+    expect(summerHrText).toMatch(/04:49 \(hrvatsko vrijeme, CEST\)/);
+    expect(summerHrText).toContain('10:00 (hrvatsko vrijeme, CEST)');
+    const winterHrText = await text(email, winterHr.number);
+    expect(winterHrText).toMatch(/04:49 \(hrvatsko vrijeme, CET\)/);
+    expect(winterHrText).toContain('10:00 (hrvatsko vrijeme, CET)');
+  });
+
   it('ACCEPTED sends the voucher, the receipt and a calendar entry, with the receipt in the body', async () => {
     const made = await reserve({ state: ReservationState.ACCEPTED });
     await send(made.id, 'ACCEPTED');

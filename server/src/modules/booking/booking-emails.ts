@@ -21,7 +21,7 @@ import { guestRefundCents } from './reservation-states.js';
 import { CancelledBy } from './reservation.entity.js';
 import { reservationLink } from './reservation-link.js';
 import { loadReservationView, type ReservationView } from './reservation-views.js';
-import { formatDateTime, formatDay, formatMoney, receiptRows } from './booking-format.js';
+import { formatClock, formatDateTime, formatDay, formatMoney, receiptRows } from './booking-format.js';
 import { reservationDocumentPdf } from './reservation-documents.js';
 
 export const BOOKING_EMAIL_QUEUE = 'booking.email' satisfies QueueName;
@@ -132,7 +132,7 @@ function bookingDetails(view: ReservationView, locale: Locale, options: { meetin
     [t('email.booking.detail.number'), view.number],
     [t('email.booking.detail.service'), view.service.title],
     [t('email.booking.detail.date'), formatDay(view.startsAt, locale)],
-    [t('email.booking.detail.time'), view.startTime],
+    [t('email.booking.detail.time'), formatClock(view.startTime, view.startsAt, locale)],
     [t('email.booking.detail.people'), String(view.people)],
     [t('email.booking.detail.offers'), view.offers.map((offer) => `${offer.quantity} × ${offer.name}`).join('\n')],
     [t('email.booking.detail.total'), formatMoney(view.totalCents, locale)],
@@ -196,7 +196,7 @@ export function bookingEmailHandler(mailer: Mailer) {
       number: view.number,
       service: view.service.title,
       date: formatDay(view.startsAt, locale),
-      time: view.startTime,
+      time: formatClock(view.startTime, view.startsAt, locale),
       people: String(view.people),
       total: formatMoney(view.totalCents, locale),
       deadline: formatDateTime(view.answerDeadline, locale),
@@ -288,7 +288,7 @@ export function bookingEmailHandler(mailer: Mailer) {
         if (!change || `change-${change.id}` !== data.occasion || change.state !== 'PROPOSED') return;
         await toGuest((view, t) => {
           const locale = people.guestLocale;
-          const v = { ...values(view, locale), date: formatDay(new Date(change.startsAt), locale), time: change.startTime, people: String(change.people), deadline: formatDateTime(new Date(change.expiresAt), locale) };
+          const v = { ...values(view, locale), date: formatDay(new Date(change.startsAt), locale), time: formatClock(change.startTime, new Date(change.startsAt), locale), people: String(change.people), deadline: formatDateTime(new Date(change.expiresAt), locale) };
           const total = formatMoney(change.totalCents, locale);
           const amount = formatMoney(Math.abs(change.differenceCents), locale);
           const paragraphs = [t('email.booking.changeProposed.body', v)];

@@ -12,7 +12,24 @@ export function formatMoney(cents: number, locale: Locale): string {
 }
 
 export const formatDay = (date: Date, locale: Locale) => intlFor(locale).formatDate(date, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-export const formatDateTime = (date: Date, locale: Locale) => `${formatDay(date, locale)}, ${intlFor(locale).formatTime(date, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })}`;
+
+const zagrebOffset = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Zagreb', timeZoneName: 'longOffset' });
+
+/** "CET" or "CEST": Europe/Zagreb's zone at that moment (from its offset, as English Intl would say "GMT+1"). */
+export function zagrebZone(date: Date): 'CET' | 'CEST' {
+  const offset = zagrebOffset.formatToParts(date).find((part) => part.type === 'timeZoneName')?.value;
+  return offset === 'GMT+02:00' ? 'CEST' : 'CET';
+}
+
+/**
+ * A Zagreb wall-clock time of day with its zone, "04:49 (Croatian time, CET)", "04:49 (hrvatsko vrijeme, CEST)":
+ * every time an email or document shows goes through here. `at` is the moment it names (for CET or CEST).
+ */
+export const formatClock = (time: string, at: Date, locale: Locale) => `${time} ${translate({ id: 'email.time.zone', values: { zone: zagrebZone(at) } }, locale)}`;
+
+/** "Saturday, 28 November 2026, 04:49 (Croatian time, CET)". */
+export const formatDateTime = (date: Date, locale: Locale) =>
+  `${formatDay(date, locale)}, ${formatClock(intlFor(locale).formatTime(date, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }), date, locale)}`;
 
 /** The receipt's [label, amount] rows: one per offer, then subtotal, discount, fee and the total (last). */
 export function receiptRows(view: ReservationView, locale: Locale): [string, string][] {
