@@ -1,15 +1,13 @@
 import { expect, test } from '../test';
-import { DEMO } from '../fixtures/accounts';
+import { DEMO, signIn } from '../fixtures/accounts';
 import { blockMapTiles } from '../fixtures/catalog';
-import { LoginPage } from '../pages/login-page';
 import { ServiceForm } from '../pages/service-form';
 
 test.describe('content generation in the service form', () => {
   test('checks the website and keywords, and reports a website it cannot read', async ({ page }) => {
     await blockMapTiles(page);
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.logIn(DEMO.provider.email, DEMO.provider.password);
+    await signIn(page, { email: DEMO.provider.email, password: DEMO.provider.password });
+    await page.goto('/dashboard/recent');
     await expect(page).toHaveURL(/\/dashboard\/recent$/);
 
     await page.getByRole('link', { name: 'Brands & services' }).click();

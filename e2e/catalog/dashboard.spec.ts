@@ -2,7 +2,7 @@ import { expect, test } from '../test';
 import { blockMapTiles, COMPANY, createService, photoFile, providerWithBrand } from '../fixtures/catalog';
 import { BrandForm } from '../pages/brand-form';
 import { CompanyForm } from '../pages/company-form';
-import { LoginPage } from '../pages/login-page';
+import { signIn } from '../fixtures/accounts';
 import { PhotoGallery } from '../pages/photo-gallery';
 
 test.describe('provider dashboard: business entity, brands, services', () => {
@@ -10,9 +10,8 @@ test.describe('provider dashboard: business entity, brands, services', () => {
 
   test('edits the business entity, in Croatian too, with the spec messages next to the fields', async ({ page, request }) => {
     const { account } = await providerWithBrand(request, 'company');
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.logIn(account.email, account.password);
+    await signIn(page, { email: account.email, password: account.password });
+    await page.goto('/dashboard/recent');
     await expect(page).toHaveURL(/\/dashboard\/recent$/);
 
     await page.getByRole('link', { name: 'Business entity' }).click();
@@ -46,9 +45,8 @@ test.describe('provider dashboard: business entity, brands, services', () => {
     const provider = await providerWithBrand(request, 'brands');
     const { account, brandId, headers } = provider;
     await blockMapTiles(page);
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.logIn(account.email, account.password);
+    await signIn(page, { email: account.email, password: account.password });
+    await page.goto('/dashboard/recent');
     await expect(page).toHaveURL(/\/dashboard\/recent$/);
 
     await page.getByRole('link', { name: 'Brands & services' }).click();

@@ -2,6 +2,7 @@ import { expect, test } from '../test';
 import { blockMapTiles, COMPANY, createActiveProvider, photoFile, publicServices, STAFF } from '../fixtures/catalog';
 import { BrandForm } from '../pages/brand-form';
 import { CompanyForm } from '../pages/company-form';
+import { signIn } from '../fixtures/accounts';
 import { LoginPage } from '../pages/login-page';
 import { OffersEditor } from '../pages/offers-editor';
 import { PhotoGallery } from '../pages/photo-gallery';
@@ -201,9 +202,8 @@ test.describe('provider onboarding wizard', () => {
     // Staff approve it on their review screen.
     const staffContext = await browser.newContext();
     const staffPage = await staffContext.newPage();
-    const staffLogin = new LoginPage(staffPage);
-    await staffLogin.goto();
-    await staffLogin.logIn(STAFF.email, STAFF.password);
+    await signIn(staffPage, { email: STAFF.email, password: STAFF.password });
+    await staffPage.goto('/staff/review');
     const review = new StaffReview(staffPage);
     await expect(staffPage).toHaveURL(/\/staff\/review$/, STEP);
     await expect(review.heading).toHaveText('Services for review');

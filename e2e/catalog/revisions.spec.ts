@@ -2,7 +2,7 @@
 // approved text meanwhile.
 import { expect, test, type APIRequestContext } from '../test';
 import { createService, providerWithBrand, STAFF } from '../fixtures/catalog';
-import { LoginPage } from '../pages/login-page';
+import { signIn } from '../fixtures/accounts';
 import { ServiceForm } from '../pages/service-form';
 import { StaffReview } from '../pages/staff-review';
 
@@ -32,10 +32,7 @@ test.describe('revisions of a live service', () => {
     expect(await guestDescription(request, serviceId)).toEqual({ rest: APPROVED_TEXT, graphql: APPROVED_TEXT });
 
     // The provider changes the description of the live service.
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.logIn(provider.account.email, provider.account.password);
-    await expect(page).toHaveURL(/\/dashboard\/recent$/);
+    await signIn(page, { email: provider.account.email, password: provider.account.password });
     await page.goto(`/dashboard/brands/${provider.brandId}/services/${serviceId}`);
     const form = new ServiceForm(page);
     await expect(form.description).toHaveValue(APPROVED_TEXT);
@@ -55,9 +52,8 @@ test.describe('revisions of a live service', () => {
     // Staff see the difference and approve it.
     const staffContext = await browser.newContext();
     const staffPage = await staffContext.newPage();
-    const staffLoginPage = new LoginPage(staffPage);
-    await staffLoginPage.goto();
-    await staffLoginPage.logIn(STAFF.email, STAFF.password);
+    await signIn(staffPage, { email: STAFF.email, password: STAFF.password });
+    await staffPage.goto('/staff/review');
     await expect(staffPage).toHaveURL(/\/staff\/review$/);
     await staffPage.getByText('Revisions', { exact: true }).click();
     const revision = new StaffReview(staffPage).revisionCard(title);

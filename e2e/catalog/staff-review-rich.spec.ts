@@ -1,6 +1,6 @@
 import { expect, test } from '../test';
 import { blockMapTiles, COMPANY, createService, providerWithBrand, STAFF } from '../fixtures/catalog';
-import { LoginPage } from '../pages/login-page';
+import { signIn } from '../fixtures/accounts';
 import { StaffReview } from '../pages/staff-review';
 
 test.describe('the richer staff review screen', () => {
@@ -18,9 +18,8 @@ test.describe('the richer staff review screen', () => {
     }
     await blockMapTiles(page);
 
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.logIn(STAFF.email, STAFF.password);
+    await signIn(page, { email: STAFF.email, password: STAFF.password });
+    await page.goto('/staff/review');
     const review = new StaffReview(page);
     await expect(page).toHaveURL(/\/staff\/review$/);
 

@@ -2,7 +2,7 @@ import { expect, test } from '../test';
 import { publicServicePath } from '../../common/service-links';
 import { createService, providerWithBrand, STAFF } from '../fixtures/catalog';
 import { waitForMail } from '../fixtures/mail';
-import { LoginPage } from '../pages/login-page';
+import { signIn } from '../fixtures/accounts';
 import { StaffReview } from '../pages/staff-review';
 
 test.describe('staff review', () => {
@@ -15,9 +15,8 @@ test.describe('staff review', () => {
     const submitted = await request.put(`/api/owner/services/${serviceId}/submission`, { headers: provider.headers });
     expect(submitted.status()).toBe(200);
 
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.logIn(STAFF.email, STAFF.password);
+    await signIn(page, { email: STAFF.email, password: STAFF.password });
+    await page.goto('/staff/review');
     const review = new StaffReview(page);
     await expect(page).toHaveURL(/\/staff\/review$/);
     const card = review.card(title);
@@ -41,10 +40,7 @@ test.describe('staff review', () => {
     // The provider finds it sent back, with the note, and can send it again.
     const providerContext = await browser.newContext();
     const providerPage = await providerContext.newPage();
-    const providerLogin = new LoginPage(providerPage);
-    await providerLogin.goto();
-    await providerLogin.logIn(provider.account.email, provider.account.password);
-    await expect(providerPage).toHaveURL(/\/dashboard\/recent$/);
+    await signIn(providerPage, { email: provider.account.email, password: provider.account.password });
     await providerPage.goto(`/dashboard/brands/${provider.brandId}/services`);
     const service = providerPage.getByTestId('service-card').filter({ hasText: title });
     await expect(service.getByTestId('service-status')).toHaveText('Sent back');
@@ -64,9 +60,8 @@ test.describe('staff review', () => {
     const regions = (await (await request.get('/api/regions')).json()) as { id: number; slug: string }[];
     const regionSlug = regions.find((region) => region.id === service.regionId)!.slug;
 
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.logIn(STAFF.email, STAFF.password);
+    await signIn(page, { email: STAFF.email, password: STAFF.password });
+    await page.goto('/staff/review');
     const review = new StaffReview(page);
     const card = review.card(title);
     await card.getByRole('button', { name: 'Approve' }).click();

@@ -1,7 +1,7 @@
 import { expect, test } from '../test';
 import { blockMapTiles, createService, providerWithBrand } from '../fixtures/catalog';
 import { CompanyForm } from '../pages/company-form';
-import { LoginPage } from '../pages/login-page';
+import { signIn } from '../fixtures/accounts';
 import { PhotoGallery } from '../pages/photo-gallery';
 
 test.describe('unsaved changes', () => {
@@ -14,9 +14,8 @@ test.describe('unsaved changes', () => {
     const provider = await providerWithBrand(request, 'unsaved');
     const serviceId = await createService(request, provider, `Kayak tour ${Date.now()}`, { complete: true });
     await blockMapTiles(page);
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.logIn(provider.account.email, provider.account.password);
+    await signIn(page, { email: provider.account.email, password: provider.account.password });
+    await page.goto('/dashboard/recent');
     await expect(page).toHaveURL(/\/dashboard\/recent$/);
 
     // A changed business entity: the provider is asked, can stay, and can leave without saving.

@@ -1,7 +1,6 @@
 import { expect, test } from '../test';
-import { DEMO } from '../fixtures/accounts';
+import { DEMO, signIn } from '../fixtures/accounts';
 import { datesOnWeekdays, deleteSeasonsNamed, demoPublicServices } from '../fixtures/scheduling';
-import { LoginPage } from '../pages/login-page';
 import { SeasonEditor } from '../pages/season-editor';
 import { SeasonCard, SeasonsScreen } from '../pages/seasons-screen';
 
@@ -15,9 +14,8 @@ test.describe('seasons', () => {
   test.describe.configure({ timeout: 90_000 });
 
   test.beforeEach(async ({ page }) => {
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.logIn(DEMO.provider.email, DEMO.provider.password);
+    await signIn(page, { email: DEMO.provider.email, password: DEMO.provider.password });
+    await page.goto('/dashboard/recent');
     await expect(page).toHaveURL(/\/dashboard\//);
   });
 

@@ -3,7 +3,7 @@
 // announcements; axe on every storefront page of this frame.
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '../test';
-import { DEMO } from '../fixtures/accounts';
+import { DEMO, signIn } from '../fixtures/accounts';
 import { STAFF } from '../fixtures/catalog';
 import { LoginPage } from '../pages/login-page';
 import { StorefrontHome } from '../pages/storefront-home';
@@ -113,10 +113,7 @@ test.describe('storefront home', () => {
 
   test('staff add, reorder and remove announcements; guests see them on the home page', async ({ page }) => {
     test.setTimeout(90_000);
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.logIn(STAFF.email, STAFF.password);
-    await expect(page).toHaveURL(/\/staff\/review$/);
+    await signIn(page, { email: STAFF.email, password: STAFF.password });
     await page.goto('/staff/announcements');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Announcements');
     const title = `Summer wine nights ${Date.now()}`;

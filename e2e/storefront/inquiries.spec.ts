@@ -2,18 +2,14 @@
 // each sends, the sender's confirmation arrives, staff see it on /staff/inquiries; axe on the pages.
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '../test';
-import { uniqueEmail } from '../fixtures/accounts';
+import { uniqueEmail, signIn } from '../fixtures/accounts';
 import { providerWithBrand, STAFF } from '../fixtures/catalog';
 import { waitForMail } from '../fixtures/mail';
-import { LoginPage } from '../pages/login-page';
 
 const CONTENT_PAGES = ['/help', '/about-us', '/privacy-policy', '/cookie-policy', '/site-terms-conditions', '/travel-conditions', '/custom-private-tours', '/bozic-akcija'];
 
 async function logIn(page: Page, email: string, password: string): Promise<void> {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.logIn(email, password);
-  await expect(page).not.toHaveURL(/\/login/);
+  await signIn(page, { email: email, password: password });
 }
 
 async function expectAccessible(page: Page, path: string): Promise<void> {
