@@ -10,7 +10,7 @@ import { useIntl } from 'react-intl';
 import { saveFile } from '../../../shared/api/save-file';
 import { useCurrency } from '../../../shared/format/currency-store';
 import { MapLinks } from '../../catalog/components/preview/map-links';
-import { LazyPositionMap } from '../../owner/components/map/lazy-position-map';
+import { LazyPositionMap } from '../../../shared/map/lazy-position-map';
 import { amounts, servicePathOf } from '../flow/booking-format';
 import { documentFilename, type Reservation, type ReservationDocumentKind, type ReservationState } from '../reservation-api';
 import { ReservationFacts } from './reservation-facts';

@@ -5,7 +5,7 @@ import { Container, Skeleton, Stack } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { publicBrandPath, publicServicePath } from '../../../../../common/service-links';
-import NotFoundPage from '../../../app/pages/not-found-page';
+import NotFoundPage from '../../../shared/ui/not-found-page';
 import { usePublicData } from '../../../shared/api/use-public-data';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { ServiceView } from '../../catalog/components/preview/service-view';

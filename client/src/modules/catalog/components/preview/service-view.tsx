@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { MessageId } from '../../../../shared/i18n/messages';
 import { useFormatPrice } from '../../../../shared/format/use-format-price';
-import { LazyPositionMap } from '../../../owner/components/map/lazy-position-map';
+import { LazyPositionMap } from '../../../../shared/map/lazy-position-map';
 import type { PublicService } from '../../hooks/use-service-preview';
 import { OfferFacts, OfferPrice } from '../offers/offer-details';
 import { cancellationText, responseTimeText } from './conditions';
