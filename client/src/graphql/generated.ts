@@ -576,13 +576,6 @@ export type PhoneExampleQueryVariables = Exact<{
 
 export type PhoneExampleQuery = { phoneExample: { country: string, callingCode: string, national: string, international: string } | null };
 
-export type ExchangeRateQueryVariables = Exact<{
-  currency: string;
-}>;
-
-
-export type ExchangeRateQuery = { exchangeRate: { currency: string, rate: number } };
-
 export type SeasonDetailsFragment = { id: number, serviceId: number, name: string, bookingType: BookingType, from: string, to: string, workingTimes: Array<{ id: number, startHour: number, startMinute: number, endHour: number, endMinute: number, weekdays: Array<Weekday> }>, bookingTimes: Array<{ id: number, hour: number, minute: number }>, unavailableDates: Array<{ id: number, date: string }> };
 
 export type ScheduleServiceQueryVariables = Exact<{
@@ -2101,43 +2094,6 @@ export type PhoneExampleQueryHookResult = ReturnType<typeof usePhoneExampleQuery
 export type PhoneExampleLazyQueryHookResult = ReturnType<typeof usePhoneExampleLazyQuery>;
 export type PhoneExampleSuspenseQueryHookResult = ReturnType<typeof usePhoneExampleSuspenseQuery>;
 export type PhoneExampleQueryResult = ApolloReactCommon.QueryResult<PhoneExampleQuery, PhoneExampleQueryVariables>;
-export const ExchangeRateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExchangeRate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currency"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exchangeRate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"currency"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currency"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}}]}}]}}]} as unknown as DocumentNode;
-
-/**
- * __useExchangeRateQuery__
- *
- * To run a query within a React component, call `useExchangeRateQuery` and pass it any options that fit your needs.
- * When your component renders, `useExchangeRateQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useExchangeRateQuery({
- *   variables: {
- *      currency: // value for 'currency'
- *   },
- * });
- */
-export function useExchangeRateQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ExchangeRateQuery, ExchangeRateQueryVariables> & ({ variables: ExchangeRateQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<ExchangeRateQuery, ExchangeRateQueryVariables>(ExchangeRateDocument, options);
-      }
-export function useExchangeRateLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ExchangeRateQuery, ExchangeRateQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<ExchangeRateQuery, ExchangeRateQueryVariables>(ExchangeRateDocument, options);
-        }
-// @ts-ignore
-export function useExchangeRateSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ExchangeRateQuery, ExchangeRateQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ExchangeRateQuery, ExchangeRateQueryVariables>;
-export function useExchangeRateSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ExchangeRateQuery, ExchangeRateQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ExchangeRateQuery | undefined, ExchangeRateQueryVariables>;
-export function useExchangeRateSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ExchangeRateQuery, ExchangeRateQueryVariables>) {
-          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<ExchangeRateQuery, ExchangeRateQueryVariables>(ExchangeRateDocument, options);
-        }
-export type ExchangeRateQueryHookResult = ReturnType<typeof useExchangeRateQuery>;
-export type ExchangeRateLazyQueryHookResult = ReturnType<typeof useExchangeRateLazyQuery>;
-export type ExchangeRateSuspenseQueryHookResult = ReturnType<typeof useExchangeRateSuspenseQuery>;
-export type ExchangeRateQueryResult = ApolloReactCommon.QueryResult<ExchangeRateQuery, ExchangeRateQueryVariables>;
 export const ScheduleServiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ScheduleService"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myService"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"brandId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
