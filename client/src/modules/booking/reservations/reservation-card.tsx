@@ -9,7 +9,7 @@ import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { saveFile } from '../../../shared/api/save-file';
 import { useCurrency } from '../../../shared/format/currency-store';
-import { MapLinks } from '../../catalog/components/preview/map-links';
+import { MapLinks } from '../../../shared/map/map-links';
 import { LazyPositionMap } from '../../../shared/map/lazy-position-map';
 import { amounts, servicePathOf } from '../flow/booking-format';
 import { documentFilename, type Reservation, type ReservationDocumentKind, type ReservationState } from '../reservation-api';

@@ -7,7 +7,7 @@ import NotFoundPage from '../../../shared/ui/not-found-page';
 import { usePublicData } from '../../../shared/api/use-public-data';
 import { brandPage } from '../public-api';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { MapLinks } from '../../catalog/components/preview/map-links';
+import { MapLinks } from '../../../shared/map/map-links';
 import { LazyPositionMap } from '../../../shared/map/lazy-position-map';
 import { BrandContactForm } from '../../inquiries/brand-contact-form';
 import { ExperienceCard } from '../components/experience-card';

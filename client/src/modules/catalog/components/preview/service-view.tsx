@@ -8,7 +8,7 @@ import { LazyPositionMap } from '../../../../shared/map/lazy-position-map';
 import type { PublicService } from '../../hooks/use-service-preview';
 import { OfferFacts, OfferPrice } from '../offers/offer-details';
 import { cancellationText, responseTimeText } from './conditions';
-import { MapLinks } from './map-links';
+import { MapLinks } from '../../../../shared/map/map-links';
 import { NearViewport } from './near-viewport';
 import { PhotoGalleryView, type GalleryPhoto } from './photo-gallery-view';
 import { priceFromMessage } from './price-from';
