@@ -1,3 +1,4 @@
+import path from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -63,6 +64,66 @@ function boundaries() {
   ];
 }
 
+// The client's dependency direction, the server's seen from the screens: reference ← accounts ←
+// owner ← catalog ← scheduling ← booking ← storefront, partners; inquiries ← content, storefront,
+// partners. app/ composes the modules (routes, layouts, providers) and no module imports it;
+// shared/ (ui, forms, api, format, i18n, state, map) serves every module and imports none of them,
+// nor app/. A client module may import only the modules listed for it.
+const CLIENT_MODULE_DEPENDENCIES = {
+  reference: [],
+  accounts: ['reference'],
+  inquiries: ['reference', 'accounts'],
+  content: ['reference', 'accounts', 'inquiries'],
+  owner: ['reference', 'accounts'],
+  catalog: ['reference', 'accounts', 'owner'],
+  scheduling: ['reference', 'accounts', 'owner', 'catalog'],
+  booking: ['reference', 'accounts', 'owner', 'catalog', 'scheduling'],
+  storefront: ['reference', 'accounts', 'inquiries', 'owner', 'catalog', 'scheduling', 'booking'],
+  partners: ['reference', 'accounts', 'inquiries', 'owner', 'catalog', 'scheduling', 'booking'],
+};
+
+/** What a path in client/src belongs to: `modules/<name>`, `app`, `shared`, …; undefined outside client/src. */
+function clientArea(file) {
+  const match = /(?:^|\/)client\/src\/(modules\/[^/]+|[^/]+)\//.exec(file.split(path.sep).join('/'));
+  return match?.[1];
+}
+
+function clientImportProblem(from, to) {
+  if (to === undefined || to === from) return undefined;
+  const toModule = to.startsWith('modules/') ? to.slice('modules/'.length) : undefined;
+  if (from === 'shared' && (toModule || to === 'app')) return 'shared/ imports no module and not app/; move what both need into shared/.';
+  if (!from.startsWith('modules/')) return undefined;
+  if (to === 'app') return 'Modules do not import app/ (app composes modules); take it from shared/.';
+  const module = from.slice('modules/'.length);
+  const allowed = CLIENT_MODULE_DEPENDENCIES[module];
+  if (!allowed) return `${module} is missing from CLIENT_MODULE_DEPENDENCIES (eslint.config.js).`;
+  if (toModule && !allowed.includes(toModule)) return `${module} may import only ${allowed.join(', ') || 'no other module'}, not ${toModule} (eslint.config.js: CLIENT_MODULE_DEPENDENCIES).`;
+  return undefined;
+}
+
+// Client folders nest at any depth, so an import's text ("../../owner/…") does not tell which module
+// it reaches, as it does on the server: this rule resolves each relative import against the file.
+const clientBoundaryRule = {
+  meta: { type: 'problem', schema: [], messages: { crossed: '{{problem}}' } },
+  create(context) {
+    const from = clientArea(context.filename);
+    if (from === undefined) return {};
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const problem = clientImportProblem(from, clientArea(path.resolve(path.dirname(context.filename), source) + '/'));
+      if (problem) context.report({ node: node.source, messageId: 'crossed', data: { problem } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
+const clientBoundaries = {
+  files: ['client/src/**/*.{ts,tsx}'],
+  plugins: { lokalno: { rules: { 'client-boundaries': clientBoundaryRule } } },
+  rules: { 'lokalno/client-boundaries': 'error' },
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'client/src/graphql/**', 'test-results/**', 'playwright-report/**', '.data/**'] },
   js.configs.recommended,
@@ -85,4 +146,5 @@ export default tseslint.config(
     },
   },
   ...boundaries(),
+  clientBoundaries,
 );

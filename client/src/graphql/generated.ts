@@ -250,6 +250,15 @@ export type WorkingTimeInput = {
   weekdays: Array<Weekday>;
 };
 
+export type PublicServiceAvailabilityQueryVariables = Exact<{
+  serviceId: number;
+  from: string;
+  to: string;
+}>;
+
+
+export type PublicServiceAvailabilityQuery = { availability: { serviceId: number, from: string, to: string, maxPeople: number, days: Array<{ date: string, bookable: boolean, status: DayStatus, startTimes: Array<{ time: string, startsAt: string, placesLeft: number }> }> } };
+
 export type ServiceFieldsFragment = { id: number, brandId: number, title: string, categoryId: number, regionId: number, tagIds: Array<number>, amenityIds: Array<number>, languageCodes: Array<string>, paymentTypeCodes: Array<string>, description: string, ownerStatement: string, microLocation: string, included: Array<string>, characteristics: Array<string>, remark: string | null, arrivalInstructions: string | null, meetingPoint: string, meetingLatitude: number, meetingLongitude: number, country: string, minPeople: number, maxPeople: number, placesPerStart: number, advanceHours: number, answerMinutes: number, cancellationPolicy: CancellationPolicy, cancellationBefore: number | null, exclusive: boolean, enabled: boolean, status: ServiceStatus, reviewNote: string | null, submittedAt: string | null, approvedAt: string | null, updatedAt: string, distances: Array<{ place: string, km: number }>, pendingRevision: { id: number, state: RevisionState, staffNote: string | null, createdAt: string, updatedAt: string, decidedAt: string | null, values: { title: string, categoryId: number, regionId: number, tagIds: Array<number>, amenityIds: Array<number>, languageCodes: Array<string>, description: string, ownerStatement: string, microLocation: string, included: Array<string>, characteristics: Array<string>, remark: string | null, arrivalInstructions: string | null, meetingPoint: string, meetingLatitude: number, meetingLongitude: number, country: string, distances: Array<{ place: string, km: number }> } } | null };
 
 export type ServiceRevisionFieldsFragment = { id: number, state: RevisionState, staffNote: string | null, createdAt: string, updatedAt: string, decidedAt: string | null, values: { title: string, categoryId: number, regionId: number, tagIds: Array<number>, amenityIds: Array<number>, languageCodes: Array<string>, description: string, ownerStatement: string, microLocation: string, included: Array<string>, characteristics: Array<string>, remark: string | null, arrivalInstructions: string | null, meetingPoint: string, meetingLatitude: number, meetingLongitude: number, country: string, distances: Array<{ place: string, km: number }> } };
@@ -567,13 +576,6 @@ export type PhoneExampleQueryVariables = Exact<{
 
 export type PhoneExampleQuery = { phoneExample: { country: string, callingCode: string, national: string, international: string } | null };
 
-export type ExchangeRateQueryVariables = Exact<{
-  currency: string;
-}>;
-
-
-export type ExchangeRateQuery = { exchangeRate: { currency: string, rate: number } };
-
 export type SeasonDetailsFragment = { id: number, serviceId: number, name: string, bookingType: BookingType, from: string, to: string, workingTimes: Array<{ id: number, startHour: number, startMinute: number, endHour: number, endMinute: number, weekdays: Array<Weekday> }>, bookingTimes: Array<{ id: number, hour: number, minute: number }>, unavailableDates: Array<{ id: number, date: string }> };
 
 export type ScheduleServiceQueryVariables = Exact<{
@@ -716,15 +718,6 @@ export type PublicServicePageQueryVariables = Exact<{
 
 export type PublicServicePageQuery = { service: { regionSlug: string, serviceId: number, brandId: number, brandName: string, title: string, categoryName: string, regionName: string, tags: Array<string>, description: string, ownerStatement: string, microLocation: string, includedInTheService: Array<string>, characteristics: Array<string>, amenities: Array<string>, spLanguages: Array<string>, remark: string | null, country: string, priceFrom: number | null, priceFromType: PriceTypeValue | null, priceFromGroupNumber: number | null, bookable: boolean, location: { address: string, latitude: number, longitude: number, arrivalInstructions: string | null }, nearByLocations: Array<{ place: string, km: number }>, conditions: { minPeople: number, maxPeople: number, advance: number, cancellation: number, cancellationPolicy: CancellationPolicy, maxResponseTime: number }, offers: Array<{ id: number, serviceId: number, name: string, description: string | null, difficulty: Difficulty | null, groupNumber: number, initPrice: number, calculatedPrice: number, discountRate: number, priceCents: number, discountPriceCents: number | null, duration: { days: number, hours: number, minutes: number } | null, priceType: { value: PriceTypeValue } }>, primaryPhoto: { name: string, description: string, width: number, height: number } | null }, publicServicePhotos: Array<{ name: string, description: string, width: number, height: number }>, relatedServices: Array<{ serviceId: number, title: string, regionName: string, regionSlug: string, categoryName: string, categorySlug: string, priceFrom: number | null, priceFromType: PriceTypeValue | null, priceFromGroupNumber: number | null, offers: Array<{ id: number, duration: { days: number, hours: number, minutes: number } | null }>, primaryPhoto: { name: string, description: string, width: number, height: number } | null }> };
 
-export type PublicServiceAvailabilityQueryVariables = Exact<{
-  serviceId: number;
-  from: string;
-  to: string;
-}>;
-
-
-export type PublicServiceAvailabilityQuery = { availability: { serviceId: number, from: string, to: string, maxPeople: number, days: Array<{ date: string, bookable: boolean, status: DayStatus, startTimes: Array<{ time: string, startsAt: string, placesLeft: number }> }> } };
-
 export type PublicBrandPageQueryVariables = Exact<{
   id: number;
 }>;
@@ -749,6 +742,45 @@ export const CatalogGroupFieldsFragmentDoc = {"kind":"Document","definitions":[{
 export const AnnouncementFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AnnouncementFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Announcement"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"link"}}]}}]} as unknown as DocumentNode;
 export const StaffAnnouncementFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffAnnouncementFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Announcement"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"titleEn"}},{"kind":"Field","name":{"kind":"Name","value":"titleHr"}},{"kind":"Field","name":{"kind":"Name","value":"textEn"}},{"kind":"Field","name":{"kind":"Name","value":"textHr"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"publishFrom"}},{"kind":"Field","name":{"kind":"Name","value":"publishUntil"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}}]}}]} as unknown as DocumentNode;
 export const ExperienceCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExperienceCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PublicService"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"regionName"}},{"kind":"Field","name":{"kind":"Name","value":"regionSlug"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"categorySlug"}},{"kind":"Field","name":{"kind":"Name","value":"priceFrom"}},{"kind":"Field","name":{"kind":"Name","value":"priceFromType"}},{"kind":"Field","name":{"kind":"Name","value":"priceFromGroupNumber"}},{"kind":"Field","name":{"kind":"Name","value":"offers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"duration"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"hours"}},{"kind":"Field","name":{"kind":"Name","value":"minutes"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"primaryPhoto"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]}}]} as unknown as DocumentNode;
+export const PublicServiceAvailabilityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicServiceAvailability"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"availability"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"serviceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"maxPeople"}},{"kind":"Field","name":{"kind":"Name","value":"days"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"bookable"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startTimes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"time"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"placesLeft"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __usePublicServiceAvailabilityQuery__
+ *
+ * To run a query within a React component, call `usePublicServiceAvailabilityQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePublicServiceAvailabilityQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePublicServiceAvailabilityQuery({
+ *   variables: {
+ *      serviceId: // value for 'serviceId'
+ *      from: // value for 'from'
+ *      to: // value for 'to'
+ *   },
+ * });
+ */
+export function usePublicServiceAvailabilityQuery(baseOptions: ApolloReactHooks.QueryHookOptions<PublicServiceAvailabilityQuery, PublicServiceAvailabilityQueryVariables> & ({ variables: PublicServiceAvailabilityQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PublicServiceAvailabilityQuery, PublicServiceAvailabilityQueryVariables>(PublicServiceAvailabilityDocument, options);
+      }
+export function usePublicServiceAvailabilityLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PublicServiceAvailabilityQuery, PublicServiceAvailabilityQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PublicServiceAvailabilityQuery, PublicServiceAvailabilityQueryVariables>(PublicServiceAvailabilityDocument, options);
+        }
+// @ts-ignore
+export function usePublicServiceAvailabilitySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PublicServiceAvailabilityQuery, PublicServiceAvailabilityQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PublicServiceAvailabilityQuery, PublicServiceAvailabilityQueryVariables>;
+export function usePublicServiceAvailabilitySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PublicServiceAvailabilityQuery, PublicServiceAvailabilityQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PublicServiceAvailabilityQuery | undefined, PublicServiceAvailabilityQueryVariables>;
+export function usePublicServiceAvailabilitySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PublicServiceAvailabilityQuery, PublicServiceAvailabilityQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PublicServiceAvailabilityQuery, PublicServiceAvailabilityQueryVariables>(PublicServiceAvailabilityDocument, options);
+        }
+export type PublicServiceAvailabilityQueryHookResult = ReturnType<typeof usePublicServiceAvailabilityQuery>;
+export type PublicServiceAvailabilityLazyQueryHookResult = ReturnType<typeof usePublicServiceAvailabilityLazyQuery>;
+export type PublicServiceAvailabilitySuspenseQueryHookResult = ReturnType<typeof usePublicServiceAvailabilitySuspenseQuery>;
+export type PublicServiceAvailabilityQueryResult = ApolloReactCommon.QueryResult<PublicServiceAvailabilityQuery, PublicServiceAvailabilityQueryVariables>;
 export const ServiceResourcesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ServiceResources"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serviceResources"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"regions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"amenities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"languages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"paymentTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
@@ -2062,43 +2094,6 @@ export type PhoneExampleQueryHookResult = ReturnType<typeof usePhoneExampleQuery
 export type PhoneExampleLazyQueryHookResult = ReturnType<typeof usePhoneExampleLazyQuery>;
 export type PhoneExampleSuspenseQueryHookResult = ReturnType<typeof usePhoneExampleSuspenseQuery>;
 export type PhoneExampleQueryResult = ApolloReactCommon.QueryResult<PhoneExampleQuery, PhoneExampleQueryVariables>;
-export const ExchangeRateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExchangeRate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currency"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exchangeRate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"currency"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currency"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}}]}}]}}]} as unknown as DocumentNode;
-
-/**
- * __useExchangeRateQuery__
- *
- * To run a query within a React component, call `useExchangeRateQuery` and pass it any options that fit your needs.
- * When your component renders, `useExchangeRateQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useExchangeRateQuery({
- *   variables: {
- *      currency: // value for 'currency'
- *   },
- * });
- */
-export function useExchangeRateQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ExchangeRateQuery, ExchangeRateQueryVariables> & ({ variables: ExchangeRateQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<ExchangeRateQuery, ExchangeRateQueryVariables>(ExchangeRateDocument, options);
-      }
-export function useExchangeRateLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ExchangeRateQuery, ExchangeRateQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<ExchangeRateQuery, ExchangeRateQueryVariables>(ExchangeRateDocument, options);
-        }
-// @ts-ignore
-export function useExchangeRateSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ExchangeRateQuery, ExchangeRateQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ExchangeRateQuery, ExchangeRateQueryVariables>;
-export function useExchangeRateSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ExchangeRateQuery, ExchangeRateQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ExchangeRateQuery | undefined, ExchangeRateQueryVariables>;
-export function useExchangeRateSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ExchangeRateQuery, ExchangeRateQueryVariables>) {
-          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<ExchangeRateQuery, ExchangeRateQueryVariables>(ExchangeRateDocument, options);
-        }
-export type ExchangeRateQueryHookResult = ReturnType<typeof useExchangeRateQuery>;
-export type ExchangeRateLazyQueryHookResult = ReturnType<typeof useExchangeRateLazyQuery>;
-export type ExchangeRateSuspenseQueryHookResult = ReturnType<typeof useExchangeRateSuspenseQuery>;
-export type ExchangeRateQueryResult = ApolloReactCommon.QueryResult<ExchangeRateQuery, ExchangeRateQueryVariables>;
 export const ScheduleServiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ScheduleService"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myService"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"brandId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
@@ -2682,45 +2677,6 @@ export type PublicServicePageQueryHookResult = ReturnType<typeof usePublicServic
 export type PublicServicePageLazyQueryHookResult = ReturnType<typeof usePublicServicePageLazyQuery>;
 export type PublicServicePageSuspenseQueryHookResult = ReturnType<typeof usePublicServicePageSuspenseQuery>;
 export type PublicServicePageQueryResult = ApolloReactCommon.QueryResult<PublicServicePageQuery, PublicServicePageQueryVariables>;
-export const PublicServiceAvailabilityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicServiceAvailability"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"availability"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"serviceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"maxPeople"}},{"kind":"Field","name":{"kind":"Name","value":"days"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"bookable"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startTimes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"time"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"placesLeft"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
-
-/**
- * __usePublicServiceAvailabilityQuery__
- *
- * To run a query within a React component, call `usePublicServiceAvailabilityQuery` and pass it any options that fit your needs.
- * When your component renders, `usePublicServiceAvailabilityQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = usePublicServiceAvailabilityQuery({
- *   variables: {
- *      serviceId: // value for 'serviceId'
- *      from: // value for 'from'
- *      to: // value for 'to'
- *   },
- * });
- */
-export function usePublicServiceAvailabilityQuery(baseOptions: ApolloReactHooks.QueryHookOptions<PublicServiceAvailabilityQuery, PublicServiceAvailabilityQueryVariables> & ({ variables: PublicServiceAvailabilityQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<PublicServiceAvailabilityQuery, PublicServiceAvailabilityQueryVariables>(PublicServiceAvailabilityDocument, options);
-      }
-export function usePublicServiceAvailabilityLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PublicServiceAvailabilityQuery, PublicServiceAvailabilityQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<PublicServiceAvailabilityQuery, PublicServiceAvailabilityQueryVariables>(PublicServiceAvailabilityDocument, options);
-        }
-// @ts-ignore
-export function usePublicServiceAvailabilitySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PublicServiceAvailabilityQuery, PublicServiceAvailabilityQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PublicServiceAvailabilityQuery, PublicServiceAvailabilityQueryVariables>;
-export function usePublicServiceAvailabilitySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PublicServiceAvailabilityQuery, PublicServiceAvailabilityQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PublicServiceAvailabilityQuery | undefined, PublicServiceAvailabilityQueryVariables>;
-export function usePublicServiceAvailabilitySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PublicServiceAvailabilityQuery, PublicServiceAvailabilityQueryVariables>) {
-          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<PublicServiceAvailabilityQuery, PublicServiceAvailabilityQueryVariables>(PublicServiceAvailabilityDocument, options);
-        }
-export type PublicServiceAvailabilityQueryHookResult = ReturnType<typeof usePublicServiceAvailabilityQuery>;
-export type PublicServiceAvailabilityLazyQueryHookResult = ReturnType<typeof usePublicServiceAvailabilityLazyQuery>;
-export type PublicServiceAvailabilitySuspenseQueryHookResult = ReturnType<typeof usePublicServiceAvailabilitySuspenseQuery>;
-export type PublicServiceAvailabilityQueryResult = ApolloReactCommon.QueryResult<PublicServiceAvailabilityQuery, PublicServiceAvailabilityQueryVariables>;
 export const PublicBrandPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicBrandPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"brand"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"activityType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"brandServices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"brandId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ExperienceCardFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExperienceCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PublicService"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"regionName"}},{"kind":"Field","name":{"kind":"Name","value":"regionSlug"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"categorySlug"}},{"kind":"Field","name":{"kind":"Name","value":"priceFrom"}},{"kind":"Field","name":{"kind":"Name","value":"priceFromType"}},{"kind":"Field","name":{"kind":"Name","value":"priceFromGroupNumber"}},{"kind":"Field","name":{"kind":"Name","value":"offers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"duration"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"hours"}},{"kind":"Field","name":{"kind":"Name","value":"minutes"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"primaryPhoto"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]}}]} as unknown as DocumentNode;
 
 /**

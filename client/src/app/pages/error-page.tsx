@@ -2,7 +2,7 @@ import { Button, Stack, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../shared/ui/use-page-title';
-import { StatusIllustration } from './status-illustration';
+import { StatusIllustration } from '../../shared/ui/status-illustration';
 
 /** /error: where server errors and screens that failed to load end up. */
 export default function ErrorPage() {

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { getLanguage } from '../../shared/i18n/language-store';
 import { loadTexts } from '../../shared/i18n/load-messages';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
-import NotFoundPage from '../pages/not-found-page';
+import NotFoundPage from '../../shared/ui/not-found-page';
 
 /** A screen's code that has not arrived after this long counts as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;

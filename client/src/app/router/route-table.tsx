@@ -9,7 +9,7 @@ import { LandingLayout } from '../layout/landing-layout';
 import { PublicLayout } from '../layout/public-layout';
 import { RootLayout } from '../layout/root-layout';
 import ErrorPage from '../pages/error-page';
-import NotFoundPage from '../pages/not-found-page';
+import NotFoundPage from '../../shared/ui/not-found-page';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { CustomerLayout, DashboardLayout } from './lazy-layouts';
 import { screen } from './lazy-screen';

@@ -1,6 +1,6 @@
 // A message for the login screen that outlives one redirect: activation results, a completed
 // password reset. The screen that shows it forgets it when it goes away.
-import { createStore, useStore } from '../../shared/state/create-store';
+import { createStore } from '../../shared/state/create-store';
 import type { MessageId } from '../../shared/i18n/messages';
 
 export type FlashContent = { id: MessageId } | { text: string };
@@ -22,8 +22,4 @@ export function getFlash(): Flash | null {
 
 export function clearFlash(): void {
   store.set(null);
-}
-
-export function useFlash(): Flash | null {
-  return useStore(store);
 }

@@ -1,7 +1,7 @@
 // The offer form's values and the OfferInputs sent to the server. A group price may come in several
 // group sizes; each size is saved as its own offer (names are unique within a service).
 import type { Difficulty, OfferInput, PriceTypeValue } from '../../graphql/generated';
-import { formatDecimal, parseDecimal, parseInteger } from '../owner/forms/decimal';
+import { formatDecimal, parseDecimal, parseInteger } from '../../shared/forms/decimal';
 import type { Offer } from './hooks/use-offers';
 
 export interface PriceRow {

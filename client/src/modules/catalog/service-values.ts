@@ -1,6 +1,6 @@
 // The service form's values (everything as the user typed it) and the ServiceInput sent to the server.
 import type { CancellationPolicy, ServiceInput } from '../../graphql/generated';
-import { formatDecimal, parseDecimal, parseInteger } from '../owner/forms/decimal';
+import { formatDecimal, parseDecimal, parseInteger } from '../../shared/forms/decimal';
 import type { Brand } from '../owner/hooks/use-brands';
 import type { Service } from './hooks/use-services';
 

@@ -1,7 +1,7 @@
 // Staff: one page of inquiries of a kind, and the handled toggle (generated hooks wrapped here).
 import { useCallback } from 'react';
 import { useInquiriesQuery, useSetInquiryHandledMutation, type InquiryFieldsFragment, type InquiryKind } from '../../graphql/generated';
-import { withApiErrors } from '../owner/graphql-errors';
+import { withApiErrors } from '../../shared/api/graphql-errors';
 
 export type StaffInquiry = InquiryFieldsFragment;
 

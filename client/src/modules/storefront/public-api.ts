@@ -5,7 +5,6 @@ import type {
   CategoryOverviewQuery,
   HomePageQuery,
   PublicBrandPageQuery,
-  PublicServiceAvailabilityQuery,
   PublicServicePageQuery,
   RegionOverviewQuery,
   SearchServicesQuery,
@@ -45,10 +44,6 @@ export async function servicePage(id: number, options: Options): Promise<PublicS
     get<PublicServicePageQuery['relatedServices']>(`/services/${id}/related`, options),
   ]);
   return { service, publicServicePhotos, relatedServices };
-}
-
-export async function serviceAvailability(serviceId: number, from: string, to: string, options: Options): Promise<PublicServiceAvailabilityQuery> {
-  return { availability: await get<PublicServiceAvailabilityQuery['availability']>(`/services/${serviceId}/availability`, options, { from, to }) };
 }
 
 export async function brandPage(id: number, options: Options): Promise<PublicBrandPageQuery> {

@@ -1,7 +1,7 @@
 // How the booking screens write a request's date, time and amounts.
 import type { IntlShape } from 'react-intl';
 import type { Currency } from '../../../shared/format/money';
-import { formatCents, otherCurrency } from '../../storefront/booking-widget/booking-money';
+import { formatCents, otherCurrency } from '../widget/booking-money';
 
 /** "Tuesday, 1 December 2026" (the wall-clock date in Zagreb, whatever the visitor's zone). */
 export function formatBookingDate(date: string, intl: IntlShape): string {

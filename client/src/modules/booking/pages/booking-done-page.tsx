@@ -6,7 +6,7 @@ import { Badge, Button, Container, Group, List, Skeleton, Stack, Text } from '@m
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import NotFoundPage from '../../../app/pages/not-found-page';
+import NotFoundPage from '../../../shared/ui/not-found-page';
 import { ApiError } from '../../../shared/api/api-error';
 import { useCurrency } from '../../../shared/format/currency-store';
 import { usePageTitle } from '../../../shared/ui/use-page-title';

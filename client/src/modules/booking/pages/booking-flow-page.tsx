@@ -6,7 +6,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import NotFoundPage from '../../../app/pages/not-found-page';
+import NotFoundPage from '../../../shared/ui/not-found-page';
 import { ApiError } from '../../../shared/api/api-error';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useNotify } from '../../../shared/ui/use-notify';

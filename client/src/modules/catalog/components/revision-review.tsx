@@ -2,7 +2,7 @@ import { AspectRatio, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Tit
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ServicePhoto } from '../../../shared/ui/service-photo';
-import { LoadError } from '../../owner/components/load-error';
+import { LoadError } from '../../../shared/ui/load-error';
 import { useRevisionActions, useRevisionsForReview, type RevisionReview } from '../hooks/use-revision-review';
 import { DecisionActions } from './review/decision-actions';
 import { RevisionDiff } from './revision-diff';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useGenerateServiceContentLazyQuery, type GenerateServiceContentQuery } from '../../../graphql/generated';
-import { withApiErrors } from '../../owner/graphql-errors';
+import { withApiErrors } from '../../../shared/api/graphql-errors';
 
 export type ContentProposal = GenerateServiceContentQuery['generateServiceContent'];
 

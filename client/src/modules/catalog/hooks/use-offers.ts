@@ -8,7 +8,7 @@ import {
   type OfferFieldsFragment,
   type OfferInput,
 } from '../../../graphql/generated';
-import { withApiErrors } from '../../owner/graphql-errors';
+import { withApiErrors } from '../../../shared/api/graphql-errors';
 
 export type Offer = OfferFieldsFragment;
 

@@ -9,7 +9,7 @@ import {
 } from '../../../graphql/generated';
 import { useApolloClient } from '@apollo/client/react';
 import { apiFetch } from '../../../shared/api/rest';
-import { withApiErrors } from '../../owner/graphql-errors';
+import { withApiErrors } from '../../../shared/api/graphql-errors';
 
 export type Photo = PhotoFieldsFragment;
 

@@ -7,7 +7,7 @@ import {
   type ReviewFilter,
   type ServiceReviewFieldsFragment,
 } from '../../../graphql/generated';
-import { withApiErrors } from '../../owner/graphql-errors';
+import { withApiErrors } from '../../../shared/api/graphql-errors';
 
 export type ServiceReview = ServiceReviewFieldsFragment;
 

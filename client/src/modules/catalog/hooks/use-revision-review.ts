@@ -6,7 +6,7 @@ import {
   useServiceRevisionsForReviewQuery,
   type ServiceRevisionsForReviewQuery,
 } from '../../../graphql/generated';
-import { withApiErrors } from '../../owner/graphql-errors';
+import { withApiErrors } from '../../../shared/api/graphql-errors';
 
 export type RevisionReview = ServiceRevisionsForReviewQuery['serviceRevisionsForReview'][number];
 

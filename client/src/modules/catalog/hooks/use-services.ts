@@ -13,7 +13,7 @@ import {
   type ServiceInput,
   type SetServiceEnabledMutation,
 } from '../../../graphql/generated';
-import { withApiErrors } from '../../owner/graphql-errors';
+import { withApiErrors } from '../../../shared/api/graphql-errors';
 
 export type Service = ServiceFieldsFragment;
 

@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import NotFoundPage from '../../../app/pages/not-found-page';
-import { LoadError } from '../../owner/components/load-error';
-import { PageHeader } from '../../owner/components/page-header';
+import NotFoundPage from '../../../shared/ui/not-found-page';
+import { LoadError } from '../../../shared/ui/load-error';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { useInWizard } from '../../owner/in-wizard';
 import { WizardNav } from '../../owner/wizard/wizard-nav';
 import { WizardSteps } from '../../owner/wizard/wizard-step-bar';

@@ -2,8 +2,8 @@ import { Alert, Card, EmptyState, SegmentedControl, Skeleton, Stack, Text } from
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ReviewFilter } from '../../../graphql/generated';
-import { LoadError } from '../../owner/components/load-error';
-import { PageHeader } from '../../owner/components/page-header';
+import { LoadError } from '../../../shared/ui/load-error';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { ReviewCard } from '../components/review/review-card';
 import { useServiceReviews } from '../hooks/use-review';
 import { RevisionReviewSection } from '../components/revision-review';

@@ -2,10 +2,10 @@ import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text } from '@man
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import NotFoundPage from '../../../app/pages/not-found-page';
+import NotFoundPage from '../../../shared/ui/not-found-page';
 import { ApiError } from '../../../shared/api/api-error';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { LoadError } from '../../owner/components/load-error';
+import { LoadError } from '../../../shared/ui/load-error';
 import { WizardSteps } from '../../owner/wizard/wizard-step-bar';
 import { useWizardLabels } from '../../owner/wizard/wizard-nav';
 import { previousStep, wizardPath } from '../../owner/wizard/wizard-steps';

@@ -1,9 +1,9 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import NotFoundPage from '../../../app/pages/not-found-page';
-import { LoadError } from '../../owner/components/load-error';
-import { PageHeader } from '../../owner/components/page-header';
+import NotFoundPage from '../../../shared/ui/not-found-page';
+import { LoadError } from '../../../shared/ui/load-error';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { ReviewCard } from '../components/review/review-card';
 import { useServiceReview } from '../hooks/use-review';
 

@@ -7,8 +7,8 @@ import { formatPhone } from '../../../../../common/phone';
 import type { InquiryKind } from '../../../graphql/generated';
 import type { MessageId } from '../../../shared/i18n/messages';
 import { useNotify } from '../../../shared/ui/use-notify';
-import { LoadError } from '../../owner/components/load-error';
-import { PageHeader } from '../../owner/components/page-header';
+import { LoadError } from '../../../shared/ui/load-error';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { INQUIRY_KINDS, useInquiries, useSetInquiryHandled, type StaffInquiry } from '../use-inquiries';
 
 function isKind(value: string | null): value is InquiryKind {

@@ -8,14 +8,14 @@ import { SelectField } from '../../../shared/forms/select-field';
 import { TextField } from '../../../shared/forms/text-field';
 import { required } from '../../../shared/forms/validators';
 import { FormUnsavedChanges } from '../../../shared/forms/form-unsaved-changes';
-import { formatDecimal, parseDecimal } from '../forms/decimal';
-import { fieldsShown, formSubmitErrors } from '../forms/form-errors';
-import { TextareaField } from '../forms/textarea-field';
+import { formatDecimal, parseDecimal } from '../../../shared/forms/decimal';
+import { fieldsShown, formSubmitErrors } from '../../../shared/forms/form-errors';
+import { TextareaField } from '../../../shared/forms/textarea-field';
 import { useActivityTypes } from '../hooks/use-activity-types';
 import { useSaveBrand, type Brand } from '../hooks/use-brands';
-import { FormSection } from './form-section';
-import { MapPositionField } from './map/map-position-field';
-import { sameValues } from '../forms/same-values';
+import { FormSection } from '../../../shared/forms/form-section';
+import { MapPositionField } from '../../../shared/map/map-position-field';
+import { sameValues } from '../../../shared/forms/same-values';
 
 interface BrandValues {
   name: string;

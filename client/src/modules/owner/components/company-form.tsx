@@ -10,14 +10,14 @@ import { all, required, type Validator } from '../../../shared/forms/validators'
 import { FormUnsavedChanges } from '../../../shared/forms/form-unsaved-changes';
 import { joinPhone, splitPhone } from '../../accounts/phone';
 import { useCountries } from '../../reference/hooks/use-countries';
-import { fieldsShown, formSubmitErrors } from '../forms/form-errors';
+import { fieldsShown, formSubmitErrors } from '../../../shared/forms/form-errors';
 import { useActivityTypes } from '../hooks/use-activity-types';
 import { useSaveCompany, type Company } from '../hooks/use-company';
 import { formatIban, normalizeIban } from '../../../../../common/iban';
 import { ContactMobileField } from './contact-mobile-field';
-import { FormSection } from './form-section';
+import { FormSection } from '../../../shared/forms/form-section';
 import { IbanField } from './iban-field';
-import { sameValues } from '../forms/same-values';
+import { sameValues } from '../../../shared/forms/same-values';
 import { vatNumberProblem } from '../forms/vat-number';
 
 interface CompanyValues {

@@ -10,7 +10,7 @@ import {
   type BrandFieldsFragment,
   type BrandInput,
 } from '../../../graphql/generated';
-import { withApiErrors } from '../graphql-errors';
+import { withApiErrors } from '../../../shared/api/graphql-errors';
 
 export type Brand = BrandFieldsFragment;
 

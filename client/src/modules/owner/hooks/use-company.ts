@@ -9,7 +9,7 @@ import {
   type CompanyInput,
 } from '../../../graphql/generated';
 import { getStoredUser, setUser } from '../../accounts/auth-store';
-import { withApiErrors } from '../graphql-errors';
+import { withApiErrors } from '../../../shared/api/graphql-errors';
 
 export type Company = CompanyFieldsFragment;
 

@@ -17,9 +17,9 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error';
 import { useNotify } from '../../../shared/ui/use-notify';
-import { ConfirmDialog } from '../components/confirm-dialog';
-import { LoadError } from '../components/load-error';
-import { PageHeader } from '../components/page-header';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { LoadError } from '../../../shared/ui/load-error';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { useBrands, useDeleteBrand, type Brand } from '../hooks/use-brands';
 import { useCompany } from '../hooks/use-company';
 

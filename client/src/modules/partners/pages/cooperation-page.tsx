@@ -2,7 +2,7 @@
 import { Paper, Stack } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { CooperationForm } from '../../inquiries/cooperation-form';
-import { PageHeader } from '../../owner/components/page-header';
+import { PageHeader } from '../../../shared/ui/page-header';
 
 /** /dashboard/cooperation: a provider asks Lokalno for other services (a category and a description). */
 export default function CooperationPage() {

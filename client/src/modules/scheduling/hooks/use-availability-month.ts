@@ -1,6 +1,6 @@
 import { useServiceAvailabilityQuery, type ServiceAvailabilityQuery } from '../../../graphql/generated';
 import { monthBounds } from '../calendar-month';
-import { isNotFound } from '../../owner/graphql-errors';
+import { isNotFound } from '../../../shared/api/graphql-errors';
 
 export type AvailabilityDay = ServiceAvailabilityQuery['availability']['days'][number];
 

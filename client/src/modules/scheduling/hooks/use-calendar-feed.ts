@@ -3,7 +3,7 @@ import {
   useResetScheduleCalendarFeedMutation,
   useScheduleCalendarFeedQuery,
 } from '../../../graphql/generated';
-import { toApiError } from '../../owner/graphql-errors';
+import { toApiError } from '../../../shared/api/graphql-errors';
 
 /** The provider's secret iCalendar address of confirmed bookings, and replacing it. */
 export function useCalendarFeed() {

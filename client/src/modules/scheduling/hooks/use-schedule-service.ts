@@ -1,5 +1,5 @@
 import { useScheduleServiceQuery, type ScheduleServiceQuery } from '../../../graphql/generated';
-import { isNotFound } from '../../owner/graphql-errors';
+import { isNotFound } from '../../../shared/api/graphql-errors';
 
 export type ScheduleService = ScheduleServiceQuery['myService'];
 

@@ -8,7 +8,7 @@ import {
   type SeasonDetailsFragment,
   type SeasonInput,
 } from '../../../graphql/generated';
-import { toApiError } from '../../owner/graphql-errors';
+import { toApiError } from '../../../shared/api/graphql-errors';
 
 export type Season = SeasonDetailsFragment;
 

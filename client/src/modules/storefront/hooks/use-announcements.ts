@@ -9,7 +9,7 @@ import {
   type AnnouncementInput,
   type StaffAnnouncementFieldsFragment,
 } from '../../../graphql/generated';
-import { withApiErrors } from '../../owner/graphql-errors';
+import { withApiErrors } from '../../../shared/api/graphql-errors';
 
 export type StaffAnnouncement = StaffAnnouncementFieldsFragment;
 

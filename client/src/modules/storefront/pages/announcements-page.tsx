@@ -2,8 +2,8 @@
 import { ActionIcon, Anchor, Badge, Button, Card, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { LoadError } from '../../owner/components/load-error';
-import { PageHeader } from '../../owner/components/page-header';
+import { LoadError } from '../../../shared/ui/load-error';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { useNotify } from '../../../shared/ui/use-notify';
 import { AnnouncementForm } from '../components/announcement-form';
 import { useStaffAnnouncements, type StaffAnnouncement } from '../hooks/use-announcements';

@@ -1,6 +1,6 @@
 // /category/{slug}: the experiences of one category with the other filters; an unknown slug is not found.
 import { useParams } from 'react-router';
-import NotFoundPage from '../../../app/pages/not-found-page';
+import NotFoundPage from '../../../shared/ui/not-found-page';
 import { PageSkeleton } from '../../../shared/ui/page-skeleton';
 import { useCategories } from '../../reference/hooks/use-categories';
 import { ServiceList } from '../components/service-list';

@@ -1,6 +1,6 @@
 // /destination/{slug}: the experiences of one region with the other filters; an unknown slug is not found.
 import { useParams } from 'react-router';
-import NotFoundPage from '../../../app/pages/not-found-page';
+import NotFoundPage from '../../../shared/ui/not-found-page';
 import { PageSkeleton } from '../../../shared/ui/page-skeleton';
 import { useRegions } from '../../reference/hooks/use-regions';
 import { ServiceList } from '../components/service-list';

@@ -3,12 +3,12 @@
 import { Badge, Container, Grid, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { publicBrandPath } from '../../../../../common/service-links';
-import NotFoundPage from '../../../app/pages/not-found-page';
+import NotFoundPage from '../../../shared/ui/not-found-page';
 import { usePublicData } from '../../../shared/api/use-public-data';
 import { brandPage } from '../public-api';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { MapLinks } from '../../catalog/components/preview/map-links';
-import { LazyPositionMap } from '../../owner/components/map/lazy-position-map';
+import { MapLinks } from '../../../shared/map/map-links';
+import { LazyPositionMap } from '../../../shared/map/lazy-position-map';
 import { BrandContactForm } from '../../inquiries/brand-contact-form';
 import { ExperienceCard } from '../components/experience-card';
 import { isNotFound, useCanonicalPath } from '../hooks/use-canonical-path';

@@ -5,13 +5,13 @@ import { Container, Skeleton, Stack } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { publicBrandPath, publicServicePath } from '../../../../../common/service-links';
-import NotFoundPage from '../../../app/pages/not-found-page';
+import NotFoundPage from '../../../shared/ui/not-found-page';
 import { usePublicData } from '../../../shared/api/use-public-data';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { ServiceView } from '../../catalog/components/preview/service-view';
-import { BookingPanel } from '../booking-widget/booking-panel';
-import type { BookingChoice, ChoiceState } from '../booking-widget/booking-choice';
-import { useBookingChoice } from '../booking-widget/use-booking-choice';
+import { BookingPanel } from '../../booking/widget/booking-panel';
+import type { BookingChoice, ChoiceState } from '../../booking/widget/booking-choice';
+import { useBookingChoice } from '../../booking/widget/use-booking-choice';
 import { isNotFound, useCanonicalPath } from '../hooks/use-canonical-path';
 import { servicePage } from '../public-api';
 import classes from './storefront-page.module.css';
@@ -28,7 +28,7 @@ function ServicePageSkeleton() {
   );
 }
 
-const loadRequestToBook = () => import('../booking-widget/request-to-book');
+const loadRequestToBook = () => import('../../booking/widget/request-to-book');
 const RequestToBook = lazy(() => loadRequestToBook().then((module) => ({ default: module.RequestToBook })));
 const SimilarServices = lazy(() => import('../components/similar-services'));
 

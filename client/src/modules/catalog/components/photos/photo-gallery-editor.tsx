@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiError } from '../../../../shared/api/api-error';
 import { useNotify } from '../../../../shared/ui/use-notify';
-import { ConfirmDialog } from '../../../owner/components/confirm-dialog';
-import { LoadError } from '../../../owner/components/load-error';
+import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
+import { LoadError } from '../../../../shared/ui/load-error';
 import {
   ADVISED_PHOTO_COUNT,
   useDeletePhoto,

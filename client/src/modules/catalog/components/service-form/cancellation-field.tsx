@@ -2,7 +2,7 @@ import { Radio, Stack } from '@mantine/core';
 import { useField } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import type { CancellationPolicy } from '../../../../graphql/generated';
-import { DecimalField } from '../../../owner/forms/decimal-field';
+import { DecimalField } from '../../../../shared/forms/decimal-field';
 import { serviceRules } from './validators';
 
 const POLICIES: CancellationPolicy[] = ['NO_REFUND', 'FULL_REFUND_DAYS', 'FULL_REFUND_HOURS'];

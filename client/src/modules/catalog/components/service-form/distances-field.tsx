@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Input, Stack, TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { parseDecimal } from '../../../owner/forms/decimal';
-import { useListField, type ItemErrors } from '../../../owner/forms/use-list-field';
+import { parseDecimal } from '../../../../shared/forms/decimal';
+import { useListField, type ItemErrors } from '../../../../shared/forms/use-list-field';
 import type { DistanceValues } from '../../service-values';
 
 /** Each key location needs its name and a distance in kilometres. */

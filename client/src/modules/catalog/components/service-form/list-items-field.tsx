@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Input, Stack, Text, TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../../../shared/i18n/messages';
-import { useListField } from '../../../owner/forms/use-list-field';
+import { useListField } from '../../../../shared/forms/use-list-field';
 
 /** No element may be empty (spec: "Please enter the element."). */
 const validateItems = (items: string[]) =>

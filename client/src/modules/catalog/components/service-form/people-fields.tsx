@@ -2,7 +2,7 @@ import { Group, Input } from '@mantine/core';
 import { useField } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { fieldError } from '../../../../shared/forms/field-error';
-import { DecimalField } from '../../../owner/forms/decimal-field';
+import { DecimalField } from '../../../../shared/forms/decimal-field';
 import { serviceRules } from './validators';
 
 /** Minimum and maximum number of people side by side, with one message for the pair. */

@@ -8,14 +8,14 @@ import { SelectField } from '../../../../shared/forms/select-field';
 import { TextField } from '../../../../shared/forms/text-field';
 import { FormUnsavedChanges } from '../../../../shared/forms/form-unsaved-changes';
 import { useCountries } from '../../../reference/hooks/use-countries';
-import { FormSection } from '../../../owner/components/form-section';
-import { MapPositionField } from '../../../owner/components/map/map-position-field';
-import { DecimalField } from '../../../owner/forms/decimal-field';
-import { focusFirstError } from '../../../owner/forms/focus-first-error';
-import { fieldsShown, formSubmitErrors } from '../../../owner/forms/form-errors';
-import { MultiSelectField } from '../../../owner/forms/multi-select-field';
-import { SwitchField } from '../../../owner/forms/switch-field';
-import { TextareaField } from '../../../owner/forms/textarea-field';
+import { FormSection } from '../../../../shared/forms/form-section';
+import { MapPositionField } from '../../../../shared/map/map-position-field';
+import { DecimalField } from '../../../../shared/forms/decimal-field';
+import { focusFirstError } from '../../../../shared/forms/focus-first-error';
+import { fieldsShown, formSubmitErrors } from '../../../../shared/forms/form-errors';
+import { MultiSelectField } from '../../../../shared/forms/multi-select-field';
+import { SwitchField } from '../../../../shared/forms/switch-field';
+import { TextareaField } from '../../../../shared/forms/textarea-field';
 import type { Brand } from '../../../owner/hooks/use-brands';
 import type { ServiceResources } from '../../hooks/use-service-resources';
 import { useSaveService, type Service } from '../../hooks/use-services';
@@ -26,7 +26,7 @@ import { DistancesField } from './distances-field';
 import { ListItemsField } from './list-items-field';
 import { PeopleFields } from './people-fields';
 import { serviceRules } from './validators';
-import { sameValues } from '../../../owner/forms/same-values';
+import { sameValues } from '../../../../shared/forms/same-values';
 
 const SHOWN = fieldsShown(
   'title',

@@ -1,7 +1,7 @@
 // Field rules of the service form, with the spec's messages (section 5).
 import { all, required, type Validator } from '../../../../shared/forms/validators';
-import { parseInteger } from '../../../owner/forms/decimal';
-import { numeric } from '../../../owner/forms/number-validators';
+import { parseInteger } from '../../../../shared/forms/decimal';
+import { numeric } from '../../../../shared/forms/number-validators';
 import type { ServiceValues } from '../../service-values';
 
 /** The smaller number of people may not exceed the larger. */

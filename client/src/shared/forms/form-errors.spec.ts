@@ -1,8 +1,8 @@
 import { FORM_ERROR } from 'final-form';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../shared/api/api-error';
-import { messages } from '../../../shared/i18n/messages';
+import { ApiError } from '../api/api-error';
+import { messages } from '../i18n/messages';
 import { fieldsShown, formSubmitErrors } from './form-errors';
 
 const intl = createIntl({ locale: 'en', messages: messages.en });

@@ -1,8 +1,8 @@
 import { MultiSelect, type ComboboxItem } from '@mantine/core';
 import { useField } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import { fieldError } from '../../../shared/forms/field-error';
-import type { MessageId } from '../../../shared/i18n/messages';
+import { fieldError } from './field-error';
+import type { MessageId } from '../i18n/messages';
 
 interface MultiSelectFieldProps {
   name: string;

@@ -1,7 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
-import { usePageTitle } from '../../shared/ui/use-page-title';
+import { usePageTitle } from './use-page-title';
 import { StatusIllustration } from './status-illustration';
 
 export default function NotFoundPage() {

@@ -1,7 +1,7 @@
 import { Switch } from '@mantine/core';
 import { useField } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import type { MessageId } from '../../../shared/i18n/messages';
+import type { MessageId } from '../i18n/messages';
 
 /** An on/off choice bound to a react-final-form boolean field. */
 export function SwitchField({ name, label, description }: { name: string; label: MessageId; description?: MessageId }) {

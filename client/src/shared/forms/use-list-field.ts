@@ -5,7 +5,7 @@
 import { useCallback, useState } from 'react';
 import { useField } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import type { MessageId } from '../../../shared/i18n/messages';
+import type { MessageId } from '../i18n/messages';
 
 /** The message ids of one item: a string (the item is a text) or one per key (the item is an object). */
 export type ItemErrors = MessageId | Partial<Record<string, MessageId>> | undefined;

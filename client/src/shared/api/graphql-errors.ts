@@ -1,7 +1,7 @@
 // GraphQL failures in the shape of the REST error model, so forms treat both transports alike:
 // `extensions.code` gives the status, `extensions.fields` the per-field messages (already localized).
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
-import { ApiError } from '../../shared/api/api-error';
+import { ApiError } from './api-error';
 
 /** The REST status of each domain error code (server/src/shared/errors.ts). */
 const STATUS_BY_CODE: Record<string, number> = {

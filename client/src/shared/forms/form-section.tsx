@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { MessageId } from '../../../shared/i18n/messages';
+import type { MessageId } from '../i18n/messages';
 
 interface FormSectionProps {
   title: MessageId;

@@ -1,6 +1,6 @@
 // Validators for numbers typed as text (see decimal.ts); each returns a message id or undefined.
-import type { Validator } from '../../../shared/forms/validators';
-import type { MessageId } from '../../../shared/i18n/messages';
+import type { Validator } from './validators';
+import type { MessageId } from '../i18n/messages';
 import { parseDecimal, parseInteger } from './decimal';
 
 function isBlank(value: unknown): boolean {

@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import { totalCents, peopleCount, type BookableOffer } from '../../../../../common/booking-rules';
 import type { PublicServiceFieldsFragment } from '../../../graphql/generated';
 import { usePublicData } from '../../../shared/api/use-public-data';
-import { serviceAvailability } from '../public-api';
+import { serviceAvailability } from './availability-api';
 import { useCurrency } from '../../../shared/format/currency-store';
 import { useFormatPrice } from '../../../shared/format/use-format-price';
 import { cancellationText, responseTimeText } from '../../catalog/components/preview/conditions';

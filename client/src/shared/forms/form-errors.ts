@@ -2,8 +2,8 @@
 // the server names them with dots ("distances.0.place", "included.1"), the form nests them.
 import { FORM_ERROR, setIn, type SubmissionErrors } from 'final-form';
 import type { IntlShape } from 'react-intl';
-import { ApiError } from '../../../shared/api/api-error';
-import { submissionErrors } from '../../../shared/forms/submission-errors';
+import { ApiError } from '../api/api-error';
+import { submissionErrors } from './submission-errors';
 
 /**
  * The server's field messages go next to the fields the form shows (`shows(name)` for the

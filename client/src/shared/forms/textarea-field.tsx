@@ -1,9 +1,9 @@
 import { Textarea } from '@mantine/core';
 import { useField } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import { fieldError } from '../../../shared/forms/field-error';
-import type { Validator } from '../../../shared/forms/validators';
-import type { MessageId } from '../../../shared/i18n/messages';
+import { fieldError } from './field-error';
+import type { Validator } from './validators';
+import type { MessageId } from '../i18n/messages';
 
 interface TextareaFieldProps {
   name: string;

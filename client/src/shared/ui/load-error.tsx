@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { isNotFound } from '../graphql-errors';
+import { isNotFound } from '../api/graphql-errors';
 
 /** A screen whose data could not be read: gone (or someone else's), or a failure. */
 export function LoadError({ error, back }: { error: unknown; back?: { to: string; label: string } }) {

@@ -1,7 +1,7 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { usePageTitle } from './use-page-title';
 
 interface PageHeaderProps {
   title: string;

@@ -6,9 +6,9 @@ import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error';
-import { newBookingRequestId, saveBookingRequest } from '../../booking/booking-api';
-import { BOOKING_ERRORS, isBookingError } from '../../booking/booking-errors';
-import { SwitchRoleNotice } from '../../booking/switch-role-notice';
+import { newBookingRequestId, saveBookingRequest } from '../booking-api';
+import { BOOKING_ERRORS, isBookingError } from '../booking-errors';
+import { SwitchRoleNotice } from '../switch-role-notice';
 import type { BookingChoice, ChoiceState } from './booking-choice';
 
 export function RequestToBook({ choice, state }: { choice: BookingChoice; state: ChoiceState }) {

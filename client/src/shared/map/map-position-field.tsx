@@ -2,11 +2,11 @@ import { Group, Input, Stack, Text } from '@mantine/core';
 import { useCallback } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import { fieldError } from '../../../../shared/forms/field-error';
-import type { Validator } from '../../../../shared/forms/validators';
-import type { MessageId } from '../../../../shared/i18n/messages';
-import { formatDecimal, parseDecimal } from '../../forms/decimal';
-import { DecimalField } from '../../forms/decimal-field';
+import { fieldError } from '../forms/field-error';
+import type { Validator } from '../forms/validators';
+import type { MessageId } from '../i18n/messages';
+import { formatDecimal, parseDecimal } from '../forms/decimal';
+import { DecimalField } from '../forms/decimal-field';
 import { LazyPositionMap } from './lazy-position-map';
 import type { Position } from './position-map';
 

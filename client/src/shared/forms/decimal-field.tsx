@@ -2,9 +2,9 @@ import { TextInput, type BoxProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import { fieldError } from '../../../shared/forms/field-error';
-import type { Validator } from '../../../shared/forms/validators';
-import type { MessageId } from '../../../shared/i18n/messages';
+import { fieldError } from './field-error';
+import type { Validator } from './validators';
+import type { MessageId } from '../i18n/messages';
 
 interface DecimalFieldProps {
   name: string;
