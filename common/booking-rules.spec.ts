@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hrkCents, maxPeopleFor, peopleCount, peopleProblem, totalCents, unitPriceCents, type BookableOffer } from './booking-rules.js';
+import { hrkCents, maxPeopleFor, peopleCount, peopleProblem, percentOf, totalCents, unitPriceCents, type BookableOffer } from './booking-rules.js';
 
 const classic: BookableOffer = { id: 1, priceCents: 3500, discountPriceCents: null, groupNumber: 1 };
 const privateForSix: BookableOffer = { id: 2, priceCents: 18000, discountPriceCents: 16000, groupNumber: 6 };
@@ -73,5 +73,26 @@ describe('total', () => {
     expect(hrkCents(12000)).toBe(90414);
     expect(hrkCents(23000)).toBe(173294);
     expect(hrkCents(1)).toBe(8);
+  });
+});
+
+describe('percentOf', () => {
+  it('rounds half up to the cent', () => {
+    expect(percentOf(1005, 15)).toBe(151); // 150.75
+    expect(percentOf(1010, 15)).toBe(152); // 151.5 → up
+    expect(percentOf(1003, 15)).toBe(150); // 150.45
+    expect(percentOf(10, 25)).toBe(3); // 2.5 → up
+    expect(percentOf(0, 15)).toBe(0);
+  });
+
+  it('takes percents with decimals without float drift', () => {
+    expect(percentOf(1000, 2.5)).toBe(25);
+    expect(percentOf(3333, 1.15)).toBe(38); // 38.3295
+    expect(percentOf(100, 0.5)).toBe(1); // 0.5 → up
+  });
+
+  it('refuses negative or fractional cents', () => {
+    expect(() => percentOf(-1, 10)).toThrow(RangeError);
+    expect(() => percentOf(1.5, 10)).toThrow(RangeError);
   });
 });

@@ -128,6 +128,8 @@ test('the provider proposes a change that costs more; the guest pays the differe
   await dialog.getByRole('button', { name: /^One more:/ }).first().click();
   await dialog.getByTestId('change-start').filter({ hasNotText: '(now)' }).first().click();
   await expect(dialog.getByTestId('change-difference')).toHaveText(/The guest pays €\d+\.\d\d more\./);
+  // The preview is priced as the server prices the proposal (common/booking-rules.ts changePrice).
+  const previewed = /€\d+\.\d\d/.exec((await dialog.getByTestId('change-difference').textContent())!)![0];
   await dialog.getByLabel('Note to the guest').fill('We can take you both at this time.');
   await dialog.getByTestId('send-change').click();
   await expect(provider.getByText(`Change of booking ${number} proposed.`)).toBeVisible();
@@ -139,6 +141,7 @@ test('the provider proposes a change that costs more; the guest pays the differe
   await guest.goto('/customer/purchases');
   const proposal = guest.locator(`[data-testid="reservation-card"][data-number="${number}"]`).getByTestId('change-proposal');
   await expect(proposal.getByTestId('change-difference')).toHaveText(/You pay €\d+\.\d\d more/);
+  await expect(proposal.getByTestId('change-difference')).toContainText(`You pay ${previewed} more`);
   await expect(proposal).toContainText('We can take you both at this time.');
   await proposal.getByTestId('accept-change').click();
   const card = new BookingFlowPage(guest).testPayment;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from './errors.js';
+import { ERROR_STATUS_CASES } from '../../../common/booking-rule-cases.js';
+import { DomainError, ERROR_STATUS } from './errors.js';
 import { isUnavailable, presentError } from './error-presenter.js';
 
 /** A PostgreSQL error as pg raises it, or wrapped by TypeORM. */
@@ -27,5 +28,15 @@ describe('presentError', () => {
     const { status, body } = presentError(pgError('53300'), 'en');
     expect(status).toBe(503);
     expect(body.code).toBe('SERVICE_UNAVAILABLE');
+  });
+});
+
+describe('the error code → HTTP status shared with the client', () => {
+  it.each(ERROR_STATUS_CASES)('%s answers %i', (code, status) => {
+    expect(presentError(new DomainError(code, { id: 'error.generic' }), 'en')).toMatchObject({ status, body: { code } });
+  });
+
+  it('has a case for every code (common/error-status.ts)', () => {
+    expect(ERROR_STATUS_CASES.map(([code]) => code).sort()).toEqual(Object.keys(ERROR_STATUS).sort());
   });
 });

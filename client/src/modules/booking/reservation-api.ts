@@ -49,7 +49,11 @@ export interface Reservation {
   subtotalCents: number;
   discountCode: string | null;
   discountCents: number;
+  /** The discount code's percent, which prices a change too; null without a code. */
+  discountPercent: number | null;
   feeCents: number;
+  /** The buyer's fee in percent a change is priced with. */
+  feePercent: number;
   totalCents: number;
   answerDeadline: string;
   payment: { state: string; amountCents?: number; capturedCents?: number; refundedCents?: number } | null;

@@ -1,21 +1,9 @@
 // GraphQL failures in the shape of the REST error model, so forms treat both transports alike:
-// `extensions.code` gives the status, `extensions.fields` the per-field messages (already localized).
+// `extensions.code` gives the status REST answers with (common/error-status.ts; 400 for a code it does
+// not know, e.g. GRAPHQL_VALIDATION_FAILED), `extensions.fields` the per-field messages (already localized).
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
+import { statusOfCode } from '../../../../common/error-status';
 import { ApiError } from './api-error';
-
-/** The REST status of each domain error code (server/src/shared/errors.ts). */
-const STATUS_BY_CODE: Record<string, number> = {
-  BAD_REQUEST: 400,
-  BAD_USER_INPUT: 400,
-  GRAPHQL_VALIDATION_FAILED: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  UNPROCESSABLE: 422,
-  TOO_MANY_REQUESTS: 429,
-  INTERNAL_SERVER_ERROR: 500,
-};
 
 function stringRecord(value: unknown): Record<string, string> | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
@@ -29,7 +17,7 @@ export function toApiError(error: unknown): unknown {
     const first = error.errors[0];
     const code = String(first?.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
     const reason = first?.extensions?.reason;
-    return new ApiError(STATUS_BY_CODE[code] ?? 400, {
+    return new ApiError(statusOfCode(code) ?? 400, {
       code,
       message: first?.message ?? code,
       fields: stringRecord(first?.extensions?.fields),

@@ -1,30 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { percentOf, priceBooking, type PricedOffer } from './pricing.js';
+import { CASE_OFFERS, CHANGE_CASES, PEOPLE_CASES } from '../../../../common/booking-rule-cases.js';
+import { priceBooking, priceChange, type PricedOffer } from './pricing.js';
 
 const perPerson: PricedOffer = { id: 1, name: 'Adult', priceCents: 4500, discountPriceCents: null, groupNumber: 1 };
 const discounted: PricedOffer = { id: 2, name: 'Child', priceCents: 3000, discountPriceCents: 2550, groupNumber: 1 };
 const group: PricedOffer = { id: 3, name: 'Family of 4', priceCents: 12_000, discountPriceCents: null, groupNumber: 4 };
-
-describe('percentOf', () => {
-  it('rounds half up to the cent', () => {
-    expect(percentOf(1005, 15)).toBe(151); // 150.75
-    expect(percentOf(1010, 15)).toBe(152); // 151.5 → up
-    expect(percentOf(1003, 15)).toBe(150); // 150.45
-    expect(percentOf(10, 25)).toBe(3); // 2.5 → up
-    expect(percentOf(0, 15)).toBe(0);
-  });
-
-  it('takes percents with decimals without float drift', () => {
-    expect(percentOf(1000, 2.5)).toBe(25);
-    expect(percentOf(3333, 1.15)).toBe(38); // 38.3295
-    expect(percentOf(100, 0.5)).toBe(1); // 0.5 → up
-  });
-
-  it('refuses negative or fractional cents', () => {
-    expect(() => percentOf(-1, 10)).toThrow(RangeError);
-    expect(() => percentOf(1.5, 10)).toThrow(RangeError);
-  });
-});
 
 describe('priceBooking', () => {
   it('prices lines at the discounted unit price, times quantity', () => {
@@ -76,5 +56,32 @@ describe('priceBooking', () => {
   it('a discount price not lower than the price is no discount', () => {
     const odd: PricedOffer = { id: 4, name: 'Odd', priceCents: 1000, discountPriceCents: 1200, groupNumber: 1 };
     expect(priceBooking([odd], [{ offerId: 4, quantity: 1 }]).lines[0]).toMatchObject({ unitPriceCents: 1000, discountRate: 0 });
+  });
+});
+
+// The cases the client's booking flow and change preview are tested with too (common/booking-rule-cases.ts).
+const named = <T extends { id: number }>(offers: readonly T[]): (T & { name: string })[] => offers.map((offer) => ({ ...offer, name: `Offer ${offer.id}` }));
+
+describe('the people count shared with the client', () => {
+  it.each(PEOPLE_CASES.filter((entry) => !entry.unknownOffer))('$name', ({ offers, quantities, people }) => {
+    expect(priceBooking(named(offers), quantities).people).toBe(people);
+  });
+
+  it.each(PEOPLE_CASES.filter((entry) => entry.unknownOffer))('$name: the server refuses it before pricing', ({ offers, quantities }) => {
+    expect(() => priceBooking(named(offers), quantities)).toThrow(RangeError);
+  });
+});
+
+describe('the price of a change shared with the client', () => {
+  it.each(CHANGE_CASES)('$name', ({ currentOffers, quantities, terms, booked, price }) => {
+    const priced = priceChange(named(currentOffers), quantities, terms, booked.totalCents);
+    expect(priced).toMatchObject(price);
+    expect(priced.lines.reduce((sum, line) => sum + line.lineTotalCents, 0)).toBe(price.subtotalCents);
+  });
+
+  it('prices what was booked at the agreed prices as the booking did', () => {
+    for (const { booked, terms } of CHANGE_CASES) {
+      expect(priceBooking(named(Object.values(CASE_OFFERS)), booked.quantities, terms).totalCents).toBe(booked.totalCents);
+    }
   });
 });

@@ -1,9 +1,9 @@
 // The price of a booking (spec section 9), in integer EUR cents: per offer line the unit is the
-// offer's discounted price, line = unit × quantity; the discount code takes a percent off the
-// subtotal; the buyer's fee (BOOKING_FEE_PERCENT, 0 by default) is added on what is left; the
+// offer's discounted price, line = unit × quantity; the totals (discount code, the buyer's fee of
+// BOOKING_FEE_PERCENT, 0 by default) by common/booking-rules.ts, the rule the client shows; the
 // platform's commission of 15% and 25% VAT on it are recorded, not charged to the guest.
 // Every percent is rounded half up to the cent with integer arithmetic (no float drift).
-import { peoplePerUnit, unitPriceCents, type BookableOffer } from '../../../../common/booking-rules.js';
+import { bookingTotals, changePrice, percentOf, peoplePerUnit, unitPriceCents, type BookableOffer, type PriceTerms } from '../../../../common/booking-rules.js';
 import { DomainError } from '../../shared/errors.js';
 import { discountRate } from '../../shared/money.js';
 import { MAX_PAYMENT_CENTS } from '../payments/payment-gateway.js';
@@ -48,20 +48,12 @@ export interface Price {
   commissionVatCents: number;
 }
 
-/** amount × percent / 100, rounded half up to the cent; `percent` may have up to 2 decimals. */
-export function percentOf(amountCents: number, percent: number): number {
-  if (!Number.isInteger(amountCents) || amountCents < 0) throw new RangeError(`amount must be a non-negative integer of cents, got ${amountCents}`);
-  if (!Number.isFinite(percent) || percent < 0) throw new RangeError(`percent must be a non-negative number, got ${percent}`);
-  const basisPoints = Math.round(percent * 100);
-  return Math.floor((amountCents * basisPoints + 5000) / 10000);
-}
-
 /**
  * The price of `quantities` of `offers`, with an optional discount code's percent and the fee
  * percent. Lines keep the order of `quantities`; an offer missing from `offers` is a RangeError
  * (the caller checks the choice first); quantities of 0 are left out.
  */
-export function priceBooking(offers: readonly PricedOffer[], quantities: readonly { offerId: number; quantity: number }[], options: { discountPercent?: number | null; feePercent?: number } = {}): Price {
+export function priceBooking(offers: readonly PricedOffer[], quantities: readonly { offerId: number; quantity: number }[], terms: PriceTerms = {}): Price {
   const byId = new Map(offers.map((offer) => [offer.id, offer]));
   const lines: PriceLine[] = [];
   for (const { offerId, quantity } of quantities) {
@@ -82,19 +74,17 @@ export function priceBooking(offers: readonly PricedOffer[], quantities: readonl
       lineTotalCents: unit * quantity,
     });
   }
-  const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
-  const discountCents = options.discountPercent ? percentOf(subtotalCents, options.discountPercent) : 0;
-  const afterDiscount = subtotalCents - discountCents;
-  const feeCents = percentOf(afterDiscount, options.feePercent ?? 0);
-  const commissionCents = percentOf(afterDiscount, COMMISSION_PERCENT);
-  return {
-    lines,
-    people: lines.reduce((sum, line) => sum + line.people, 0),
-    subtotalCents,
-    discountCents,
-    feeCents,
-    totalCents: afterDiscount + feeCents,
-    commissionCents,
-    commissionVatCents: percentOf(commissionCents, COMMISSION_VAT_PERCENT),
-  };
+  const totals = bookingTotals(offers, lines, terms);
+  const commissionCents = percentOf(totals.subtotalCents - totals.discountCents, COMMISSION_PERCENT);
+  return { lines, ...totals, commissionCents, commissionVatCents: percentOf(commissionCents, COMMISSION_VAT_PERCENT) };
+}
+
+/**
+ * A provider's change priced by common's changePrice (at the service's current offers, the booking's
+ * discount code percent and the fee percent), with its lines and commission, and the difference to
+ * the booking's total.
+ */
+export function priceChange(currentOffers: readonly PricedOffer[], quantities: readonly { offerId: number; quantity: number }[], terms: PriceTerms, bookedTotalCents: number): Price & { differenceCents: number } {
+  const { lines, commissionCents, commissionVatCents } = priceBooking(currentOffers, quantities, terms);
+  return { lines, ...changePrice(currentOffers, lines, terms, bookedTotalCents), commissionCents, commissionVatCents };
 }

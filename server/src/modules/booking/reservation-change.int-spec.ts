@@ -14,6 +14,8 @@ import { placesTaken } from '../scheduling/capacity.service.js';
 import { sweepBookings } from './booking-sweep.js';
 import { refundPayment } from './payment-jobs.js';
 import { startInstant } from './booking-request.service.js';
+import { CASE_OFFERS, CHANGE_CASES } from '../../../../common/booking-rule-cases.js';
+import type { BookableOffer, OfferQuantity } from '../../../../common/booking-rules.js';
 
 const CARD = { expMonth: 12, expYear: 2034, cvc: '123' };
 const VISA = { number: '4242 4242 4242 4242', ...CARD };
@@ -64,9 +66,9 @@ const payments = (reservationId: number) => app.db.dataSource.manager.find(Payme
 const taken = (date: string, time: string, on = service) => placesTaken(ctx, { serviceId: on.serviceId, startsAt: startInstant(date, time)! });
 
 /** An accepted booking made through the real flow (simulator card), its payment captured. */
-async function accepted(adults = 2, on = service) {
+async function accepted(adults = 2, on = service, choice: { offers?: { offerId: number; quantity: number }[]; discountCode?: string } = {}) {
   const date = nextDate();
-  const { id } = await requestReadyToPay(app, on, { token: guest.token, date, offers: [{ offerId: on.adultOfferId, quantity: adults }] });
+  const { id } = await requestReadyToPay(app, on, { token: guest.token, date, offers: choice.offers ?? [{ offerId: on.adultOfferId, quantity: adults }], discountCode: choice.discountCode });
   expect((await app.request(`/api/booking/request/${id}/prepare-payment`, { token: guest.token })).status).toBe(200);
   const paid = await app.request(`/api/booking/request/${id}/test-card`, { method: 'POST', json: VISA, token: guest.token });
   expect(paid.status, paid.text).toBe(200);
@@ -305,5 +307,29 @@ describe('the provider\'s latest events', () => {
     expect(ours(others)).toEqual([]);
     const otherGraphql = await app.graphql<{ ownerRecentActivity: { events: ActivityEvent[] } }>('{ ownerRecentActivity { events { kind number } } }', {}, { token: rivalProvider.token });
     expect(otherGraphql.data!.ownerRecentActivity.events.some((event) => event.kind.startsWith('CHANGE_'))).toBe(false);
+  });
+});
+
+describe('the price of a change shared with the client (common/booking-rule-cases.ts)', () => {
+  const idOf = (caseOfferId: number) => [service.adultOfferId, service.childOfferId, service.familyOfferId][caseOfferId - 1];
+  const onService = (lines: readonly OfferQuantity[]) => lines.map((line) => ({ offerId: idOf(line.offerId), quantity: line.quantity }));
+  const setPrices = async (offers: readonly BookableOffer[]) => {
+    for (const offer of offers) await app.db.dataSource.query('UPDATE offer SET price_cents = $2, discount_price_cents = $3 WHERE id = $1', [idOf(offer.id), offer.priceCents, offer.discountPriceCents]);
+  };
+
+  // The fee percent is the server's configuration (0 here); the cases with a fee run in pricing.spec.ts.
+  it.each(CHANGE_CASES.filter((entry) => !entry.terms.feePercent))('$name', async ({ booked, terms, currentOffers, quantities, price }) => {
+    const made = await accepted(0, service, { offers: onService(booked.quantities), discountCode: booked.discountCode ?? undefined });
+    const view = await app.request(`/api/customer/reservations/${made.id}`, { token: guest.token });
+    // What the client's change preview is priced with.
+    expect(view.body).toMatchObject({ totalCents: booked.totalCents, discountPercent: terms.discountPercent ?? null, feePercent: 0 });
+    await setPrices(currentOffers);
+    try {
+      const proposed = await propose(made.id, { date: made.date, startTime: '15:00', offers: onService(quantities) });
+      expect(proposed.status, proposed.text).toBe(200);
+      expect((proposed.body as View).change).toMatchObject({ people: price.people, totalCents: price.totalCents, differenceCents: price.differenceCents });
+    } finally {
+      await setPrices(Object.values(CASE_OFFERS));
+    }
   });
 });

@@ -27,7 +27,7 @@ import { queueBookingEmail } from './booking-emails.js';
 import { paymentFailed, queueRelease } from './booking-payment.service.js';
 import type { BookingPaymentPreparation } from './booking-payment.types.js';
 import { startInstant } from './booking-request.service.js';
-import { priceBooking, type PricedOffer } from './pricing.js';
+import { priceChange, type PricedOffer } from './pricing.js';
 import { assertActor, checkNote, type Actor } from './reservation-access.js';
 import { changeExpiry, changeMoney, changeNotOpen, changeTransition, ReservationChangeEvent, ReservationChangeState } from './reservation-change.js';
 import { ReservationChange, type ReservationChangeLine, type ReservationSnapshot } from './reservation-change.entity.js';
@@ -85,7 +85,7 @@ interface LiveOffer extends PricedOffer {
   priceType: string;
 }
 
-/** The proposal priced as a booking of now: the service's live offers, the reservation's discount code, the fee. */
+/** The proposal priced as a booking of now (common's changePrice): the service's live offers, the reservation's discount code, the fee. */
 async function priceProposal(tx: RequestContext, reservation: Reservation, offers: ChangeProposal['offers']) {
   const live: LiveOffer[] = await tx.manager.query(
     `SELECT id, name, price_type AS "priceType", price_cents AS "priceCents", discount_price_cents AS "discountPriceCents", group_size AS "groupNumber"
@@ -106,7 +106,7 @@ async function priceProposal(tx: RequestContext, reservation: Reservation, offer
   if (problem) throw invalidInput({ offers: { id: problem.code === 'MIN_PEOPLE' ? 'booking.minPeople' : 'booking.maxPeople', values: { limit: problem.limit } } });
 
   const [code]: { percent: number }[] = reservation.discountCode ? await tx.manager.query('SELECT percent FROM discount_code WHERE code = $1', [reservation.discountCode]) : [];
-  const price = priceBooking(live, chosen, { discountPercent: code?.percent ?? null, feePercent: tx.config.BOOKING_FEE_PERCENT });
+  const price = priceChange(live, chosen, { discountPercent: code?.percent ?? null, feePercent: tx.config.BOOKING_FEE_PERCENT }, reservation.totalCents);
   const types = new Map(live.map((offer) => [offer.id, offer.priceType]));
   const lines: ReservationChangeLine[] = price.lines.map((line) => ({ ...line, priceType: types.get(line.offerId)! }));
   return { price, lines };
@@ -197,7 +197,7 @@ export async function proposeChange(ctx: RequestContext, reservationId: number, 
       totalCents: price.totalCents,
       commissionCents: price.commissionCents,
       commissionVatCents: price.commissionVatCents,
-      differenceCents: price.totalCents - reservation.totalCents,
+      differenceCents: price.differenceCents,
       note,
       holdId: hold.id,
       paymentId: null,

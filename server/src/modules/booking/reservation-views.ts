@@ -228,8 +228,14 @@ export class ReservationView {
   @Field(() => Int)
   discountCents: number;
 
+  @Field(() => Int, { nullable: true, description: 'The percent of the discount code, which prices a change of the booking too; null without a code.' })
+  discountPercent: number | null;
+
   @Field(() => Int)
   feeCents: number;
+
+  @Field(() => Float, { description: 'The buyer\'s service fee in percent a change of the booking is priced with (common/booking-rules.ts changePrice).' })
+  feePercent: number;
 
   @Field(() => Int)
   totalCents: number;
@@ -316,6 +322,7 @@ interface ReservationRow {
   people: number;
   subtotal_cents: number;
   discount_code: string | null;
+  discount_percent: number | null;
   discount_cents: number;
   fee_cents: number;
   total_cents: number;
@@ -347,7 +354,8 @@ interface ReservationRow {
 
 /** The columns of a reservation view, `r` being the reservation; add FROM/WHERE/ORDER. */
 export const RESERVATION_VIEW_SELECT = `SELECT r.id, r.number, r.state, r.cancelled_by, r.service_id, to_char(r.date, 'YYYY-MM-DD') AS date, r.start_time,
-    r.starts_at, r.people, r.subtotal_cents, r.discount_code, r.discount_cents, r.fee_cents, r.total_cents, r.answer_deadline,
+    r.starts_at, r.people, r.subtotal_cents, r.discount_code,
+    (SELECT dc.percent FROM discount_code dc WHERE dc.code = r.discount_code) AS discount_percent, r.discount_cents, r.fee_cents, r.total_cents, r.answer_deadline,
     r.email, r.phone, r.message, r.rejection_note, r.cancellation_note, r.cancellation_policy, r.cancellation_before, r.created_at, r.decided_at,
     s.title, s.meeting_point, s.meeting_latitude, s.meeting_longitude, s.arrival_instructions, rg.slug AS region_slug, b.name AS brand_name,
     (SELECT ph.file_name FROM photo ph WHERE ph.service_id = s.id AND ph.is_primary AND ph.review_state = '${PhotoReviewState.APPROVED}' ORDER BY ph.id LIMIT 1) AS cover,
@@ -385,7 +393,7 @@ export function cancellationOutlook(row: Pick<ReservationRow, 'state' | 'starts_
   return { canCancel: false, refundIfCancelledCents: 0 };
 }
 
-function present(row: ReservationRow, audience: ReservationAudience, locale: Locale): ReservationView {
+function present(row: ReservationRow, audience: ReservationAudience, locale: Locale, feePercent: number): ReservationView {
   const payment = row.payment;
   // The refund is of what acceptance captures: the total (as the cancellation itself computes it).
   const outlook = cancellationOutlook(row, new Date(row.now).getTime());
@@ -410,7 +418,9 @@ function present(row: ReservationRow, audience: ReservationAudience, locale: Loc
     subtotalCents: row.subtotal_cents,
     discountCode: row.discount_code,
     discountCents: row.discount_cents,
+    discountPercent: row.discount_percent,
     feeCents: row.fee_cents,
+    feePercent,
     totalCents: row.total_cents,
     answerDeadline: new Date(row.answer_deadline),
     payment: payment && { state: payment.state, amountCents: payment.amountCents, capturedCents: payment.capturedCents, refundedCents: payment.refundedCents },
@@ -449,7 +459,7 @@ export interface ViewQuery {
 }
 
 /** Reservations matching `query`, as `audience` sees them, in one statement. */
-export async function loadReservationViews(ctx: Pick<RequestContext, 'manager' | 'locale'>, query: ViewQuery, audience: ReservationAudience, locale: Locale = ctx.locale): Promise<ReservationView[]> {
+export async function loadReservationViews(ctx: Pick<RequestContext, 'manager' | 'locale' | 'config'>, query: ViewQuery, audience: ReservationAudience, locale: Locale = ctx.locale): Promise<ReservationView[]> {
   const params = [...query.params];
   let sql = `${RESERVATION_VIEW_SELECT} WHERE ${query.where} ORDER BY ${query.order ?? 'r.starts_at DESC, r.id DESC'}`;
   if (query.limit !== undefined) {
@@ -457,11 +467,11 @@ export async function loadReservationViews(ctx: Pick<RequestContext, 'manager' |
     sql += ` LIMIT $${params.length - 1} OFFSET $${params.length}`;
   }
   const rows: ReservationRow[] = await ctx.manager.query(sql, params);
-  return rows.map((row) => present(row, audience, locale));
+  return rows.map((row) => present(row, audience, locale, ctx.config.BOOKING_FEE_PERCENT));
 }
 
 /** One reservation by id as `audience` sees it, or null. */
-export async function loadReservationView(ctx: Pick<RequestContext, 'manager' | 'locale'>, id: number, audience: ReservationAudience, locale?: Locale): Promise<ReservationView | null> {
+export async function loadReservationView(ctx: Pick<RequestContext, 'manager' | 'locale' | 'config'>, id: number, audience: ReservationAudience, locale?: Locale): Promise<ReservationView | null> {
   const [view] = await loadReservationViews(ctx, { where: 'r.id = $1', params: [id] }, audience, locale);
   return view ?? null;
 }

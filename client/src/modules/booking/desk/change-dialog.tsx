@@ -1,17 +1,19 @@
 // The provider's change proposal: a day from the service's calendar, a start of that day with room
 // for the people, the booking's offers with quantities (the people rules shown as the guest sees
 // them), an optional note, and the new total with the difference, before sending it to the guest.
+// The total is previewed as the server prices it: at the service's current offers (common's changePrice).
 import { ActionIcon, Alert, Button, Divider, Group, Modal, SimpleGrid, Skeleton, Stack, Text, Textarea, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { peopleCount, type ChangePrice } from '../../../../../common/booking-rules';
 import { useCurrency } from '../../../shared/format/currency-store';
 import { monthRange, quantityOf, shiftMonth, todayInZagreb, withQuantity } from '../widget/booking-choice';
 import { MonthCalendar } from '../widget/month-calendar';
 import { amounts } from '../flow/booking-format';
 import type { Reservation } from '../reservation-api';
-import { availability, proposeChange, serviceConditions, type AvailabilityDay } from './desk-api';
-import { changePeople, changePeopleProblem, changeTotal, differenceOf, startsWithRoom, type ChangeOffer, type OfferQuantity } from './desk-rules';
+import { availability, proposeChange, serviceConditions, type AvailabilityDay, type ServiceConditions } from './desk-api';
+import { changePeopleProblem, changePreview, differenceOf, startsWithRoom, type OfferQuantity } from './desk-rules';
 
 const NOTE_MAX = 2000;
 const MAX_QUANTITY = 99;
@@ -22,11 +24,11 @@ interface Props {
   onSent(reservation: Reservation): void;
 }
 
-function changeOffers(reservation: Reservation): ChangeOffer[] {
+/** The booked offers' group sizes: the people count until the service's current offers are loaded. */
+function bookedGroups(reservation: Reservation): { id: number; groupNumber: number }[] {
   return reservation.offers.map((offer) => ({
-    offerId: offer.offerId,
+    id: offer.offerId,
     groupNumber: offer.groupNumber ?? Math.max(1, Math.round(offer.people / Math.max(offer.quantity, 1))),
-    unitPriceCents: offer.unitPriceCents,
   }));
 }
 
@@ -49,14 +51,13 @@ function useMonth(serviceId: number, month: string) {
 
 function ChangeForm({ reservation: r, onClose, onSent }: { reservation: Reservation; onClose(): void; onSent(reservation: Reservation): void }) {
   const intl = useIntl();
-  const currency = useCurrency();
   const today = useMemo(() => todayInZagreb(), []);
   const [month, setMonth] = useState(r.date.slice(0, 7) < today.slice(0, 7) ? today.slice(0, 7) : r.date.slice(0, 7));
   const [date, setDate] = useState<string | null>(r.date);
   const [startTime, setStartTime] = useState<string | null>(r.startTime);
   const [quantities, setQuantities] = useState<OfferQuantity[]>(() => r.offers.map((offer) => ({ offerId: offer.offerId, quantity: offer.quantity })));
   const [note, setNote] = useState('');
-  const [limits, setLimits] = useState<{ minPeople: number; maxPeople: number } | null>(null);
+  const [service, setService] = useState<ServiceConditions | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
@@ -64,12 +65,17 @@ function ChangeForm({ reservation: r, onClose, onSent }: { reservation: Reservat
 
   useEffect(() => {
     const abort = new AbortController();
-    serviceConditions(r.service.id, abort.signal).then((service) => setLimits(service.conditions)).catch(() => undefined);
+    serviceConditions(r.service.id, abort.signal)
+      .then(setService)
+      .catch((failure: unknown) => {
+        if (!abort.signal.aborted) setError(failure instanceof Error ? failure.message : String(failure));
+      });
     return () => abort.abort();
   }, [r.service.id]);
 
-  const offers = useMemo(() => changeOffers(r), [r]);
-  const people = changePeople(offers, quantities);
+  const limits = service?.conditions ?? null;
+  const preview = service ? changePreview(service.offers, quantities, r) : null;
+  const people = preview ? preview.people : peopleCount(bookedGroups(r), quantities);
   const problem = limits && people > 0 ? changePeopleProblem(people, limits) : null;
   const current = { date: r.date, startTime: r.startTime, people: r.people };
   const startsOf = (day: AvailabilityDay) => (day.bookable ? startsWithRoom(day.startTimes, people, current, day.date) : []);
@@ -77,10 +83,7 @@ function ChangeForm({ reservation: r, onClose, onSent }: { reservation: Reservat
   const dayStarts = date ? startsOf((days ?? []).find((day) => day.date === date) ?? { date, bookable: false, startTimes: [] }) : [];
   const startFits = startTime !== null && dayStarts.some((start) => start.time === startTime);
   const unchanged = date === r.date && startTime === r.startTime && r.offers.every((offer) => quantityOf(quantities, offer.offerId) === offer.quantity);
-  const price = changeTotal(offers, quantities, r);
-  const difference = differenceOf(price.differenceCents);
-  const total = amounts(price.totalCents, currency, intl.locale);
-  const ready = date !== null && startFits && people > 0 && !problem && !unchanged;
+  const ready = preview !== null && date !== null && startFits && people > 0 && !problem && !unchanged;
 
   const send = async () => {
     if (!ready || !date || !startTime) return;
@@ -199,22 +202,7 @@ function ChangeForm({ reservation: r, onClose, onSent }: { reservation: Reservat
         onChange={(event) => setNote(event.currentTarget.value)}
         error={fields.note}
       />
-      <Stack gap={2} data-testid="change-preview">
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">{intl.formatMessage({ id: 'desk.change.currentTotal' })}</Text>
-          <Text size="sm" c="dimmed">{amounts(r.totalCents, currency, intl.locale).chosen}</Text>
-        </Group>
-        <Group justify="space-between">
-          <Text fw={700}>{intl.formatMessage({ id: 'desk.change.newTotal' })}</Text>
-          <Text fw={700}>
-            {total.chosen}{' '}
-            <Text span size="xs" c="dimmed" fw={400}>({total.other})</Text>
-          </Text>
-        </Group>
-        <Text size="sm" c={difference.kind === 'more' ? 'terracotta.8' : 'dimmed'} data-testid="change-difference">
-          {intl.formatMessage({ id: `desk.difference.provider.${difference.kind}` }, { amount: amounts(difference.cents, currency, intl.locale).chosen })}
-        </Text>
-      </Stack>
+      {preview ? <ChangePreview booking={r} preview={preview} /> : <Skeleton height={72} />}
       {unchanged && <Text size="sm" c="dimmed">{intl.formatMessage({ id: 'desk.change.unchanged' })}</Text>}
       {error && !Object.keys(fields).length && <Alert color="red">{error}</Alert>}
       <Group justify="flex-end">
@@ -223,6 +211,31 @@ function ChangeForm({ reservation: r, onClose, onSent }: { reservation: Reservat
           {intl.formatMessage({ id: 'desk.change.send' })}
         </Button>
       </Group>
+    </Stack>
+  );
+}
+
+function ChangePreview({ booking, preview }: { booking: Reservation; preview: ChangePrice }) {
+  const intl = useIntl();
+  const currency = useCurrency();
+  const difference = differenceOf(preview.differenceCents);
+  const total = amounts(preview.totalCents, currency, intl.locale);
+  return (
+    <Stack gap={2} data-testid="change-preview">
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed">{intl.formatMessage({ id: 'desk.change.currentTotal' })}</Text>
+        <Text size="sm" c="dimmed">{amounts(booking.totalCents, currency, intl.locale).chosen}</Text>
+      </Group>
+      <Group justify="space-between">
+        <Text fw={700}>{intl.formatMessage({ id: 'desk.change.newTotal' })}</Text>
+        <Text fw={700}>
+          {total.chosen}{' '}
+          <Text span size="xs" c="dimmed" fw={400}>({total.other})</Text>
+        </Text>
+      </Group>
+      <Text size="sm" c={difference.kind === 'more' ? 'terracotta.8' : 'dimmed'} data-testid="change-difference">
+        {intl.formatMessage({ id: `desk.difference.provider.${difference.kind}` }, { amount: amounts(difference.cents, currency, intl.locale).chosen })}
+      </Text>
     </Stack>
   );
 }

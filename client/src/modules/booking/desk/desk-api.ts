@@ -1,5 +1,6 @@
 // The desk's REST calls (the owner lists on main, cancel and change per the desk contract) and the
 // guest's answer to a change, signed in or through the emailed link.
+import type { BookableOffer } from '../../../../../common/booking-rules';
 import { apiFetch, type ApiRequest } from '../../../shared/api/rest';
 import type { PreparedPayment, TestCardInput } from '../booking-api';
 import type { Reservation, ReservationPage } from '../reservation-api';
@@ -33,8 +34,10 @@ export function withdrawChange(id: number, changeId: number): Promise<Reservatio
   return call(`/owner/reservations/${id}/change`, { method: 'DELETE', query: { id: changeId } });
 }
 
+/** The public service: its people limits and its current offers, which price a change. */
 export interface ServiceConditions {
   conditions: { minPeople: number; maxPeople: number };
+  offers: BookableOffer[];
 }
 
 export function serviceConditions(serviceId: number, signal?: AbortSignal): Promise<ServiceConditions> {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { timeLeft } from '../reservations/reservation-time';
-import { changePeople, changePeopleProblem, changeTotal, deskTabOf, differenceOf, pageOf, startsWithRoom } from './desk-rules';
+import { CHANGE_CASES, PEOPLE_CASES } from '../../../../../common/booking-rule-cases';
+import { changePeopleProblem, changePreview, deskTabOf, differenceOf, pageOf, startsWithRoom } from './desk-rules';
 
 describe('deskTabOf and pageOf', () => {
   it('reads the tab from the address, the requests when unknown', () => {
@@ -65,13 +66,14 @@ describe('startsWithRoom', () => {
 
 describe('people and total of a change', () => {
   const offers = [
-    { offerId: 1, groupNumber: 1, unitPriceCents: 3500 },
-    { offerId: 2, groupNumber: 6, unitPriceCents: 16000 },
+    { id: 1, priceCents: 3500, discountPriceCents: null, groupNumber: 1 },
+    { id: 2, priceCents: 18000, discountPriceCents: 16000, groupNumber: 6 },
   ];
+  const booking = { discountPercent: null, feePercent: 0, totalCents: 23000 };
 
   it('counts a group offer as quantity times its group size, unknown offers as nothing', () => {
-    expect(changePeople(offers, [{ offerId: 1, quantity: 2 }, { offerId: 2, quantity: 1 }])).toBe(8);
-    expect(changePeople(offers, [{ offerId: 9, quantity: 3 }])).toBe(0);
+    expect(changePreview(offers, [{ offerId: 1, quantity: 2 }, { offerId: 2, quantity: 1 }], booking).people).toBe(8);
+    expect(changePreview(offers, [{ offerId: 9, quantity: 3 }], booking).people).toBe(0);
   });
 
   it('checks the service\'s minimum and maximum', () => {
@@ -80,14 +82,26 @@ describe('people and total of a change', () => {
     expect(changePeopleProblem(8, { minPeople: 2, maxPeople: 8 })).toBeNull();
   });
 
-  it('prices at the agreed unit prices and tells the difference', () => {
-    const current = { subtotalCents: 23000, totalCents: 23000 };
-    expect(changeTotal(offers, [{ offerId: 1, quantity: 3 }, { offerId: 2, quantity: 1 }], current)).toEqual({ totalCents: 26500, differenceCents: 3500 });
-    expect(changeTotal(offers, [{ offerId: 2, quantity: 1 }], current)).toEqual({ totalCents: 16000, differenceCents: -7000 });
+  it('prices at the service\'s current unit prices and tells the difference', () => {
+    expect(changePreview(offers, [{ offerId: 1, quantity: 3 }, { offerId: 2, quantity: 1 }], booking)).toMatchObject({ totalCents: 26500, differenceCents: 3500 });
+    expect(changePreview(offers, [{ offerId: 2, quantity: 1 }], booking)).toMatchObject({ totalCents: 16000, differenceCents: -7000 });
   });
 
-  it('keeps a discount code\'s share of the total', () => {
+  it('keeps the booking\'s discount code percent', () => {
     // 10% off €100: €90 paid; half the offers → €45.
-    expect(changeTotal([{ offerId: 1, groupNumber: 1, unitPriceCents: 2500 }], [{ offerId: 1, quantity: 2 }], { subtotalCents: 10000, totalCents: 9000 })).toEqual({ totalCents: 4500, differenceCents: -4500 });
+    const adult = { id: 1, priceCents: 2500, discountPriceCents: null, groupNumber: 1 };
+    expect(changePreview([adult], [{ offerId: 1, quantity: 2 }], { discountPercent: 10, feePercent: 0, totalCents: 9000 })).toMatchObject({ totalCents: 4500, differenceCents: -4500 });
+  });
+});
+
+// The cases the server's pricing and change service are tested with too.
+describe('the shared rules (common/booking-rule-cases.ts)', () => {
+  it.each(PEOPLE_CASES)('people: $name', ({ offers, quantities, people }) => {
+    expect(changePreview(offers, quantities, { discountPercent: null, feePercent: 0, totalCents: 0 }).people).toBe(people);
+  });
+
+  it.each(CHANGE_CASES)('change price: $name', ({ currentOffers, quantities, terms, booked, price }) => {
+    const booking = { discountPercent: terms.discountPercent ?? null, feePercent: terms.feePercent ?? 0, totalCents: booked.totalCents };
+    expect(changePreview(currentOffers, quantities, booking)).toEqual(price);
   });
 });

@@ -1,6 +1,8 @@
 // Pure rules of the provider's bookings desk: the tabs and their lists, what a guest's change costs
-// or gives back, the starts a change may move to, and the people a change brings.
-import { peopleProblem, type PeopleProblem } from '../../../../../common/booking-rules';
+// or gives back, the starts a change may move to, and the people a change brings (common's rules).
+import { changePrice, peopleProblem, type BookableOffer, type ChangePrice, type OfferQuantity, type PeopleProblem } from '../../../../../common/booking-rules';
+
+export type { OfferQuantity };
 
 /** The desk's tabs in the spec's order, each the owner list it shows. */
 export const DESK_TABS = ['requests', 'today', 'upcoming', 'past', 'inactive'] as const;
@@ -49,42 +51,23 @@ export function startsWithRoom(starts: readonly Start[], people: number, current
     .filter((start) => start.placesLeft >= Math.max(people, 1));
 }
 
-export interface ChangeOffer {
-  offerId: number;
-  /** People one unit brings (a group offer: its group size). */
-  groupNumber: number;
-  unitPriceCents: number;
-}
-
-export interface OfferQuantity {
-  offerId: number;
-  quantity: number;
-}
-
-function byId(offers: readonly ChangeOffer[]): Map<number, ChangeOffer> {
-  return new Map(offers.map((offer) => [offer.offerId, offer]));
-}
-
-export function changePeople(offers: readonly ChangeOffer[], quantities: readonly OfferQuantity[]): number {
-  const known = byId(offers);
-  return quantities.reduce((sum, { offerId, quantity }) => {
-    const offer = known.get(offerId);
-    return offer ? sum + Math.max(quantity, 0) * Math.max(offer.groupNumber, 1) : sum;
-  }, 0);
-}
-
 /** The people rules of a change: the service's minimum and maximum (spec: "Minimum/Maximum no. of people is {0}."). */
 export function changePeopleProblem(people: number, limits: { minPeople: number; maxPeople: number }): PeopleProblem | null {
   return peopleProblem(people, limits);
 }
 
+/** What a change is priced with besides the offers: the booking's discount code percent and the fee percent, and its total. */
+export interface ChangedBooking {
+  discountPercent: number | null;
+  feePercent: number;
+  totalCents: number;
+}
+
 /**
- * The new total at the reservation's agreed unit prices, its discount code and fee kept in the same
- * proportion (the server prices the proposal; this is the preview), and the difference to pay or refund.
+ * The preview of a change as the server will price it (common's changePrice): at the service's
+ * current offers, with the booking's discount code percent and fee percent; its people, new total
+ * and the difference to pay or refund.
  */
-export function changeTotal(offers: readonly ChangeOffer[], quantities: readonly OfferQuantity[], current: { subtotalCents: number; totalCents: number }): { totalCents: number; differenceCents: number } {
-  const known = byId(offers);
-  const subtotal = quantities.reduce((sum, { offerId, quantity }) => sum + Math.max(quantity, 0) * (known.get(offerId)?.unitPriceCents ?? 0), 0);
-  const totalCents = current.subtotalCents > 0 ? Math.round((subtotal * current.totalCents) / current.subtotalCents) : subtotal;
-  return { totalCents, differenceCents: totalCents - current.totalCents };
+export function changePreview(currentOffers: readonly BookableOffer[], quantities: readonly OfferQuantity[], booking: ChangedBooking): ChangePrice {
+  return changePrice(currentOffers, quantities, { discountPercent: booking.discountPercent, feePercent: booking.feePercent }, booking.totalCents);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PEOPLE_CASES } from '../../../../../common/booking-rule-cases';
 import { ApiError } from '../../../shared/api/api-error';
 import {
   canOpenStep,
@@ -82,6 +83,13 @@ describe('recap quantities', () => {
   it('counts group offers by their group size', () => {
     expect(peopleFor(offers, offers)).toBe(8);
     expect(peopleFor(offers, quantitiesWith(offers, 2, 0))).toBe(2);
+  });
+});
+
+describe('the people count shared with the server (common/booking-rule-cases.ts)', () => {
+  it.each(PEOPLE_CASES)('$name', ({ offers, quantities, people }) => {
+    const requestOffers = offers.map((offer) => ({ offerId: offer.id, groupNumber: offer.groupNumber }));
+    expect(peopleFor(requestOffers, quantities)).toBe(people);
   });
 });
 

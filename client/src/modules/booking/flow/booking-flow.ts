@@ -1,6 +1,7 @@
 // The pure rules of the booking flow screen: which view a request shows, which step is open and
 // which steps the guest may go back to, the countdown's text, the test card's fields and the
 // payment failure's cause. The screens in this folder render them.
+import { peopleCount } from '../../../../../common/booking-rules';
 import { ApiError } from '../../../shared/api/api-error';
 import type { BookingRequest, BookingStep } from '../booking-api';
 import { BOOKING_ERRORS, isBookingError, PAYMENT_FAILURE_CAUSES, type PaymentFailureCause } from '../booking-errors';
@@ -55,10 +56,9 @@ export function quantitiesWith(offers: readonly { offerId: number; quantity: num
   return offers.map((offer) => ({ offerId: offer.offerId, quantity: offer.offerId === offerId ? Math.max(0, Math.floor(quantity)) : offer.quantity }));
 }
 
-/** People for the given quantities (a group offer counts its group size per unit). */
+/** People for the given quantities of the request's offers, by common's rule (a group offer counts its group size per unit, an unknown offer nobody). */
 export function peopleFor(offers: readonly { offerId: number; groupNumber: number }[], quantities: readonly { offerId: number; quantity: number }[]): number {
-  const sizes = new Map(offers.map((offer) => [offer.offerId, Math.max(1, offer.groupNumber)]));
-  return quantities.reduce((sum, entry) => sum + entry.quantity * (sizes.get(entry.offerId) ?? 1), 0);
+  return peopleCount(offers.map((offer) => ({ id: offer.offerId, groupNumber: offer.groupNumber })), quantities);
 }
 
 export interface PaymentFailure {

@@ -32,7 +32,7 @@ function booking(overrides: Partial<Reservation>): Reservation {
     service: { id: 3, title: 'Olive oil tasting in Vodnjan', slug: 'olive-oil-tasting-in-vodnjan', regionSlug: 'istra', coverUrl: null },
     date, startTime: '10:00', startsAt: `${date}T08:00:00Z`, people: 2,
     offers: [{ offerId: 1, name: 'Adult', priceType: 'PER_PERSON', groupNumber: null, quantity: 2, people: 2, priceCents: 2500, discountRate: 0, unitPriceCents: 2500, lineTotalCents: 5000 }],
-    subtotalCents: 5000, discountCode: null, discountCents: 0, feeCents: 0, totalCents: 5000, answerDeadline: `${date}T06:00:00Z`,
+    subtotalCents: 5000, discountCode: null, discountCents: 0, discountPercent: null, feeCents: 0, feePercent: 0, totalCents: 5000, answerDeadline: `${date}T06:00:00Z`,
     payment: { state: 'CAPTURED' }, guest: null, rejectionReason: null, rejectionNote: null,
     meetingPoint: 'Vinogradska 5, Vodnjan', latitude: 44.96, longitude: 13.85, arrivalInstructions: null,
     refundPolicy: { cancellationPolicy: 'FULL_REFUND_DAYS', cancellationBefore: 2 }, canCancel: false, refundIfCancelledCents: 0,
