@@ -3,11 +3,11 @@
 // link. Transitions (withdrawal, cancellation, acceptance, rejection) live in reservation-actions.routes.ts.
 import { z } from 'zod';
 import { PageArgs } from '../shared/page.args.js';
-import { CustomerReservationList, OwnerReservationList } from '../modules/booking/reservation-lists.service.js';
-import * as lists from '../modules/booking/reservation-lists.service.js';
-import { reservationByLink } from '../modules/booking/reservation-link.js';
-import { RejectionReasonView, ReservationPage, ReservationView } from '../modules/booking/reservation-views.js';
-import { RESERVATION_NUMBER_PATTERN } from '../modules/booking/reservation-number.js';
+import { CustomerReservationList, OwnerReservationList } from '../modules/reservations/reservation-lists.service.js';
+import * as lists from '../modules/reservations/reservation-lists.service.js';
+import { reservationByLink } from '../modules/reservations/reservation-link.js';
+import { RejectionReasonView, ReservationPage, ReservationView } from '../modules/reservations/reservation-views.js';
+import { RESERVATION_NUMBER_PATTERN } from '../modules/reservations/reservation-number.js';
 import { idPath, pageQuery, textParam } from './params.js';
 import { defineRoute } from './route.js';
 

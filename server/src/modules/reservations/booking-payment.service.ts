@@ -19,11 +19,11 @@ import { failureCause, type PaymentFailureCause } from '../payments/payment-fail
 import type { IntentView, PaymentGateway, TestCard } from '../payments/payment-gateway.js';
 import { isPaymentGatewayError } from '../payments/payment-gateway-error.js';
 import { Payment, PaymentState } from '../payments/payment.entity.js';
-import { BookingRequest, BookingRequestStatus, BookingRequestStep } from './booking-request.entity.js';
-import { assertGuest, assertOwnRequest, claimRequest, isExpired, lockRequest, presentRequest, requestId } from './booking-request.service.js';
-import { bookingExpired, requestClosed, stepOrder } from './booking.errors.js';
+import { BookingRequest, BookingRequestStatus, BookingRequestStep } from '../booking/booking-request.entity.js';
+import { assertGuest, assertOwnRequest, claimRequest, isExpired, lockRequest, presentRequest, requestId } from '../booking/booking-request.service.js';
+import { bookingExpired, requestClosed, stepOrder } from '../booking/booking.errors.js';
 import type { BookingPaymentPreparation, SentBookingRequest } from './booking-payment.types.js';
-import { assertPayable } from './pricing.js';
+import { assertPayable } from '../booking/pricing.js';
 import { Reservation } from './reservation.entity.js';
 import { PAYMENT_RELEASE_QUEUE, recordAuthorisation, type PaymentJob } from './reservation.service.js';
 

@@ -11,7 +11,7 @@ import { CancellationPolicy } from '../catalog/service.entity.js';
 import { PhotoReviewState } from '../catalog/photo.entity.js';
 import { PriceType } from '../catalog/offer.entity.js';
 import { PaymentState } from '../payments/payment.entity.js';
-import { BookingRequestOfferView } from './booking-request.types.js';
+import { BookingRequestOfferView } from '../booking/booking-request.types.js';
 import { ReservationChangeState } from './reservation-change.js';
 import { guestRefundCents } from './reservation-states.js';
 import { CancelledBy, ReservationState } from './reservation.entity.js';

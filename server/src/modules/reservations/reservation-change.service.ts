@@ -26,8 +26,8 @@ import { holdPlaces, moveHold, releasePlaces } from '../scheduling/capacity.serv
 import { queueBookingEmail } from './booking-emails.js';
 import { paymentFailed, queueRelease } from './booking-payment.service.js';
 import type { BookingPaymentPreparation } from './booking-payment.types.js';
-import { startInstant } from './booking-request.service.js';
-import { priceBooking, type PricedOffer } from './pricing.js';
+import { startInstant } from '../booking/booking-request.service.js';
+import { priceBooking, type PricedOffer } from '../booking/pricing.js';
 import { assertActor, checkNote, type Actor } from './reservation-access.js';
 import { changeExpiry, changeMoney, changeNotOpen, changeTransition, ReservationChangeEvent, ReservationChangeState } from './reservation-change.js';
 import { ReservationChange, type ReservationChangeLine, type ReservationSnapshot } from './reservation-change.entity.js';
