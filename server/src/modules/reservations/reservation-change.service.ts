@@ -24,7 +24,7 @@ import { Payment, PaymentState } from '../payments/payment.entity.js';
 import { isPublicService } from '../catalog/service-visibility.js';
 import { holdPlaces, moveHold, releasePlaces } from '../scheduling/capacity.service.js';
 import { queueBookingEmail } from './booking-emails.js';
-import { paymentFailed, queueRelease } from './booking-payment.service.js';
+import { paymentFailed } from './booking-payment.service.js';
 import type { BookingPaymentPreparation } from './booking-payment.types.js';
 import { startInstant } from '../booking/booking-request.service.js';
 import { priceBooking, type PricedOffer } from '../booking/pricing.js';
@@ -33,7 +33,7 @@ import { changeExpiry, changeMoney, changeNotOpen, changeTransition, Reservation
 import { ReservationChange, type ReservationChangeLine, type ReservationSnapshot } from './reservation-change.entity.js';
 import { reservationStateError } from './reservation-states.js';
 import { Reservation, ReservationOffer, ReservationState } from './reservation.entity.js';
-import { PAYMENT_CAPTURE_QUEUE, PAYMENT_REFUND_QUEUE, type PaymentJob, type RefundJob } from './reservation.service.js';
+import { PAYMENT_CAPTURE_QUEUE, PAYMENT_REFUND_QUEUE, queueRelease, type PaymentJob, type RefundJob } from './payment-queue.js';
 
 const notChangeable = () => new DomainError('CONFLICT', { id: 'reservationChange.notChangeable' }, undefined, 'RESERVATION_NOT_CHANGEABLE');
 const tooLate = () => new DomainError('CONFLICT', { id: 'reservationChange.tooLate' }, undefined, 'RESERVATION_NOT_CHANGEABLE');
