@@ -35,7 +35,7 @@ import { screenOf } from './modules/storefront/route-chunks.js';
 import { cachedPageMetadata, type PageMetadata, type PageRedirect } from './modules/storefront/page-metadata.service.js';
 import { robotsTxt, sitemapEntries, sitemapXml } from './modules/storefront/sitemap.service.js';
 import { createPageRenderer, type RenderedPage } from './modules/storefront/page-renderer.js';
-import { sendHtml } from './modules/storefront/html-response.js';
+import { sendHtml } from './rest/html-response.js';
 import { serveStaticClient } from './static-files.js';
 import { isLocale, type Locale } from './shared/i18n/index.js';
 import { buildApiRouter, httpError, sendError } from './rest/router.js';
