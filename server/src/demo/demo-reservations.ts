@@ -13,7 +13,7 @@ import { newReservationNumber } from '../modules/reservations/reservation-number
 import { priceBooking } from '../modules/booking/pricing.js';
 import { PaymentState } from '../modules/payments/payment.entity.js';
 import { serviceAvailability } from '../modules/scheduling/availability.service.js';
-import { TIME_ZONE } from '../modules/scheduling/availability.js';
+import { TIME_ZONE } from '../modules/scheduling/wall-clock.js';
 import { confirmHold, holdPlaces, MAX_HOLD_TTL_MS } from '../modules/scheduling/capacity.service.js';
 import { inTransaction } from '../shared/transaction.js';
 

@@ -3,7 +3,6 @@
 // re-hold) until the hold expires; then the recap (discount code) and the personal info. Every
 // change locks the request first (an advisory lock on its id, so two first POSTs of one new id
 // queue too, then the row FOR UPDATE), and reads PostgreSQL's clock under that lock.
-import { Temporal } from 'temporal-polyfill';
 import { peopleCount, peopleProblem } from '../../../../common/booking-rules.js';
 import { toE164 } from '../../../../common/phone.js';
 import { slugify } from '../../../../common/service-links.js';
@@ -14,7 +13,7 @@ import { inTransaction } from '../../shared/transaction.js';
 import { User } from '../accounts/user.entity.js';
 import { PhotoReviewState } from '../catalog/photo.entity.js';
 import { publicServiceSql } from '../catalog/service-visibility.js';
-import { TIME_ZONE } from '../scheduling/availability.js';
+import { startInstant } from '../scheduling/wall-clock.js';
 import { prepareHold, releasePlaces, takeHold, type PreparedHold } from '../scheduling/capacity.service.js';
 import { Hold } from '../scheduling/slot.entity.js';
 import { BookingRequest, BookingRequestOffer, BookingRequestStatus, BookingRequestStep } from './booking-request.entity.js';
@@ -136,15 +135,6 @@ async function lockedRequestWithService(tx: RequestContext, id: string, serviceI
     [id, serviceId],
   );
   return { existing: row.request ? requestOf(tx, row.request) : null, service: row.service, now: new Date(row.now).getTime() };
-}
-
-/** The instant of a Europe/Zagreb wall-clock start; null for a time the clocks skip. */
-export function startInstant(date: string, time: string): Date | null {
-  const [hour, minute] = time.split(':').map(Number);
-  const wall = Temporal.PlainDateTime.from({ year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)), day: Number(date.slice(8, 10)), hour, minute });
-  const zoned = wall.toZonedDateTime(TIME_ZONE, { disambiguation: 'earlier' });
-  if (zoned.hour !== hour || zoned.minute !== minute) return null;
-  return new Date(zoned.epochMilliseconds);
 }
 
 const notBookable = () => new DomainError('UNPROCESSABLE', { id: 'capacity.notBookable' }, undefined, 'SLOT_NOT_BOOKABLE');

@@ -13,7 +13,7 @@ import { Payment, PaymentState } from '../payments/payment.entity.js';
 import { placesTaken } from '../scheduling/capacity.service.js';
 import { sweepBookings } from './booking-sweep.js';
 import { refundPayment } from './payment-jobs.js';
-import { startInstant } from '../booking/booking-request.service.js';
+import { startInstant } from '../scheduling/wall-clock.js';
 
 const CARD = { expMonth: 12, expYear: 2034, cvc: '123' };
 const VISA = { number: '4242 4242 4242 4242', ...CARD };

@@ -26,7 +26,7 @@ import { holdPlaces, moveHold, releasePlaces } from '../scheduling/capacity.serv
 import { queueBookingEmail } from './booking-emails.js';
 import { paymentFailed } from './booking-payment.service.js';
 import type { BookingPaymentPreparation } from './booking-payment.types.js';
-import { startInstant } from '../booking/booking-request.service.js';
+import { startInstant } from '../scheduling/wall-clock.js';
 import { priceBooking, type PricedOffer } from '../booking/pricing.js';
 import { assertActor, checkNote, type Actor } from './reservation-access.js';
 import { changeExpiry, changeMoney, changeNotOpen, changeTransition, ReservationChangeEvent, ReservationChangeState } from './reservation-change.js';
