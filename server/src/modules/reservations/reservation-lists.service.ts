@@ -98,13 +98,6 @@ export function listOwnerReservations(ctx: RequestContext, list: OwnerReservatio
   return pageOfReservations(ctx, `${OWN_COMPANY} AND ${where}`, [userId(ctx)], order, args, 'owner');
 }
 
-/** One reservation of the provider's company; another company's (or none) is a 404. */
-export async function ownerReservation(ctx: RequestContext, id: number): Promise<ReservationView> {
-  const [view] = await loadReservationViews(ctx, { where: `r.id = $2 AND ${OWN_COMPANY}`, params: [userId(ctx), id] }, 'owner');
-  if (!view) throw notFound();
-  return view;
-}
-
 /** The reasons a provider may give when rejecting, in their order, names in both languages. */
 export async function listRejectionReasons(ctx: RequestContext): Promise<RejectionReasonView[]> {
   const rows: { id: number; code: string; name_en: string; name_hr: string }[] = await ctx.manager.query(
