@@ -16,6 +16,7 @@ import { ReservationActionsResolver } from './modules/reservations/reservation-a
 import { ReservationViewsResolver } from './modules/reservations/reservation-views.resolver.js';
 import { InsightsResolver } from './modules/provider-desk/insights.resolver.js';
 import { PendingCounterResolver } from './modules/provider-desk/pending-counter.resolver.js';
+import { OwnerReservationsResolver } from './modules/provider-desk/owner-reservations.resolver.js';
 
 export const resolvers = [
   HealthResolver,
@@ -34,6 +35,7 @@ export const resolvers = [
   InquiryResolver,
   BookingRequestResolver,
   ReservationViewsResolver,
+  OwnerReservationsResolver,
   BookingPaymentResolver,
   ReservationActionsResolver,
   InsightsResolver,

@@ -3,7 +3,8 @@
 // link. Transitions (withdrawal, cancellation, acceptance, rejection) live in reservation-actions.routes.ts.
 import { z } from 'zod';
 import { PageArgs } from '../shared/page.args.js';
-import { CustomerReservationList, OwnerReservationList } from '../modules/reservations/reservation-lists.service.js';
+import { CustomerReservationList } from '../modules/reservations/reservation-lists.service.js';
+import { listOwnerReservations, OwnerReservationList } from '../modules/provider-desk/owner-reservation-lists.service.js';
 import * as lists from '../modules/reservations/reservation-lists.service.js';
 import { reservationByLink } from '../modules/reservations/reservation-link.js';
 import { RejectionReasonView, ReservationPage, ReservationView } from '../modules/reservations/reservation-views.js';
@@ -32,7 +33,7 @@ const ownerList = (path: string, list: OwnerReservationList, operationId: string
     query: pageQuery,
     args: PageArgs,
     response: page,
-    handler: ({ ctx, query }) => lists.listOwnerReservations(ctx, list, query),
+    handler: ({ ctx, query }) => listOwnerReservations(ctx, list, query),
   });
 
 /** A reservation number in a path, and the guest link's token (also used by reservation-actions.routes.ts). */
