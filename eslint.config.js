@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
@@ -5,9 +6,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 // The dependency direction of conventions.md, enforced per folder: reference ← owner ← catalog ←
-// scheduling ← booking → payments, notifications; partners → booking; accounts and notifications
-// sit below the domain chain; modules know no transport; shared knows no module; common knows
-// nothing but itself. A module may import only the modules listed for it.
+// scheduling ← booking ← reservations → payments, notifications; provider-desk reads reservations;
+// storefront reads the catalog; inquiries know accounts and owners; accounts and notifications sit
+// below the domain chain; modules know no transport; shared knows no module; common knows nothing but
+// itself. A module may import only the modules listed for it, and every folder of
+// server/src/modules has its line (partners, issue 23, will read reservations).
 const MODULE_DEPENDENCIES = {
   health: [],
   reference: [],
@@ -18,7 +21,10 @@ const MODULE_DEPENDENCIES = {
   scheduling: ['reference', 'accounts', 'notifications', 'owner', 'catalog'],
   payments: ['reference', 'accounts', 'notifications'],
   booking: ['reference', 'accounts', 'notifications', 'owner', 'catalog', 'scheduling', 'payments'],
-  partners: ['reference', 'accounts', 'notifications', 'owner', 'catalog', 'scheduling', 'payments', 'booking'],
+  reservations: ['reference', 'accounts', 'notifications', 'owner', 'catalog', 'scheduling', 'payments', 'booking'],
+  'provider-desk': ['reference', 'accounts', 'notifications', 'owner', 'catalog', 'scheduling', 'payments', 'booking', 'reservations'],
+  inquiries: ['reference', 'accounts', 'notifications', 'owner'],
+  storefront: ['reference', 'accounts', 'notifications', 'owner', 'catalog'],
 };
 
 const TRANSPORT = {
@@ -26,7 +32,18 @@ const TRANSPORT = {
   message: 'Modules know no transport; keep HTTP in server/src/rest and server/src/app.ts.',
 };
 
+/** The table and the folders must agree: a module without a line would import anything unchecked. */
+function checkTableCoversModules() {
+  const folders = readdirSync(new URL('server/src/modules/', import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  const unlisted = folders.filter((folder) => !(folder in MODULE_DEPENDENCIES));
+  const missing = Object.keys(MODULE_DEPENDENCIES).filter((module) => !folders.includes(module));
+  if (unlisted.length > 0 || missing.length > 0) {
+    throw new Error(`eslint.config.js MODULE_DEPENDENCIES: add ${unlisted.join(', ') || 'nothing'}, remove ${missing.join(', ') || 'nothing'} (one line per folder of server/src/modules).`);
+  }
+}
+
 function boundaries() {
+  checkTableCoversModules();
   const modules = Object.keys(MODULE_DEPENDENCIES);
   const perModule = modules.map((module) => {
     const forbidden = modules.filter((other) => other !== module && !MODULE_DEPENDENCIES[module].includes(other));

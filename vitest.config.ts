@@ -26,10 +26,10 @@ const alone = [
   'server/src/load-balancer.int-spec.ts',
   'server/src/database-restart.int-spec.ts',
   'server/src/graceful-shutdown.int-spec.ts',
-  'server/src/modules/booking/booking-faults.int-spec.ts',
-  'server/src/modules/booking/booking-limits.int-spec.ts',
-  'server/src/modules/booking/booking-stripe.int-spec.ts',
-  'server/src/modules/booking/pending-counter.multi.int-spec.ts',
+  'server/src/modules/reservations/booking-faults.int-spec.ts',
+  'server/src/modules/reservations/booking-limits.int-spec.ts',
+  'server/src/modules/reservations/booking-stripe.int-spec.ts',
+  'server/src/modules/provider-desk/pending-counter.multi.int-spec.ts',
 ];
 const integration = ['server/**/*.int-spec.ts', 'migrations/**/*.int-spec.ts'];
 // Run by pending-counter.multi.int-spec.ts in a child process of its own (server/test/child.vitest.config.ts).

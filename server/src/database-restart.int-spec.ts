@@ -14,7 +14,7 @@ import { pendingCounterStream } from '../test/sse.js';
 import { until } from '../test/until.js';
 import { createDataSource, ensureDatabase, QueryCounter, runMigrations } from './database.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres.js';
-import { ReservationState } from './modules/booking/reservation.entity.js';
+import { ReservationState } from './modules/reservations/reservation.entity.js';
 import { guardConnections } from './shared/connection-guard.js';
 
 const CONNECT_TIMEOUT_MS = 1_000;

@@ -1,4 +1,4 @@
-// The second server process of the multi-instance test (modules/booking/pending-counter.multi.int-spec.ts): runs
+// The second server process of the multi-instance test (modules/provider-desk/pending-counter.multi.int-spec.ts): runs
 // only when that test spawns it (LIVE_CHILD_DB set), serves the whole app on LIVE_CHILD_PORT over
 // the parent's database, with its own pool and its own LISTEN connection, until LIVE_CHILD_STOP exists.
 import { existsSync, mkdtempSync } from 'node:fs';

@@ -5,17 +5,18 @@ import { CatalogOverviewResolver } from './modules/catalog/catalog-overview.reso
 import { DeadLetterResolver } from './modules/health/dead-letters.resolver.js';
 import { HealthResolver } from './modules/health/health.resolver.js';
 import { BookingRequestResolver } from './modules/booking/booking-request.resolver.js';
-import { BookingPaymentResolver } from './modules/booking/booking-payment.resolver.js';
+import { BookingPaymentResolver } from './modules/reservations/booking-payment.resolver.js';
 import { InquiryResolver } from './modules/inquiries/inquiry.resolver.js';
 import { OwnerResolver, UserCompanyResolver } from './modules/owner/owner.resolver.js';
 import { ReferenceResolver } from './modules/reference/reference.resolver.js';
 import { SchedulingResolver } from './modules/scheduling/scheduling.resolver.js';
 import { AnnouncementResolver } from './modules/storefront/announcement.resolver.js';
 import { ServiceSearchResolver } from './modules/scheduling/service-search.resolver.js';
-import { ReservationActionsResolver } from './modules/booking/reservation-actions.resolver.js';
-import { ReservationViewsResolver } from './modules/booking/reservation-views.resolver.js';
-import { InsightsResolver } from './modules/booking/insights.resolver.js';
-import { PendingCounterResolver } from './modules/booking/pending-counter.resolver.js';
+import { ReservationActionsResolver } from './modules/reservations/reservation-actions.resolver.js';
+import { ReservationViewsResolver } from './modules/reservations/reservation-views.resolver.js';
+import { InsightsResolver } from './modules/provider-desk/insights.resolver.js';
+import { PendingCounterResolver } from './modules/provider-desk/pending-counter.resolver.js';
+import { OwnerReservationsResolver } from './modules/provider-desk/owner-reservations.resolver.js';
 
 export const resolvers = [
   HealthResolver,
@@ -34,6 +35,7 @@ export const resolvers = [
   InquiryResolver,
   BookingRequestResolver,
   ReservationViewsResolver,
+  OwnerReservationsResolver,
   BookingPaymentResolver,
   ReservationActionsResolver,
   InsightsResolver,

@@ -11,10 +11,10 @@ import { createMailer, createMailTransport } from './modules/notifications/email
 import { watchCatalogChanges } from './modules/catalog/catalog-changes.js';
 import { REVIEW_EMAIL_QUEUE, reviewEmailHandler } from './modules/catalog/review-emails.js';
 import { INQUIRY_EMAIL_QUEUE, INQUIRY_SWEEP_QUEUE, inquiryEmailHandler, sweepOldInquiries } from './modules/inquiries/inquiry-emails.js';
-import { BOOKING_EMAIL_QUEUE, bookingEmailHandler } from './modules/booking/booking-emails.js';
-import { BOOKING_SWEEP_QUEUE, sweepBookings } from './modules/booking/booking-sweep.js';
-import { paymentJobHandlers } from './modules/booking/payment-jobs.js';
-import { PAYMENT_RECONCILE_QUEUE, reconcilePayments } from './modules/booking/payment-reconcile.js';
+import { BOOKING_EMAIL_QUEUE, bookingEmailHandler } from './modules/reservations/booking-emails.js';
+import { BOOKING_SWEEP_QUEUE, sweepBookings } from './modules/reservations/booking-sweep.js';
+import { paymentJobHandlers } from './modules/reservations/payment-jobs.js';
+import { PAYMENT_RECONCILE_QUEUE, reconcilePayments } from './modules/reservations/payment-reconcile.js';
 import { cleanUpPayments, PAYMENT_CLEANUP_QUEUE } from './modules/payments/payment-cleanup.js';
 import { KEY_EMAIL_QUEUE, keyEmailHandler, SWEEP_QUEUE, sweepExpiredAccountData } from './modules/accounts/account-emails.js';
 

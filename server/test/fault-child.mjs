@@ -1,4 +1,4 @@
-// The child process of the fault suite (server/src/modules/booking/booking-faults.int-spec.ts): the
+// The child process of the fault suite (server/src/modules/reservations/booking-faults.int-spec.ts): the
 // built server's own services (dist/, built by the test first) on the parent's database, with
 // CRASH_AT naming one crash point. It runs one action (FAULT_ACTION, JSON) and is expected to die by
 // SIGKILL at that point; reaching the end prints FAULT_CHILD_FINISHED and exits 0, which the test
@@ -31,39 +31,39 @@ const VISA = { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '12
 
 switch (action.kind) {
   case 'pay': {
-    const { payBookingWithTestCard } = await dist('modules/booking/booking-payment.service.js');
+    const { payBookingWithTestCard } = await dist('modules/reservations/booking-payment.service.js');
     await payBookingWithTestCard(base, action.requestId, VISA);
     break;
   }
   case 'accept': {
-    const { acceptReservation } = await dist('modules/booking/reservation.service.js');
+    const { acceptReservation } = await dist('modules/reservations/reservation.service.js');
     await acceptReservation(as({ id: action.providerId, roles: ['ROLE_OWNER'] }), action.reservationId);
     break;
   }
   case 'reject': {
-    const { rejectReservation } = await dist('modules/booking/reservation.service.js');
+    const { rejectReservation } = await dist('modules/reservations/reservation.service.js');
     await rejectReservation(as({ id: action.providerId, roles: ['ROLE_OWNER'] }), action.reservationId, {});
     break;
   }
   case 'cancel': {
-    const { cancelByGuest } = await dist('modules/booking/reservation.service.js');
+    const { cancelByGuest } = await dist('modules/reservations/reservation.service.js');
     await cancelByGuest(base, action.reservationId, {}, { actor: 'authorised' });
     break;
   }
   case 'sweep': {
-    const { sweepBookings } = await dist('modules/booking/booking-sweep.js');
+    const { sweepBookings } = await dist('modules/reservations/booking-sweep.js');
     await sweepBookings(base);
     break;
   }
   case 'job': {
     // A job the restarted runner will run again with the same id (its idempotency key at the gateway).
-    const { capturePayment, releasePayment, refundPayment } = await dist('modules/booking/payment-jobs.js');
+    const { capturePayment, releasePayment, refundPayment } = await dist('modules/reservations/payment-jobs.js');
     const handler = { 'payments.capture': capturePayment, 'payments.release': releasePayment, 'payments.refund': refundPayment }[action.queue];
     await handler({ id: action.jobId, attempt: 1, data: action.data, ctx: base });
     break;
   }
   case 'change': {
-    const { acceptChange } = await dist('modules/booking/reservation-change.service.js');
+    const { acceptChange } = await dist('modules/reservations/reservation-change.service.js');
     await acceptChange(base, action.reservationId, { testCard: VISA }, 'authorised');
     break;
   }

@@ -17,7 +17,7 @@ import { demoImage, PALETTES } from './demo-images.js';
 import { Temporal } from 'temporal-polyfill';
 import { createSeason } from '../modules/scheduling/season.service.js';
 import { BookingType, type Weekday } from '../modules/scheduling/season.entity.js';
-import { TIME_ZONE } from '../modules/scheduling/availability.js';
+import { TIME_ZONE } from '../modules/scheduling/wall-clock.js';
 
 interface DemoService {
   title: string;

@@ -8,12 +8,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Temporal } from 'temporal-polyfill';
 import type { RequestContext } from '../context.js';
 import { User } from '../modules/accounts/user.entity.js';
-import { CancelledBy, ReservationState } from '../modules/booking/reservation.entity.js';
-import { newReservationNumber } from '../modules/booking/reservation-number.js';
+import { CancelledBy, ReservationState } from '../modules/reservations/reservation.entity.js';
+import { newReservationNumber } from '../modules/reservations/reservation-number.js';
 import { priceBooking } from '../modules/booking/pricing.js';
 import { PaymentState } from '../modules/payments/payment.entity.js';
 import { serviceAvailability } from '../modules/scheduling/availability.service.js';
-import { TIME_ZONE } from '../modules/scheduling/availability.js';
+import { TIME_ZONE } from '../modules/scheduling/wall-clock.js';
 import { confirmHold, holdPlaces, MAX_HOLD_TTL_MS } from '../modules/scheduling/capacity.service.js';
 import { inTransaction } from '../shared/transaction.js';
 

@@ -1,8 +1,8 @@
 // REST paths of the booking flow's payment (issue 11): prepare the card payment, pay with a test
 // card (card simulator only), send the request. Anonymous like the rest of the booking request:
 // the request's uuid is the capability; a signed-in guest's request is theirs only (404 to others).
-import * as payments from '../modules/booking/booking-payment.service.js';
-import { BookingPaymentPreparation, SentBookingRequest, TestCardInput } from '../modules/booking/booking-payment.types.js';
+import * as payments from '../modules/reservations/booking-payment.service.js';
+import { BookingPaymentPreparation, SentBookingRequest, TestCardInput } from '../modules/reservations/booking-payment.types.js';
 import { requestPath } from './booking.routes.js';
 import { defineRoute } from './route.js';
 

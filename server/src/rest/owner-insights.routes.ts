@@ -2,10 +2,10 @@
 // printable day manifest (PDF). Services in modules/booking (revenue.service, activity.service,
 // day-manifest); GraphQL twins in booking/insights.resolver.ts.
 import { z } from 'zod';
-import { ownerRecentActivity, RecentActivity } from '../modules/booking/activity.service.js';
-import { dayManifest } from '../modules/booking/day-manifest.js';
-import { ownerRevenue } from '../modules/booking/revenue.service.js';
-import { MONTH_PATTERN, RevenueArgs, RevenueReport } from '../modules/booking/revenue.types.js';
+import { ownerRecentActivity, RecentActivity } from '../modules/provider-desk/activity.service.js';
+import { dayManifest } from '../modules/provider-desk/day-manifest.js';
+import { ownerRevenue } from '../modules/provider-desk/revenue.service.js';
+import { MONTH_PATTERN, RevenueArgs, RevenueReport } from '../modules/provider-desk/revenue.types.js';
 import { dateParam, idParam } from './params.js';
 import { defineRoute, type BinaryResult } from './route.js';
 

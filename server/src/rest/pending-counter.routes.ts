@@ -1,6 +1,6 @@
 // REST event stream of the live pending counter (spec section 7), the same service as the GraphQL
 // subscription `pendingReservationsCount`. Bearer token in the Authorization header only.
-import { listenToPendingCount } from '../modules/booking/pending-counter.js';
+import { listenToPendingCount } from '../modules/provider-desk/pending-counter.js';
 import { eventsOf } from './event-stream.js';
 import { defineRoute } from './route.js';
 

@@ -3,11 +3,11 @@
 // the signed-in guest withdraws a request or cancels a booking, and an anonymous guest does the same
 // through the emailed link. Each answers the reservation; a reservation no longer in the state the
 // action needs is a 409 RESERVATION_STATE, another's a 404.
-import { ReservationCancellationInput, ReservationNoteInput, ReservationRejectionInput } from '../modules/booking/reservation-actions.inputs.js';
-import * as actions from '../modules/booking/reservation-actions.service.js';
-import { ReservationView } from '../modules/booking/reservation-views.js';
-import { BookingPaymentPreparation } from '../modules/booking/booking-payment.types.js';
-import { ReservationChangeAcceptanceInput, ReservationChangeInput } from '../modules/booking/reservation-change.inputs.js';
+import { ReservationCancellationInput, ReservationNoteInput, ReservationRejectionInput } from '../modules/reservations/reservation-actions.inputs.js';
+import * as actions from '../modules/reservations/reservation-actions.service.js';
+import { ReservationView } from '../modules/reservations/reservation-views.js';
+import { BookingPaymentPreparation } from '../modules/reservations/booking-payment.types.js';
+import { ReservationChangeAcceptanceInput, ReservationChangeInput } from '../modules/reservations/reservation-change.inputs.js';
 import { z } from 'zod';
 import { idParam, idPath } from './params.js';
 import { numberPath, tokenQuery } from './reservation.routes.js';

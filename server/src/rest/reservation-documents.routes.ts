@@ -1,8 +1,8 @@
 // REST paths of a booking's documents: the voucher (with its QR code) and the receipt as PDF files,
 // for the signed-in guest (their own reservation; another's is a 404) and through the guest's emailed
 // link (token: wrong 404, expired 410). Only an ACCEPTED booking has them (else 409 RESERVATION_NOT_ACCEPTED).
-import type { ReservationDocument, ReservationDocumentKind } from '../modules/booking/reservation-documents.js';
-import { customerReservationDocument, linkReservationDocument } from '../modules/booking/reservation-documents.js';
+import type { ReservationDocument, ReservationDocumentKind } from '../modules/reservations/reservation-documents.js';
+import { customerReservationDocument, linkReservationDocument } from '../modules/reservations/reservation-documents.js';
 import { idPath } from './params.js';
 import { numberPath, tokenQuery } from './reservation.routes.js';
 import { defineRoute, type BinaryResult } from './route.js';

@@ -3,11 +3,12 @@
 // link. Transitions (withdrawal, cancellation, acceptance, rejection) live in reservation-actions.routes.ts.
 import { z } from 'zod';
 import { PageArgs } from '../shared/page.args.js';
-import { CustomerReservationList, OwnerReservationList } from '../modules/booking/reservation-lists.service.js';
-import * as lists from '../modules/booking/reservation-lists.service.js';
-import { reservationByLink } from '../modules/booking/reservation-link.js';
-import { RejectionReasonView, ReservationPage, ReservationView } from '../modules/booking/reservation-views.js';
-import { RESERVATION_NUMBER_PATTERN } from '../modules/booking/reservation-number.js';
+import { CustomerReservationList } from '../modules/reservations/reservation-lists.service.js';
+import { listOwnerReservations, OwnerReservationList } from '../modules/provider-desk/owner-reservation-lists.service.js';
+import * as lists from '../modules/reservations/reservation-lists.service.js';
+import { reservationByLink } from '../modules/reservations/reservation-link.js';
+import { RejectionReasonView, ReservationPage, ReservationView } from '../modules/reservations/reservation-views.js';
+import { RESERVATION_NUMBER_PATTERN } from '../modules/reservations/reservation-number.js';
 import { idPath, pageQuery, textParam } from './params.js';
 import { defineRoute } from './route.js';
 
@@ -32,7 +33,7 @@ const ownerList = (path: string, list: OwnerReservationList, operationId: string
     query: pageQuery,
     args: PageArgs,
     response: page,
-    handler: ({ ctx, query }) => lists.listOwnerReservations(ctx, list, query),
+    handler: ({ ctx, query }) => listOwnerReservations(ctx, list, query),
   });
 
 /** A reservation number in a path, and the guest link's token (also used by reservation-actions.routes.ts). */

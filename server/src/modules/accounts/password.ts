@@ -4,10 +4,6 @@ import argon2 from 'argon2';
 /** At least 8 characters with lowercase and uppercase letters and digits. */
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/;
 
-export function meetsPasswordRule(password: string): boolean {
-  return PASSWORD_PATTERN.test(password);
-}
-
 export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, { type: argon2.argon2id, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 });
 }

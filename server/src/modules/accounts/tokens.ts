@@ -13,7 +13,7 @@ import { User, UserStatus } from './user.entity.js';
 const SESSION_DAYS = 30;
 const ISSUER = 'lokalno';
 
-let keyCache = new WeakMap<DataSource, Promise<Uint8Array>>();
+const keyCache = new WeakMap<DataSource, Promise<Uint8Array>>();
 
 /**
  * JWT_SECRET, or outside production a key generated once and shared through the database by every
@@ -41,11 +41,6 @@ export function signingKey(dataSource: DataSource, configured?: string, environm
     keyCache.set(dataSource, key);
   }
   return key;
-}
-
-/** For tests that swap databases under one process. */
-export function forgetSigningKeys(): void {
-  keyCache = new WeakMap();
 }
 
 async function signAccessToken(ctx: RequestContext, user: User, sessionId: string): Promise<string> {

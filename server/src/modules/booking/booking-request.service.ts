@@ -3,20 +3,19 @@
 // re-hold) until the hold expires; then the recap (discount code) and the personal info. Every
 // change locks the request first (an advisory lock on its id, so two first POSTs of one new id
 // queue too, then the row FOR UPDATE), and reads PostgreSQL's clock under that lock.
-import { Temporal } from 'temporal-polyfill';
-import { peopleCount, peopleProblem } from '../../../../common/booking-rules.js';
 import { toE164 } from '../../../../common/phone.js';
 import { slugify } from '../../../../common/service-links.js';
 import type { RequestContext } from '../../context.js';
 import { databaseNow } from '../../shared/clock.js';
-import { DomainError, invalidInput, notFound, type FieldMessages } from '../../shared/errors.js';
+import { DomainError, invalidInput, notFound } from '../../shared/errors.js';
 import { inTransaction } from '../../shared/transaction.js';
 import { User } from '../accounts/user.entity.js';
 import { PhotoReviewState } from '../catalog/photo.entity.js';
 import { publicServiceSql } from '../catalog/service-visibility.js';
-import { TIME_ZONE } from '../scheduling/availability.js';
+import { startInstant } from '../scheduling/wall-clock.js';
 import { prepareHold, releasePlaces, takeHold, type PreparedHold } from '../scheduling/capacity.service.js';
 import { Hold } from '../scheduling/slot.entity.js';
+import { chooseOffers } from './offer-choice.js';
 import { BookingRequest, BookingRequestOffer, BookingRequestStatus, BookingRequestStep } from './booking-request.entity.js';
 import type { BookingPersonalInput, BookingRecapInput, BookingRequestInput } from './booking-request.inputs.js';
 import { BookingRequestStatusView, type BookingRequestView } from './booking-request.types.js';
@@ -138,15 +137,6 @@ async function lockedRequestWithService(tx: RequestContext, id: string, serviceI
   return { existing: row.request ? requestOf(tx, row.request) : null, service: row.service, now: new Date(row.now).getTime() };
 }
 
-/** The instant of a Europe/Zagreb wall-clock start; null for a time the clocks skip. */
-export function startInstant(date: string, time: string): Date | null {
-  const [hour, minute] = time.split(':').map(Number);
-  const wall = Temporal.PlainDateTime.from({ year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)), day: Number(date.slice(8, 10)), hour, minute });
-  const zoned = wall.toZonedDateTime(TIME_ZONE, { disambiguation: 'earlier' });
-  if (zoned.hour !== hour || zoned.minute !== minute) return null;
-  return new Date(zoned.epochMilliseconds);
-}
-
 const notBookable = () => new DomainError('UNPROCESSABLE', { id: 'capacity.notBookable' }, undefined, 'SLOT_NOT_BOOKABLE');
 
 function holdTtlMs(ctx: RequestContext): number {
@@ -182,34 +172,14 @@ export async function saveBookingRequest(ctx: RequestContext, rawId: string, inp
     }
     if (!service) throw notFound();
     const { offers } = service;
-    const offerIds = new Set(offers.map((offer) => offer.id));
-
-    const unknown: FieldMessages = {};
-    input.offers.forEach((line, index) => {
-      if (!offerIds.has(line.offerId)) unknown[`offers.${index}.offerId`] = { id: 'booking.unknownOffer' };
-    });
-    if (Object.keys(unknown).length > 0) throw invalidInput(unknown);
-
-    const quantities = new Map<number, number>();
-    if (existing) {
-      const rows = await tx.manager.findBy(BookingRequestOffer, { requestId: id });
-      for (const row of rows) if (offerIds.has(row.offerId)) quantities.set(row.offerId, row.quantity);
-    }
-    for (const line of input.offers) {
-      if (line.quantity === 0) quantities.delete(line.offerId);
-      else quantities.set(line.offerId, line.quantity);
-    }
-    if (quantities.size === 0) {
+    const current = existing ? await tx.manager.findBy(BookingRequestOffer, { requestId: id }) : [];
+    const { chosen, people } = chooseOffers(offers, input.offers, { minPeople: service.minPeople, maxPeople: service.maxPeople }, current);
+    if (chosen.length === 0) {
       if (!existing) throw invalidInput({ offers: { id: 'booking.noOffers' } });
       await tx.manager.delete(BookingRequestOffer, { requestId: id });
       await endRequest(tx, existing);
       return presentRequest(tx, id);
     }
-
-    const chosen = [...quantities].map(([offerId, quantity]) => ({ offerId, quantity }));
-    const people = peopleCount(offers, chosen);
-    const problem = peopleProblem(people, { minPeople: service.minPeople, maxPeople: service.maxPeople });
-    if (problem) throw invalidInput({ offers: { id: problem.code === 'MIN_PEOPLE' ? 'booking.minPeople' : 'booking.maxPeople', values: { limit: problem.limit } } });
 
     // The most this choice can cost (no discount code): over the payment limit, nothing is held.
     assertPayable(priceBooking(offers, chosen, { feePercent: tx.config.BOOKING_FEE_PERCENT }));

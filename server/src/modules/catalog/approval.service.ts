@@ -10,7 +10,7 @@ import { Photo } from './photo.entity.js';
 import { present } from './public-catalog.service.js';
 import { ReviewEvent, ReviewEventKind } from './review-event.entity.js';
 import { queueReviewEmail, type ReviewDecision } from './review-emails.js';
-import { withLinks } from './service-editing.service.js';
+import { withLinks } from './service-links.js';
 import { CalendarSummary, ReviewFilter, ServiceReview } from './service-review.types.js';
 import { RevisionState, ServiceRevision } from './service-revision.entity.js';
 import { Service, ServiceStatus } from './service.entity.js';

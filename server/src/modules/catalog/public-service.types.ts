@@ -5,6 +5,7 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { Offer, PriceType } from './offer.entity.js';
 import { CancellationPolicy, KeyLocationDistance } from './service.entity.js';
+import { Paginated } from '../../shared/paginated.js';
 
 @ObjectType({ description: 'Booking conditions of a service.', simpleResolvers: true })
 export class ServiceConditions {
@@ -160,19 +161,4 @@ export class PublicService {
 }
 
 @ObjectType({ description: 'One page of services.', simpleResolvers: true })
-export class ServicePage {
-  @Field(() => [PublicService])
-  content: PublicService[];
-
-  @Field(() => Int)
-  totalElements: number;
-
-  @Field(() => Int)
-  totalPages: number;
-
-  @Field(() => Int, { description: 'Zero-based page number.' })
-  page: number;
-
-  @Field(() => Int)
-  size: number;
-}
+export class ServicePage extends Paginated(PublicService) {}

@@ -9,7 +9,8 @@ import type { ServiceInput } from './catalog.inputs.js';
 import { Offer } from './offer.entity.js';
 import { ownService } from './ownership.js';
 import { Photo } from './photo.entity.js';
-import { proposeRevision, withRevisions } from './service-revision.service.js';
+import { proposeRevision } from './service-revision.service.js';
+import { withLinks } from './service-links.js';
 import type { ServiceRevisionValues } from './service-revision.entity.js';
 import { ReviewEvent, ReviewEventKind } from './review-event.entity.js';
 import { CancellationPolicy, Service, ServiceStatus } from './service.entity.js';
@@ -68,26 +69,6 @@ async function serviceValues(ctx: RequestContext, raw: ServiceInput, placesPerSt
     },
     relations: { tags: tags as Tag[], amenities: amenities as Amenity[], languages: languages as Language[], paymentTypes: paymentTypes as PaymentType[] },
   };
-}
-
-/** Loads the ids of a service's tags, amenities, languages and payment types, and its open revision (5 queries for any number of services). */
-export async function withLinks(ctx: RequestContext, services: Service[]): Promise<Service[]> {
-  if (services.length === 0) return services;
-  const ids = services.map((service) => service.id);
-  const [tags, amenities, languages, payments] = await allReads(ctx, [
-    () => ctx.manager.query('SELECT service_id, tag_id AS value FROM service_tag WHERE service_id = ANY($1) ORDER BY tag_id', [ids]),
-    () => ctx.manager.query('SELECT service_id, amenity_id AS value FROM service_amenity WHERE service_id = ANY($1) ORDER BY amenity_id', [ids]),
-    () => ctx.manager.query('SELECT service_id, language_code AS value FROM service_language WHERE service_id = ANY($1) ORDER BY language_code', [ids]),
-    () => ctx.manager.query('SELECT sp.service_id, p.code AS value FROM service_payment_type sp JOIN payment_type p ON p.id = sp.payment_type_id WHERE sp.service_id = ANY($1) ORDER BY p.id', [ids]),
-  ]);
-  const group = (rows: { service_id: number; value: never }[], id: number) => rows.filter((row) => row.service_id === id).map((row) => row.value);
-  for (const service of services) {
-    service.tagIds = group(tags, service.id);
-    service.amenityIds = group(amenities, service.id);
-    service.languageCodes = group(languages, service.id);
-    service.paymentTypeCodes = group(payments, service.id);
-  }
-  return withRevisions(ctx, services);
 }
 
 export async function getOwnService(ctx: RequestContext, serviceId: number): Promise<Service> {

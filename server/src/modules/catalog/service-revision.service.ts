@@ -9,7 +9,7 @@ import { Amenity, Category, Language, Region, Tag } from '../reference/reference
 import { Photo, PhotoReviewState } from './photo.entity.js';
 import { RevisionChange, RevisionReview } from './revision-review.types.js';
 import { RevisionState, ServiceRevision, ServiceRevisionValues } from './service-revision.entity.js';
-import { withLinks } from './service-editing.service.js';
+import { withLinks } from './service-links.js';
 import { Service } from './service.entity.js';
 
 /** The reviewed fields (see ServiceRevisionValues for why these and not the others). */
@@ -89,23 +89,6 @@ export async function photosChanged(tx: RequestContext, service: Service): Promi
   }
   // Written again so its version goes up: staff decide on the photos too.
   await tx.manager.update(ServiceRevision, { id: pending.id }, { values: pending.values });
-}
-
-/** Sets `pendingRevision` on each service: its latest revision unless approved (1 query for any number of services). */
-export async function withRevisions(ctx: RequestContext, services: Service[]): Promise<Service[]> {
-  if (services.length === 0) return services;
-  const latest = await ctx.manager
-    .createQueryBuilder(ServiceRevision, 'revision')
-    .distinctOn(['revision.service_id'])
-    .where('revision.service_id IN (:...ids)', { ids: services.map((service) => service.id) })
-    .orderBy('revision.service_id')
-    .addOrderBy('revision.id', 'DESC')
-    .getMany();
-  for (const service of services) {
-    const revision = latest.find((row) => row.serviceId === service.id);
-    service.pendingRevision = revision && revision.state !== RevisionState.APPROVED ? revision : null;
-  }
-  return services;
 }
 
 type Names = { categories: Map<number, string>; regions: Map<number, string>; tags: Map<number, string>; amenities: Map<number, string>; languages: Map<string, string> };

@@ -5,6 +5,7 @@ import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { User } from '../accounts/user.entity.js';
 import { Brand } from '../owner/brand.entity.js';
+import { Paginated } from '../../shared/paginated.js';
 
 export enum InquiryKind {
   HELP = 'HELP',
@@ -112,22 +113,7 @@ export class Inquiry {
 }
 
 @ObjectType({ description: 'One page of inquiries, newest first.' })
-export class InquiryPage {
-  @Field(() => [Inquiry])
-  content: Inquiry[];
-
-  @Field(() => Int)
-  totalElements: number;
-
-  @Field(() => Int)
-  totalPages: number;
-
-  @Field(() => Int, { description: 'Zero-based page number.' })
-  page: number;
-
-  @Field(() => Int)
-  size: number;
-}
+export class InquiryPage extends Paginated(Inquiry) {}
 
 @ObjectType({ description: 'What the sender learns: the message arrived and a confirmation is on its way.' })
 export class InquiryReceipt {

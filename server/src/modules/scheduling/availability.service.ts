@@ -4,11 +4,12 @@
 import { Temporal } from 'temporal-polyfill';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
-import { DomainError, invalidInput, notFound } from '../../shared/errors.js';
+import { invalidInput, notFound } from '../../shared/errors.js';
 import { allReads } from '../../shared/transaction.js';
 import { ownService } from '../catalog/ownership.js';
 import { publicServiceSql } from '../catalog/service-visibility.js';
-import { computeAvailability, findStart, TIME_ZONE, type AvailabilityDay, type ScheduleSeason, type StartTime } from './availability.js';
+import { computeAvailability, type ScheduleSeason } from './availability.js';
+import { TIME_ZONE } from './wall-clock.js';
 import { isValidDate } from './season-rules.js';
 import { WeekdayName } from './season.entity.js';
 import { LIVE_HOLD } from './slot.entity.js';
@@ -142,11 +143,3 @@ export async function ownServiceAvailability(ctx: RequestContext, serviceId: num
   return serviceAvailability(ctx, service.id, from, to, { onlyPublic: false });
 }
 
-/** Is `people` at `date time` bookable? Returns the start, or refuses with the reason. */
-export async function bookableStart(ctx: RequestContext, serviceId: number, date: string, time: string, people: number, now?: number): Promise<StartTime> {
-  const availability = await serviceAvailability(ctx, serviceId, date, date, { now });
-  const start = findStart(availability.days as unknown as AvailabilityDay[], date, time);
-  if (!start) throw new DomainError('UNPROCESSABLE', { id: 'capacity.notBookable' }, undefined, 'SLOT_NOT_BOOKABLE');
-  if (start.placesLeft < people) throw new DomainError('CONFLICT', { id: 'capacity.full' }, undefined, 'SLOT_FULL');
-  return start;
-}

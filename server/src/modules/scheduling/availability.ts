@@ -13,8 +13,8 @@
 import { Temporal } from 'temporal-polyfill';
 import { WEEKDAYS, BookingType, type Weekday } from './season.entity.js';
 import { isValidDate, withinWorkingTimes, type TimeOfDay, type WorkingTimeShape } from './season-rules.js';
+import { TIME_ZONE, zagrebInstant } from './wall-clock.js';
 
-export const TIME_ZONE = 'Europe/Zagreb';
 const DAY_MS = 86_400_000;
 
 export interface ScheduleSeason {
@@ -103,14 +103,6 @@ function offsetsBetween(from: string, to: string): { initialMs: number; changes:
   return { initialMs, changes };
 }
 
-/** On a transition day: the instant of a wall-clock time, or null when that time does not exist. */
-function resolveOnTransitionDay(date: string, time: TimeOfDay): { epochMs: number; offsetMs: number } | null {
-  const wall = Temporal.PlainDateTime.from({ year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)), day: Number(date.slice(8, 10)), hour: time.hour, minute: time.minute });
-  const zoned = wall.toZonedDateTime(TIME_ZONE, { disambiguation: 'earlier' });
-  if (zoned.hour !== time.hour || zoned.minute !== time.minute) return null;
-  return { epochMs: zoned.epochMilliseconds, offsetMs: zoned.offsetNanoseconds / 1e6 };
-}
-
 export function computeAvailability(input: ScheduleInput): AvailabilityDay[] {
   const seasons = [...input.seasons].sort((a, b) => a.from.localeCompare(b.from));
   const starts = seasons.map(startsByWeekday);
@@ -137,7 +129,7 @@ export function computeAvailability(input: ScheduleInput): AvailabilityDay[] {
       else if (times.length === 0) day.status = 'CLOSED_WEEKDAY';
       else {
         for (const time of times) {
-          const resolved = transitionDay ? resolveOnTransitionDay(date, time) : { epochMs: epochDay * DAY_MS + (time.hour * 60 + time.minute) * 60_000 - offsetMs, offsetMs };
+          const resolved = transitionDay ? zagrebInstant(date, time) : { epochMs: epochDay * DAY_MS + (time.hour * 60 + time.minute) * 60_000 - offsetMs, offsetMs };
           if (!resolved || resolved.epochMs < cutoff) continue;
           const placesLeft = Math.max(0, input.placesPerStart - (input.placesTaken.get(resolved.epochMs) ?? 0));
           const hhmm = `${pad(time.hour)}:${pad(time.minute)}`;

@@ -10,7 +10,7 @@ import { createContext, type RequestContext } from '../../context.js';
 import { DomainError } from '../../shared/errors.js';
 import { diskStorageFor } from '../../shared/file-storage.js';
 import { JobQueue } from '../../shared/jobs.js';
-import { bookableStart, serviceAvailability } from './availability.service.js';
+import { serviceAvailability } from './availability.service.js';
 import { confirmHold, extendHold, holdPlaces, placesTaken, releasePlaces, type HoldRequest } from './capacity.service.js';
 import { WEEKDAYS } from './season.entity.js';
 import { createSeason } from './season.service.js';
@@ -301,19 +301,6 @@ describe('archiving instead of deleting', () => {
     // A brand whose services hold places cannot be deleted either; the refusal is a conflict, not a 500.
     const brand = await app.request(`/api/owner/brands/${provider.brandId}`, { method: 'DELETE', token: provider.token });
     expect(brand.status).toBe(409);
-  });
-});
-
-describe('bookableStart: the one rule the booking flow asks', () => {
-  it('accepts a start with room and refuses full or non-existent ones', async () => {
-    const other = await approvedService(app, provider, staffToken, { title: 'Morning tasting', minPeople: 1, maxPeople: 10, advanceHours: 0 });
-    await createSeason(ownerCtx, other, seasonOf('2027-01-01', '2027-12-31'));
-    await holdPlaces(ctx, { ...request('', 10), serviceId: other, startsAt: new Date('2027-07-01T08:00:00Z') });
-    const start = await bookableStart(ctx, other, '2027-07-05', '11:00', 3);
-    expect(start.startsAt).toBe('2027-07-05T11:00:00+02:00');
-    await expect(bookableStart(ctx, other, '2027-07-05', '12:00', 1)).rejects.toMatchObject({ reason: 'SLOT_NOT_BOOKABLE' });
-    await expect(bookableStart(ctx, other, '2027-07-01', '10:00', 1)).rejects.toMatchObject({ reason: 'SLOT_FULL' });
-    await expect(bookableStart(ctx, other, '2027-07-05', '11:00', 11)).rejects.toMatchObject({ reason: 'SLOT_FULL' });
   });
 });
 

@@ -7,7 +7,8 @@ import { searchPage, type SearchOptions } from '../catalog/public-catalog.servic
 import type { ServicePage } from '../catalog/public-service.types.js';
 import { ServiceSort, type ServiceSearchArgs } from '../catalog/service-search.args.js';
 import { publicServiceSql } from '../catalog/service-visibility.js';
-import { computeAvailability, TIME_ZONE, type ScheduleSeason } from './availability.js';
+import { computeAvailability, type ScheduleSeason } from './availability.js';
+import { TIME_ZONE } from './wall-clock.js';
 import { DEFAULT_PAGE_SIZE } from '../../shared/limits.js';
 import { LIVE_HOLD } from './slot.entity.js';
 

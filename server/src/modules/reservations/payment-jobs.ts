@@ -16,7 +16,8 @@ import type { IntentView, PaymentGateway } from '../payments/payment-gateway.js'
 import { isPaymentGatewayError, type PaymentGatewayError } from '../payments/payment-gateway-error.js';
 import { Payment, PaymentState } from '../payments/payment.entity.js';
 import { PaymentRefund } from '../payments/payment-refund.entity.js';
-import { applyCapture, applyRefund, applyRelease, PAYMENT_CAPTURE_QUEUE, PAYMENT_REFUND_QUEUE, PAYMENT_RELEASE_QUEUE, type PaymentJob, type RefundJob } from './reservation.service.js';
+import { applyCapture, applyRefund, applyRelease } from './payment-results.js';
+import { PAYMENT_CAPTURE_QUEUE, PAYMENT_REFUND_QUEUE, PAYMENT_RELEASE_QUEUE, type PaymentJob, type RefundJob } from './payment-queue.js';
 
 export { PAYMENT_CAPTURE_QUEUE, PAYMENT_REFUND_QUEUE, PAYMENT_RELEASE_QUEUE };
 

@@ -15,7 +15,7 @@ import { unauthenticated } from '../../shared/errors.js';
 import { UserStatus } from '../accounts/user.entity.js';
 import { LiveCounter, type LiveCountSource } from '../notifications/live-counter.js';
 import type { LiveValue } from '../notifications/live-value.js';
-import { ReservationState } from './reservation.entity.js';
+import { ReservationState } from '../reservations/reservation.entity.js';
 
 /** The channel the reservation trigger notifies; payload: the company id. */
 export const PENDING_CHANNEL = 'reservation_pending';

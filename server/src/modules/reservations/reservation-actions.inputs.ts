@@ -5,7 +5,7 @@ import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validato
 import { Field, InputType, Int } from 'type-graphql';
 import { MAX_ID } from '../../shared/limits.js';
 import { message } from '../../shared/validation.js';
-import { MAX_NOTE_LENGTH } from './reservation.service.js';
+import { MAX_NOTE_LENGTH } from './reservation-access.js';
 
 const reason = message('reservation.rejectionReason');
 const noteTooLong = message('reservation.note', { max: MAX_NOTE_LENGTH });

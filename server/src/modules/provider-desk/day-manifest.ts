@@ -7,7 +7,7 @@ import type { RequestContext } from '../../context.js';
 import { unauthenticated } from '../../shared/errors.js';
 import { dayManifestPdf } from './day-manifest-pdf.js';
 import { ownerScope } from './revenue.service.js';
-import { ReservationState } from './reservation.entity.js';
+import { ReservationState } from '../reservations/reservation.entity.js';
 
 /** More than any provider has in a day; keeps a runaway day bounded. */
 export const MAX_DAY_BOOKINGS = 500;

@@ -11,10 +11,11 @@ import { CancellationPolicy } from '../catalog/service.entity.js';
 import { PhotoReviewState } from '../catalog/photo.entity.js';
 import { PriceType } from '../catalog/offer.entity.js';
 import { PaymentState } from '../payments/payment.entity.js';
-import { BookingRequestOfferView } from './booking-request.types.js';
+import { BookingRequestOfferView } from '../booking/booking-request.types.js';
 import { ReservationChangeState } from './reservation-change.js';
 import { guestRefundCents } from './reservation-states.js';
 import { CancelledBy, ReservationState } from './reservation.entity.js';
+import { Paginated } from '../../shared/paginated.js';
 
 registerEnumType(ReservationState, { name: 'ReservationState', description: 'PENDING (authorised, waiting for the provider), ACCEPTED, REJECTED, CANCELLED (by the guest or the provider), EXPIRED (no answer in time).' });
 registerEnumType(CancelledBy, { name: 'CancelledBy', description: 'Who cancelled: the GUEST or the PROVIDER.' });
@@ -293,22 +294,7 @@ export class ReservationView {
 }
 
 @ObjectType({ description: 'One page of reservations.' })
-export class ReservationPage {
-  @Field(() => [ReservationView])
-  content: ReservationView[];
-
-  @Field(() => Int)
-  totalElements: number;
-
-  @Field(() => Int)
-  totalPages: number;
-
-  @Field(() => Int, { description: 'Zero-based page number.' })
-  page: number;
-
-  @Field(() => Int)
-  size: number;
-}
+export class ReservationPage extends Paginated(ReservationView) {}
 
 interface ReservationRow {
   id: number;

@@ -1,6 +1,6 @@
-// The reservation lists of a signed-in customer (their own only) and of a provider (their
-// company's only), one reservation by id, and the rejection reasons. "Today", "future" and "past"
-// are Europe/Zagreb dates. Every page costs two statements (the count and the page), whatever its size.
+// The reservation lists of a signed-in customer (their own only), one reservation by id, the
+// rejection reasons, and the list conditions the provider's lists (provider-desk) share. "Today",
+// "future" and "past" are Europe/Zagreb dates. Every page costs two statements (the count and the page), whatever its size.
 import type { RequestContext } from '../../context.js';
 import { notFound, unauthenticated } from '../../shared/errors.js';
 import { pageOf, type PageArgs } from '../../shared/page.args.js';
@@ -18,18 +18,18 @@ export enum CustomerReservationList {
   INACTIVE = 'INACTIVE',
 }
 
-const TODAY = "(clock_timestamp() AT TIME ZONE 'Europe/Zagreb')::date";
+export const TODAY = "(clock_timestamp() AT TIME ZONE 'Europe/Zagreb')::date";
 const INACTIVE_STATES = `'${ReservationState.REJECTED}', '${ReservationState.CANCELLED}', '${ReservationState.EXPIRED}'`;
-const ACCEPTED = `r.state = '${ReservationState.ACCEPTED}'`;
+export const ACCEPTED = `r.state = '${ReservationState.ACCEPTED}'`;
 
-interface ListQuery { where: string; order: string }
+export interface ListQuery { where: string; order: string }
 
 const SOONEST_START: ListQuery['order'] = 'r.starts_at ASC, r.id ASC';
 const LATEST_START: ListQuery['order'] = 'r.starts_at DESC, r.id DESC';
-const ACCEPTED_TODAY: ListQuery = { where: `${ACCEPTED} AND r.date = ${TODAY}`, order: SOONEST_START };
-const ACCEPTED_FUTURE: ListQuery = { where: `${ACCEPTED} AND r.date > ${TODAY}`, order: SOONEST_START };
-const ACCEPTED_PAST: ListQuery = { where: `${ACCEPTED} AND r.date < ${TODAY}`, order: LATEST_START };
-const INACTIVE: ListQuery = { where: `r.state IN (${INACTIVE_STATES})`, order: 'COALESCE(r.decided_at, r.created_at) DESC, r.id DESC' };
+export const ACCEPTED_TODAY: ListQuery = { where: `${ACCEPTED} AND r.date = ${TODAY}`, order: SOONEST_START };
+export const ACCEPTED_FUTURE: ListQuery = { where: `${ACCEPTED} AND r.date > ${TODAY}`, order: SOONEST_START };
+export const ACCEPTED_PAST: ListQuery = { where: `${ACCEPTED} AND r.date < ${TODAY}`, order: LATEST_START };
+export const INACTIVE: ListQuery = { where: `r.state IN (${INACTIVE_STATES})`, order: 'COALESCE(r.decided_at, r.created_at) DESC, r.id DESC' };
 
 /** Condition (after the owner condition) and order of each list. */
 const CUSTOMER_LISTS: Record<CustomerReservationList, ListQuery> = {
@@ -41,34 +41,13 @@ const CUSTOMER_LISTS: Record<CustomerReservationList, ListQuery> = {
   INACTIVE,
 };
 
-/** The lists of a provider's reservations (spec section 7, /api/owner/reservations/...), most relevant first. */
-export enum OwnerReservationList {
-  PENDING_FUTURE = 'PENDING_FUTURE',
-  ACCEPTED_TODAY = 'ACCEPTED_TODAY',
-  ACCEPTED_FUTURE = 'ACCEPTED_FUTURE',
-  ACCEPTED_PAST = 'ACCEPTED_PAST',
-  ACCEPTED = 'ACCEPTED',
-  OTHER = 'OTHER',
-}
-
-const OWNER_LISTS: Record<OwnerReservationList, ListQuery> = {
-  // The soonest answer deadline first: what needs an answer now.
-  PENDING_FUTURE: { where: `r.state = '${ReservationState.PENDING}' AND r.starts_at > clock_timestamp()`, order: 'r.answer_deadline ASC, r.id ASC' },
-  ACCEPTED_TODAY,
-  ACCEPTED_FUTURE,
-  ACCEPTED_PAST,
-  // Starts to come first (soonest first), then the past ones (latest first).
-  ACCEPTED: { where: ACCEPTED, order: '(r.starts_at < clock_timestamp()) ASC, CASE WHEN r.starts_at >= clock_timestamp() THEN r.starts_at END ASC, r.starts_at DESC, r.id DESC' },
-  OTHER: INACTIVE,
-};
-
-function userId(ctx: RequestContext): number {
+export function userId(ctx: RequestContext): number {
   if (!ctx.user) throw unauthenticated();
   return ctx.user.id;
 }
 
 /** A page of reservations matching `where` (on `r`, parameters from $1), in two statements. */
-async function pageOfReservations(ctx: RequestContext, where: string, params: unknown[], order: string, args: PageArgs, audience: ReservationAudience): Promise<ReservationPage> {
+export async function pageOfReservations(ctx: RequestContext, where: string, params: unknown[], order: string, args: PageArgs, audience: ReservationAudience): Promise<ReservationPage> {
   const { page, size } = pageOf(args);
   const [[{ total }], content] = await allReads<[{ total: number }[], ReservationView[]]>(ctx, [
     () => ctx.manager.query(`SELECT count(*)::int AS total FROM reservation r WHERE ${where}`, params),
@@ -86,21 +65,6 @@ export function listCustomerReservations(ctx: RequestContext, list: CustomerRese
 /** One of the signed-in customer's reservations; another's (or none) is a 404. */
 export async function customerReservation(ctx: RequestContext, id: number): Promise<ReservationView> {
   const [view] = await loadReservationViews(ctx, { where: 'r.id = $1 AND r.user_id = $2', params: [id, userId(ctx)] }, 'customer');
-  if (!view) throw notFound();
-  return view;
-}
-
-const OWN_COMPANY = 'r.company_id = (SELECT c.id FROM company c WHERE c.owner_id = $1)';
-
-/** One of the provider's lists, their own company's reservations only. */
-export function listOwnerReservations(ctx: RequestContext, list: OwnerReservationList, args: PageArgs): Promise<ReservationPage> {
-  const { where, order } = OWNER_LISTS[list];
-  return pageOfReservations(ctx, `${OWN_COMPANY} AND ${where}`, [userId(ctx)], order, args, 'owner');
-}
-
-/** One reservation of the provider's company; another company's (or none) is a 404. */
-export async function ownerReservation(ctx: RequestContext, id: number): Promise<ReservationView> {
-  const [view] = await loadReservationViews(ctx, { where: `r.id = $2 AND ${OWN_COMPANY}`, params: [userId(ctx), id] }, 'owner');
   if (!view) throw notFound();
   return view;
 }

@@ -3,7 +3,7 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { IsInt, IsNotEmpty, IsString, Matches, Max, Min } from 'class-validator';
 import { message } from '../../shared/validation.js';
-import { BookingRequestReservation } from './booking-request.types.js';
+import { BookingRequestReservation } from '../booking/booking-request.types.js';
 
 @ObjectType({ description: 'The card payment of a booking request, ready for the browser: Stripe\'s Payment Element (mode stripe) or the test-payment form (mode simulator).' })
 export class BookingPaymentPreparation {

@@ -18,8 +18,9 @@ import { inTransaction } from '../../shared/transaction.js';
 import { paymentGateway } from '../payments/gateway-factory.js';
 import type { IntentView } from '../payments/payment-gateway.js';
 import { isPaymentGatewayError } from '../payments/payment-gateway-error.js';
-import { adoptAuthorisation, queueRelease } from './booking-payment.service.js';
-import { applyCapture, applyRelease, PAYMENT_CAPTURE_QUEUE, PAYMENT_REFUND_QUEUE, type PaymentJob, type RefundJob } from './reservation.service.js';
+import { adoptAuthorisation } from './booking-payment.service.js';
+import { applyCapture, applyRelease } from './payment-results.js';
+import { PAYMENT_CAPTURE_QUEUE, PAYMENT_REFUND_QUEUE, queueRelease, type PaymentJob, type RefundJob } from './payment-queue.js';
 
 export const PAYMENT_RECONCILE_QUEUE = 'payments.reconcile';
 

@@ -11,10 +11,10 @@ import { RESERVATION_NUMBER_PATTERN } from './reservation-number.js';
 import { type BookingEmailJob } from './booking-emails.js';
 import { sweepBookings } from './booking-sweep.js';
 import { Reservation, ReservationOffer, ReservationState } from './reservation.entity.js';
-import {
-  acceptReservation, applyCapture, applyRefund, applyRelease, cancelByGuest, cancelByProvider, expireReservation,
-  recordAuthorisation, refundIfCancelledCents, rejectReservation, withdrawReservation, type PaymentJob, type RefundJob,
-} from './reservation.service.js';
+import { acceptReservation, cancelByGuest, cancelByProvider, expireReservation, refundIfCancelledCents, rejectReservation, withdrawReservation } from './reservation.service.js';
+import { applyCapture, applyRefund, applyRelease } from './payment-results.js';
+import { recordAuthorisation } from './reservation-creation.service.js';
+import { type PaymentJob, type RefundJob } from './payment-queue.js';
 
 let app: TestApp;
 let service: BookableService;

@@ -11,7 +11,7 @@ import type { RequestContext } from '../../context.js';
 import { paymentGateway } from '../payments/gateway-factory.js';
 import { Payment, PaymentState } from '../payments/payment.entity.js';
 import { reconcilePayments } from './payment-reconcile.js';
-import type { RefundJob } from './reservation.service.js';
+import type { RefundJob } from './payment-queue.js';
 import { until } from '../../../test/until.js';
 
 const VISA = { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' };

@@ -1,7 +1,7 @@
 // The card payment of a booking request (issue 11): prepare-payment creates or reuses the request's
 // PaymentIntent (capture_method manual) and its payment row; the simulator's test card confirms it;
 // send reads the intent from the gateway and, when the amount is authorised, makes the reservation
-// (reservation.service recordAuthorisation). A declined card leaves the request at PAYMENT (payment
+// (reservation-creation.service recordAuthorisation). A declined card leaves the request at PAYMENT (payment
 // FAILED, 402 PAYMENT_FAILED with the cause) so the guest may try again; an expired request is 410
 // and its authorisation is released through a job. The webhook and the reconcile sweep adopt
 // authorisations the guest's browser never reported (adoptAuthorisation).
@@ -19,13 +19,14 @@ import { failureCause, type PaymentFailureCause } from '../payments/payment-fail
 import type { IntentView, PaymentGateway, TestCard } from '../payments/payment-gateway.js';
 import { isPaymentGatewayError } from '../payments/payment-gateway-error.js';
 import { Payment, PaymentState } from '../payments/payment.entity.js';
-import { BookingRequest, BookingRequestStatus, BookingRequestStep } from './booking-request.entity.js';
-import { assertGuest, assertOwnRequest, claimRequest, isExpired, lockRequest, presentRequest, requestId } from './booking-request.service.js';
-import { bookingExpired, requestClosed, stepOrder } from './booking.errors.js';
+import { BookingRequest, BookingRequestStatus, BookingRequestStep } from '../booking/booking-request.entity.js';
+import { assertGuest, assertOwnRequest, claimRequest, isExpired, lockRequest, presentRequest, requestId } from '../booking/booking-request.service.js';
+import { bookingExpired, requestClosed, stepOrder } from '../booking/booking.errors.js';
 import type { BookingPaymentPreparation, SentBookingRequest } from './booking-payment.types.js';
-import { assertPayable } from './pricing.js';
+import { assertPayable } from '../booking/pricing.js';
 import { Reservation } from './reservation.entity.js';
-import { PAYMENT_RELEASE_QUEUE, recordAuthorisation, type PaymentJob } from './reservation.service.js';
+import { queueRelease } from './payment-queue.js';
+import { recordAuthorisation } from './reservation-creation.service.js';
 
 /** 402 PAYMENT_FAILED: "Booking request unsuccessful!", with the cause the guest is shown. */
 export const paymentFailed = (cause: PaymentFailureCause) => new DomainError('PAYMENT_REQUIRED', { id: 'booking.paymentFailed' }, undefined, 'PAYMENT_FAILED', { cause });
@@ -40,11 +41,6 @@ const OPEN_PAYMENT_STATES: ReadonlySet<PaymentState> = new Set([PaymentState.PEN
 /** The idempotency key of a request's PaymentIntent for a total: a changed total makes a new intent. */
 export function intentKey(id: string, totalCents: number): string {
   return `booking-request:${id}:${totalCents}`;
-}
-
-/** Queues the release (cancel at the gateway, then RELEASED) of a payment that will not be captured. */
-export async function queueRelease(tx: RequestContext, payment: Pick<Payment, 'id'>, key = `payment:${payment.id}:release`): Promise<void> {
-  await tx.jobs.enqueue(tx.manager, PAYMENT_RELEASE_QUEUE, { paymentId: payment.id } satisfies PaymentJob, key);
 }
 
 function preparation(gateway: PaymentGateway, intent: IntentView): BookingPaymentPreparation {

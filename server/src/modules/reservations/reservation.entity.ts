@@ -9,8 +9,8 @@ import { Offer, PriceType } from '../catalog/offer.entity.js';
 import { Brand } from '../owner/brand.entity.js';
 import { Company } from '../owner/company.entity.js';
 import { Hold } from '../scheduling/slot.entity.js';
-import { BookingRequest } from './booking-request.entity.js';
-import { DiscountCode } from './discount-code.entity.js';
+import { BookingRequest } from '../booking/booking-request.entity.js';
+import { DiscountCode } from '../booking/discount-code.entity.js';
 import { RejectionReason } from './rejection-reason.entity.js';
 
 export enum ReservationState {

@@ -12,7 +12,7 @@ import { until } from '../../../test/until.js';
 import { approvedService, brandInput } from '../../../test/catalog.js';
 import { bookableService, reservationOf, startIn } from '../../../test/reservations.js';
 import { dayAt } from '../../demo/demo-reservations.js';
-import { CancelledBy, ReservationState } from './reservation.entity.js';
+import { CancelledBy, ReservationState } from '../reservations/reservation.entity.js';
 
 let app: TestApp;
 let shop: Awaited<ReturnType<typeof bookableService>>;

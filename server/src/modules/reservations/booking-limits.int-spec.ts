@@ -15,7 +15,7 @@ import { inTransaction } from '../../shared/transaction.js';
 import { serviceContext } from '../../../test/booking.js';
 import { paymentGateway } from '../payments/gateway-factory.js';
 import { Payment, PaymentState } from '../payments/payment.entity.js';
-import { PAYMENT_RELEASE_QUEUE } from './reservation.service.js';
+import { PAYMENT_RELEASE_QUEUE } from './payment-queue.js';
 
 const CARD = { expMonth: 12, expYear: 2034, cvc: '123' };
 const VISA = { number: '4242424242424242', ...CARD };

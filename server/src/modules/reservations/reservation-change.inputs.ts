@@ -5,7 +5,7 @@ import { Type } from 'class-transformer';
 import { IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { message } from '../../shared/validation.js';
-import { BookingOfferQuantityInput, OfferQuantities, StartDate, StartTime } from './booking-request.inputs.js';
+import { BookingOfferQuantityInput, OfferQuantities, StartDate, StartTime } from '../booking/booking-request.inputs.js';
 import { TestCardInput } from './booking-payment.types.js';
 import { MAX_NOTE_LENGTH } from './reservation-access.js';
 

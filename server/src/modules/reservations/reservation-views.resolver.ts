@@ -1,6 +1,6 @@
 // GraphQL queries of the reservation views, the same services as the REST paths in
-// rest/reservation.routes.ts: the customer's lists, the provider's pending requests, the
-// rejection reasons and the guest's emailed link.
+// rest/reservation.routes.ts: the customer's lists, the rejection reasons and the guest's emailed
+// link (the provider's lists: provider-desk/owner-reservations.resolver.ts).
 import { IsEnum, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { Arg, Args, ArgsType, Ctx, Field, Int, Query, registerEnumType, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
@@ -8,7 +8,7 @@ import { Public, Roles } from '../../shared/access.js';
 import { PageArgs } from '../../shared/page.args.js';
 import { message } from '../../shared/validation.js';
 import { reservationByLink } from './reservation-link.js';
-import { CustomerReservationList, OwnerReservationList } from './reservation-lists.service.js';
+import { CustomerReservationList } from './reservation-lists.service.js';
 import * as lists from './reservation-lists.service.js';
 import { RESERVATION_NUMBER_PATTERN } from './reservation-number.js';
 import { RejectionReasonView, ReservationPage, ReservationView } from './reservation-views.js';
@@ -24,19 +24,6 @@ export class CustomerReservationArgs extends PageArgs {
   @IsOptional()
   @IsEnum(CustomerReservationList)
   list: CustomerReservationList = CustomerReservationList.ALL;
-}
-
-registerEnumType(OwnerReservationList, {
-  name: 'OwnerReservationList',
-  description: 'PENDING_FUTURE (waiting for an answer, soonest deadline first), ACCEPTED_TODAY, ACCEPTED_FUTURE, ACCEPTED_PAST (Europe/Zagreb dates), ACCEPTED (all accepted), OTHER (rejected, cancelled, expired).',
-});
-
-@ArgsType()
-export class OwnerReservationArgs extends PageArgs {
-  @Field(() => OwnerReservationList, { nullable: true, defaultValue: OwnerReservationList.PENDING_FUTURE })
-  @IsOptional()
-  @IsEnum(OwnerReservationList)
-  list: OwnerReservationList = OwnerReservationList.PENDING_FUTURE;
 }
 
 @ArgsType()
@@ -64,18 +51,6 @@ export class ReservationViewsResolver {
   @Query(() => ReservationView, { description: 'One of the signed-in customer\'s reservations (another\'s is NOT_FOUND).' })
   customerReservation(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number) {
     return lists.customerReservation(ctx, id);
-  }
-
-  @Roles('ROLE_OWNER')
-  @Query(() => ReservationPage, { description: 'The provider\'s requests waiting for an answer for starts to come, the soonest answer deadline first.' })
-  ownerPendingReservations(@Ctx() ctx: RequestContext, @Args() args: PageArgs) {
-    return lists.listOwnerReservations(ctx, OwnerReservationList.PENDING_FUTURE, args);
-  }
-
-  @Roles('ROLE_OWNER')
-  @Query(() => ReservationPage, { description: 'One of the provider\'s reservation lists (GET /api/owner/reservations/...), their own company\'s only.' })
-  ownerReservations(@Ctx() ctx: RequestContext, @Args() args: OwnerReservationArgs) {
-    return lists.listOwnerReservations(ctx, args.list ?? OwnerReservationList.PENDING_FUTURE, args);
   }
 
   @Roles('ROLE_OWNER')

@@ -16,7 +16,8 @@ import { Payment, PaymentState } from '../payments/payment.entity.js';
 import { capturePayment, releasePayment } from './payment-jobs.js';
 import { reconcilePayments } from './payment-reconcile.js';
 import { Reservation, ReservationState } from './reservation.entity.js';
-import { acceptReservation, cancelByGuest, expireReservation, recordAuthorisation, rejectReservation } from './reservation.service.js';
+import { acceptReservation, cancelByGuest, expireReservation, rejectReservation } from './reservation.service.js';
+import { recordAuthorisation } from './reservation-creation.service.js';
 import { until } from '../../../test/until.js';
 
 const CARD = { expMonth: 12, expYear: 2034, cvc: '123' };

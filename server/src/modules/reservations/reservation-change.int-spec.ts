@@ -13,7 +13,7 @@ import { Payment, PaymentState } from '../payments/payment.entity.js';
 import { placesTaken } from '../scheduling/capacity.service.js';
 import { sweepBookings } from './booking-sweep.js';
 import { refundPayment } from './payment-jobs.js';
-import { startInstant } from './booking-request.service.js';
+import { startInstant } from '../scheduling/wall-clock.js';
 import { CASE_OFFERS, CHANGE_CASES } from '../../../../common/booking-rule-cases.js';
 import type { BookableOffer, OfferQuantity } from '../../../../common/booking-rules.js';
 

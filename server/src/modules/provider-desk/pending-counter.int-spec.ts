@@ -8,7 +8,7 @@ import { signedIn, login } from '../../../test/accounts.js';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { bookableService, reservationOf, startIn } from '../../../test/reservations.js';
 import { pendingCounterStream, pendingCountSubscription } from '../../../test/sse.js';
-import { ReservationState } from './reservation.entity.js';
+import { ReservationState } from '../reservations/reservation.entity.js';
 import { pendingCounterOf } from './pending-counter.js';
 
 let app: TestApp;

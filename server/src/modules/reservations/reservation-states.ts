@@ -64,9 +64,6 @@ export function transition(state: ReservationState, event: ReservationEvent): Re
   return found;
 }
 
-/** The states a reservation never leaves. */
-export const FINAL_STATES: readonly ReservationState[] = [ReservationState.REJECTED, ReservationState.CANCELLED, ReservationState.EXPIRED];
-
 /**
  * Payment: PENDING → AUTHORISED | FAILED; AUTHORISED → CAPTURED | RELEASED; CAPTURED → REFUNDED (refunds accumulate); FAILED → AUTHORISED (the guest resends with another card).
  * PENDING | FAILED → CAPTURED only by the reconcile sweep: money taken at the gateway for a request that never became a reservation, recorded to be refunded.

@@ -11,10 +11,9 @@
 // the booking email job: the proposal to the guest, the answer to the provider.
 import { crashPoint } from '../../shared/crash-points.js';
 import { randomUUID } from 'node:crypto';
-import { peopleCount, peopleProblem } from '../../../../common/booking-rules.js';
 import type { RequestContext } from '../../context.js';
 import { databaseNow } from '../../shared/clock.js';
-import { DomainError, invalidInput, notFound, type FieldMessages } from '../../shared/errors.js';
+import { DomainError, invalidInput, notFound } from '../../shared/errors.js';
 import { inTransaction, refuseAfterCommit, withSavepoint } from '../../shared/transaction.js';
 import { paymentGateway } from '../payments/gateway-factory.js';
 import { failureCause } from '../payments/payment-failure.js';
@@ -24,16 +23,17 @@ import { Payment, PaymentState } from '../payments/payment.entity.js';
 import { isPublicService } from '../catalog/service-visibility.js';
 import { holdPlaces, moveHold, releasePlaces } from '../scheduling/capacity.service.js';
 import { queueBookingEmail } from './booking-emails.js';
-import { paymentFailed, queueRelease } from './booking-payment.service.js';
+import { paymentFailed } from './booking-payment.service.js';
 import type { BookingPaymentPreparation } from './booking-payment.types.js';
-import { startInstant } from './booking-request.service.js';
-import { priceChange, type PricedOffer } from './pricing.js';
+import { startInstant } from '../scheduling/wall-clock.js';
+import { chooseOffers } from '../booking/offer-choice.js';
+import { priceChange, type PricedOffer } from '../booking/pricing.js';
 import { assertActor, checkNote, type Actor } from './reservation-access.js';
 import { changeExpiry, changeMoney, changeNotOpen, changeTransition, ReservationChangeEvent, ReservationChangeState } from './reservation-change.js';
 import { ReservationChange, type ReservationChangeLine, type ReservationSnapshot } from './reservation-change.entity.js';
 import { reservationStateError } from './reservation-states.js';
 import { Reservation, ReservationOffer, ReservationState } from './reservation.entity.js';
-import { PAYMENT_CAPTURE_QUEUE, PAYMENT_REFUND_QUEUE, type PaymentJob, type RefundJob } from './reservation.service.js';
+import { PAYMENT_CAPTURE_QUEUE, PAYMENT_REFUND_QUEUE, queueRelease, type PaymentJob, type RefundJob } from './payment-queue.js';
 
 const notChangeable = () => new DomainError('CONFLICT', { id: 'reservationChange.notChangeable' }, undefined, 'RESERVATION_NOT_CHANGEABLE');
 const tooLate = () => new DomainError('CONFLICT', { id: 'reservationChange.tooLate' }, undefined, 'RESERVATION_NOT_CHANGEABLE');
@@ -92,18 +92,9 @@ async function priceProposal(tx: RequestContext, reservation: Reservation, offer
      FROM offer WHERE service_id = $1 AND archived_at IS NULL`,
     [reservation.serviceId],
   );
-  const known = new Set(live.map((offer) => offer.id));
-  const unknown: FieldMessages = {};
-  offers.forEach((line, index) => {
-    if (!known.has(line.offerId)) unknown[`offers.${index}.offerId`] = { id: 'booking.unknownOffer' };
-  });
-  if (Object.keys(unknown).length > 0) throw invalidInput(unknown);
-  const chosen = offers.filter((line) => line.quantity > 0);
-  if (chosen.length === 0 || new Set(chosen.map((line) => line.offerId)).size !== chosen.length) throw invalidInput({ offers: { id: 'booking.noOffers' } });
-
   const [limits]: { minPeople: number; maxPeople: number }[] = await tx.manager.query('SELECT min_people AS "minPeople", max_people AS "maxPeople" FROM service WHERE id = $1', [reservation.serviceId]);
-  const problem = peopleProblem(peopleCount(live, chosen), limits);
-  if (problem) throw invalidInput({ offers: { id: problem.code === 'MIN_PEOPLE' ? 'booking.minPeople' : 'booking.maxPeople', values: { limit: problem.limit } } });
+  const { chosen } = chooseOffers(live, offers, limits);
+  if (chosen.length === 0) throw invalidInput({ offers: { id: 'booking.noOffers' } });
 
   const [code]: { percent: number }[] = reservation.discountCode ? await tx.manager.query('SELECT percent FROM discount_code WHERE code = $1', [reservation.discountCode]) : [];
   const price = priceChange(live, chosen, { discountPercent: code?.percent ?? null, feePercent: tx.config.BOOKING_FEE_PERCENT }, reservation.totalCents);

@@ -8,8 +8,8 @@ import type { RequestContext } from '../../context.js';
 import { unauthenticated } from '../../shared/errors.js';
 import { allReads } from '../../shared/transaction.js';
 import { DayBooking, loadDayBookings } from './day-manifest.js';
-import { CancelledBy, ReservationState } from './reservation.entity.js';
-import { loadReservationViews, ReservationView } from './reservation-views.js';
+import { CancelledBy, ReservationState } from '../reservations/reservation.entity.js';
+import { loadReservationViews, ReservationView } from '../reservations/reservation-views.js';
 
 export const MAX_ACTIVITY_EVENTS = 20;
 export const MAX_NEEDS_ANSWER = 20;
