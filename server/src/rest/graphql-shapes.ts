@@ -55,9 +55,8 @@ function buildProjector(type: GraphQLOutputType): Projector {
       fields ??= Object.entries(type.getFields()).map(([name, field]) => [name, projectorOf(field.type)]);
       const source = value as Record<string, unknown>;
       const result: Record<string, unknown> = {};
-      for (const [name, project] of fields) {
-        if (name in source || source[name] !== undefined) result[name] = project(source[name]);
-      }
+      // Every field, as GraphQL answers it: a nullable field the source lacks is sent as null.
+      for (const [name, project] of fields) result[name] = project(source[name]);
       return result;
     };
   }
@@ -65,7 +64,7 @@ function buildProjector(type: GraphQLOutputType): Projector {
   return (value) => (value === undefined ? null : value);
 }
 
-/** Copies only the fields the GraphQL type declares, recursively. */
+/** Copies exactly the fields the GraphQL type declares, recursively (null where the value has none). */
 export function project(value: unknown, type: GraphQLOutputType): unknown {
   return projectorOf(type)(value);
 }
@@ -94,19 +93,61 @@ export function jsonSchemaOf(type: GraphQLOutputType | GraphQLInputType | GraphQ
   return {};
 }
 
+/** The fields every page of a list has besides its `content`. */
+const PAGE_FIELDS = ['page', 'size', 'totalElements', 'totalPages'];
+
+/**
+ * The one generic page shape (`Page` in the document, `Page<T>` on the client): zero-based `page`,
+ * `size`, `totalElements`, `totalPages`; each page type adds its `content` items.
+ */
+const PAGE_SCHEMA = {
+  type: 'object',
+  description: 'One page of a list: each page type adds `content`, the items of this page.',
+  properties: {
+    page: { type: 'integer', description: 'Zero-based page number.' },
+    size: { type: 'integer', description: 'Items per page asked for.' },
+    totalElements: { type: 'integer', description: 'Items in the whole list.' },
+    totalPages: { type: 'integer', description: 'Pages in the whole list.' },
+  },
+  required: PAGE_FIELDS,
+};
+
+/** The item type of a page type (`ReservationPage` → `Reservation`): exactly `content: [T!]!` and the page fields. */
+function pageItemType(type: GraphQLType): GraphQLType | undefined {
+  if (!isObjectType(type)) return undefined;
+  const fields = type.getFields();
+  const names = Object.keys(fields).sort();
+  if (names.join() !== ['content', ...PAGE_FIELDS].sort().join()) return undefined;
+  const content = fields.content.type;
+  if (!isNonNullType(content) || !isListType(content.ofType) || !isNonNullType(content.ofType.ofType)) return undefined;
+  const integers = PAGE_FIELDS.every((name) => isNonNullType(fields[name].type) && (fields[name].type as { ofType: { name: string } }).ofType.name === 'Int');
+  return integers ? content.ofType.ofType.ofType : undefined;
+}
+
 function addComponent(name: string, components: Record<string, object>, schema: GraphQLSchema): void {
   if (components[name]) return;
   const type = schema.getType(name);
   if (!isObjectType(type) && !isInputObjectType(type)) throw new Error(`${name} is not an object or input type in the schema`);
   components[name] = {}; // placeholder first, so recursive types terminate
+  const item = pageItemType(type);
+  if (item) {
+    components.Page ??= PAGE_SCHEMA;
+    const content = { type: 'array', items: jsonSchemaOf(item, components, schema) };
+    components[name] = {
+      ...(type.description ? { description: type.description } : {}),
+      allOf: [{ $ref: '#/components/schemas/Page' }, { type: 'object', properties: { content }, required: ['content'] }],
+    };
+    return;
+  }
   const properties: Record<string, object> = {};
   const required: string[] = [];
   const fields: Record<string, { type: GraphQLType; description?: string | null }> = type.getFields();
   for (const [fieldName, field] of Object.entries(fields)) {
     const fieldSchema = jsonSchemaOf(field.type, components, schema);
     properties[fieldName] = field.description ? { ...fieldSchema, description: field.description } : fieldSchema;
-    if (isNonNullType(field.type)) required.push(fieldName);
-    else properties[fieldName] = { anyOf: [properties[fieldName], { type: 'null' }] };
+    // An answer carries every field of its type (null when it has no value); an input may leave out its nullable fields.
+    if (isNonNullType(field.type) || isObjectType(type)) required.push(fieldName);
+    if (!isNonNullType(field.type)) properties[fieldName] = { anyOf: [properties[fieldName], { type: 'null' }] };
   }
   components[name] = {
     type: 'object',

@@ -31,27 +31,37 @@ const errorBody = {
     code: { type: 'string', enum: Object.keys(ERROR_STATUS) },
     message: { type: 'string', description: 'Human-readable message in the language of the request.' },
     fields: { type: 'object', additionalProperties: { type: 'string' }, description: 'Per-field messages for invalid input.' },
+    reason: { type: 'string', description: 'A finer, stable reason than the code, e.g. ACCOUNT_NOT_ACTIVATED or REQUEST_IN_PROGRESS.' },
+    cause: { type: 'string', description: 'Why a payment failed (PAYMENT_FAILED), e.g. INSUFFICIENT_FUNDS.' },
   },
 };
 
+/** The error answers, written once under `components.responses` and referenced by every operation. */
+const ERROR_RESPONSES = {
+  BadRequest: 'Invalid input (BAD_USER_INPUT with per-field messages: ranges, text without NUL or lone surrogates, dates 1900-01-01..2200-12-31; or BAD_REQUEST: malformed JSON, a body that is not an object, nesting over 32 levels, broken percent-encoding).',
+  Unauthenticated: 'Not signed in (UNAUTHENTICATED).',
+  Forbidden: 'Missing role (FORBIDDEN).',
+  NotFound: 'Not found, or not yours (NOT_FOUND).',
+  PayloadTooLarge: 'Body over the size limit (PAYLOAD_TOO_LARGE).',
+  TooManyStreams: 'Too many live streams open for this user or this server (TOO_MANY_REQUESTS).',
+  InternalError: 'Unexpected error (INTERNAL_SERVER_ERROR); no details are leaked.',
+};
+
+const errorResponseComponents = Object.fromEntries(
+  Object.entries(ERROR_RESPONSES).map(([name, description]) => [name, { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }]),
+);
+
+const errorRef = (name: keyof typeof ERROR_RESPONSES) => ({ $ref: `#/components/responses/${name}` });
+
 function errorResponses(route: RouteDefinition) {
-  const responses: Record<string, object> = {
-    '400': { description: 'Invalid input (BAD_USER_INPUT with per-field messages: ranges, text without NUL or lone surrogates, dates 1900-01-01..2200-12-31; or BAD_REQUEST: malformed JSON, a body that is not an object, nesting over 32 levels, broken percent-encoding).', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
-    '500': { description: 'Unexpected error (INTERNAL_SERVER_ERROR); no details are leaked.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
-  };
+  const responses: Record<string, object> = { '400': errorRef('BadRequest'), '500': errorRef('InternalError') };
   if (route.access !== 'public') {
-    responses['401'] = { description: 'Not signed in (UNAUTHENTICATED).', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
-    responses['403'] = { description: 'Missing role (FORBIDDEN).', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+    responses['401'] = errorRef('Unauthenticated');
+    responses['403'] = errorRef('Forbidden');
   }
-  if (route.body || route.upload) {
-    responses['413'] = { description: 'Body over the size limit (PAYLOAD_TOO_LARGE).', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
-  }
-  if ('eventStream' in route.response) {
-    responses['429'] = { description: 'Too many live streams open for this user or this server (TOO_MANY_REQUESTS).', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
-  }
-  if (route.path.includes('{')) {
-    responses['404'] = { description: 'Not found, or not yours (NOT_FOUND).', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
-  }
+  if (route.body || route.upload) responses['413'] = errorRef('PayloadTooLarge');
+  if ('eventStream' in route.response) responses['429'] = errorRef('TooManyStreams');
+  if (route.path.includes('{')) responses['404'] = errorRef('NotFound');
   return responses;
 }
 
@@ -126,7 +136,16 @@ export function buildOpenApiDocument(routes: RouteDefinition[], schema: GraphQLS
     paths,
     components: {
       schemas: components,
+      responses: errorResponseComponents,
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
     },
   };
+}
+
+/** Where the committed openapi.json says the API is: the default PUBLIC_URL (the served document names the real one). */
+export const COMMITTED_SERVER_URL = 'http://localhost:3000';
+
+/** openapi.json as committed (`npm run schema:emit`); the client's REST types are generated from it. */
+export function printOpenApiFile(routes: RouteDefinition[], schema: GraphQLSchema): string {
+  return `${JSON.stringify(buildOpenApiDocument(routes, schema, COMMITTED_SERVER_URL), null, 2)}\n`;
 }

@@ -1,20 +1,13 @@
 // The signed-in user's own account: settings, language, password, photo, roles, deactivation.
 // Calls that change what the session shows (name, photo, roles, language) update the stored user info.
 import { apiFetch } from '../../shared/api/rest';
+import type { RestSchema } from '../../shared/api/rest-schema';
 import type { Language } from '../../shared/i18n/languages';
 import { setUser } from './auth-store';
 import { toAuthUser, type AccountUser } from './account-user';
 
-export interface AccountSettings {
-  firstName: string;
-  lastName: string;
-  country: string | null;
-  /** YYYY-MM-DD */
-  dateOfBirth: string | null;
-  /** International form, e.g. +385 91 234 5678. */
-  phone: string | null;
-  newsletter: boolean;
-}
+/** `dateOfBirth` YYYY-MM-DD; `phone` in international form, e.g. +385 91 234 5678. */
+export type AccountSettings = RestSchema['AccountSettingsInput'];
 
 /** Largest profile photo the server takes (spec section 9). */
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
@@ -33,11 +26,13 @@ export async function updateAccountSettings(settings: AccountSettings): Promise<
 }
 
 export async function updateLanguage(language: Language): Promise<AccountUser> {
-  return remember(await apiFetch<AccountUser>('/account/settings/platform', { method: 'PUT', body: { language } }));
+  const body: RestSchema['PlatformSettingsInput'] = { language };
+  return remember(await apiFetch<AccountUser>('/account/settings/platform', { method: 'PUT', body }));
 }
 
 export function changePassword(password: string, newPassword: string): Promise<void> {
-  return apiFetch<void>('/account/password-change', { method: 'POST', body: { password, newPassword } });
+  const body: RestSchema['PasswordChangeInput'] = { password, newPassword };
+  return apiFetch<void>('/account/password-change', { method: 'POST', body });
 }
 
 export async function uploadPhoto(photo: File): Promise<AccountUser> {

@@ -1,20 +1,12 @@
 // Registration of guests, providers and accommodation partners, and account activation.
 import { apiFetch } from '../../shared/api/rest';
-import type { Language } from '../../shared/i18n/languages';
+import type { RestSchema } from '../../shared/api/rest-schema';
 import type { AccountUser } from './account-user';
 
 export type RegistrationKind = 'customer' | 'owner' | 'partner';
 
-export interface Registration {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  language: Language;
-  newsletter: boolean;
-  /** Providers and partners accept the data-processing terms; the server insists on true. */
-  acceptTerms?: boolean;
-}
+/** Providers and partners also accept the data-processing terms (`acceptTerms`); the server insists on true. */
+export type Registration = RestSchema['RegisterCustomerInput'] & Partial<Pick<RestSchema['RegisterOwnerInput'], 'acceptTerms'>>;
 
 /** POST /api/register/{customer,owner,partner}: a new account waiting for its emailed activation link. */
 export function register(kind: RegistrationKind, registration: Registration): Promise<AccountUser> {

@@ -1,22 +1,20 @@
 // Signing in and out, token refresh and the OAuth hand-over, against the REST facade;
 // the session itself is kept by auth-store.
 import { apiFetch } from '../../shared/api/rest';
+import type { RestSchema } from '../../shared/api/rest-schema';
 import { setLanguage } from '../../shared/i18n/language-store';
 import { clearSession, getAccessToken, setSession, type AuthUser } from './auth-store';
-import { toAuthUser, type AuthPayload } from './account-user';
+import { languageOf, toAuthUser, type AuthPayload } from './account-user';
 import { markUserLoaded } from './load-current-user';
 
-export interface Credentials {
-  email: string;
-  password: string;
-}
+export type Credentials = RestSchema['LoginInput'];
 
 /** Keeps the token and user info; the interface follows the user's default language. */
 function startSession({ token, user }: AuthPayload): AuthUser {
   const authUser = toAuthUser(user);
   setSession(token, authUser);
   markUserLoaded(token);
-  setLanguage(user.language);
+  setLanguage(languageOf(user));
   return authUser;
 }
 

@@ -5,103 +5,22 @@
 // session here (a provider is told to switch to the guest role instead).
 import { apiFetch, type ApiRequest } from '../../shared/api/rest';
 import { ApiError } from '../../shared/api/api-error';
+import type { RestSchema } from '../../shared/api/rest-schema';
 
 export { BOOKING_ERRORS, type PaymentFailureCause } from './booking-errors';
 
-export type BookingRequestStatus = 'OPEN' | 'SENT' | 'ENDED' | 'EXPIRED';
-export type BookingStep = 'RECAP' | 'PERSONAL' | 'PAYMENT';
-
-export interface BookingRequestService {
-  id: number;
-  title: string;
-  regionSlug: string;
-  slug: string;
-  coverUrl: string | null;
-  minPeople: number;
-  maxPeople: number;
-}
-
-export interface BookingRequestOffer {
-  offerId: number;
-  name: string;
-  quantity: number;
-  groupNumber: number;
-  people: number;
-  unitPriceCents: number;
-  lineTotalCents: number;
-}
-
-export interface BookingRequest {
-  id: string;
-  status: BookingRequestStatus;
-  step: BookingStep;
-  /** ISO instant: when the held places go back (the countdown's end); null once none are held. */
-  expiresAt: string | null;
-  service: BookingRequestService;
-  /** YYYY-MM-DD, Europe/Zagreb. */
-  date: string;
-  /** HH:mm, Europe/Zagreb. */
-  startTime: string;
-  startsAt: string;
-  offers: BookingRequestOffer[];
-  people: number;
-  subtotalCents: number;
-  discountCode: string | null;
-  discountCents: number;
-  feeCents: number;
-  totalCents: number;
-  email: string | null;
-  phone: string | null;
-  message: string | null;
-  confirmationSms: boolean;
-  conditionsAccepted: boolean;
-  /**
-   * Set once the request is sent. `answerDeadline` is not in the design's shape yet: the finished page
-   * shows it when the server adds it (else a sentence without the date).
-   */
-  reservation: { id: number; number: string; answerDeadline?: string } | null;
-}
-
-export interface OfferQuantityInput {
-  offerId: number;
-  quantity: number;
-}
-
+export type BookingRequest = RestSchema['BookingRequestView'];
+export type BookingRequestStatus = BookingRequest['status'];
+export type BookingStep = BookingRequest['step'];
+export type BookingRequestService = RestSchema['BookingServiceSummary'];
+export type BookingRequestOffer = RestSchema['BookingRequestOfferView'];
+export type OfferQuantityInput = RestSchema['BookingOfferQuantityInput'];
 /** The widget's choice: what POST /api/booking/request/{id} takes. */
-export interface BookingRequestInput {
-  serviceId: number;
-  date: string;
-  startTime: string;
-  offers: OfferQuantityInput[];
-}
-
-export interface PersonalInfoInput {
-  email: string;
-  /** International form, e.g. +385 91 234 5678. */
-  phone: string;
-  message?: string;
-  confirmationSms: boolean;
-  conditionsAccepted: true;
-}
-
-export interface PreparedPayment {
-  mode: 'stripe' | 'simulator';
-  publishableKey: string | null;
-  clientSecret: string | null;
-  intentId: string;
-  amountCents: number;
-}
-
-export interface TestCardInput {
-  number: string;
-  expMonth: number;
-  expYear: number;
-  cvc: string;
-}
-
-export interface SentRequest {
-  reservation: { id: number; number: string };
-}
+export type BookingRequestInput = RestSchema['BookingRequestInput'];
+export type PersonalInfoInput = RestSchema['BookingPersonalInput'];
+export type PreparedPayment = RestSchema['BookingPaymentPreparation'];
+export type TestCardInput = RestSchema['TestCardInput'];
+export type SentRequest = RestSchema['SentBookingRequest'];
 
 /** A fresh request id (uuid v4), made once per "Request to book". */
 export function newBookingRequestId(): string {
@@ -124,7 +43,7 @@ export function getBookingRequest(id: string, signal?: AbortSignal): Promise<Boo
 }
 
 /** Ends the request and gives the held places back. */
-export function clearBookingRequest(id: string): Promise<BookingRequest | undefined> {
+export function clearBookingRequest(id: string): Promise<BookingRequest> {
   return call(path(id), { method: 'DELETE' });
 }
 
@@ -159,7 +78,7 @@ async function whenFree<T>(attempt: () => Promise<T>, tries = 5): Promise<T> {
 }
 
 /** Simulator mode only: confirms the authorisation with a test card. */
-export function confirmTestCard(id: string, card: TestCardInput): Promise<unknown> {
+export function confirmTestCard(id: string, card: TestCardInput): Promise<SentRequest> {
   return whenFree(() => call(path(id, '/test-card'), { method: 'POST', body: card }));
 }
 

@@ -1,91 +1,17 @@
 // The reservation calls of the REST facade (issue 11 design, "API"): the customer's lists and
 // actions, the guest's emailed link, the provider's pending requests and their answers.
 import { apiFetch, type ApiRequest } from '../../shared/api/rest';
+import type { Page, RestSchema } from '../../shared/api/rest-schema';
 
-export type ReservationState = 'PENDING' | 'ACCEPTED' | 'REJECTED' | 'CANCELLED' | 'EXPIRED';
-
-export interface ReservationOffer {
-  offerId: number;
-  name: string;
-  quantity: number;
-  people: number;
-  unitPriceCents: number;
-  lineTotalCents: number;
-  /** People one unit brings (a group offer: its group size). */
-  groupNumber?: number;
-}
-
-export type ReservationChangeState = 'PROPOSED' | 'ACCEPTED' | 'DECLINED' | 'WITHDRAWN' | 'EXPIRED';
-
+export type Reservation = RestSchema['Reservation'];
+export type ReservationState = Reservation['state'];
+/** An offer line of a reservation (its price type, price and discount as agreed). */
+export type ReservationOffer = RestSchema['ReservationOfferView'];
 /** A provider's proposal to move a booking (the desk contract): the guest accepts or declines it. */
-export interface ReservationChange {
-  id: number;
-  state: ReservationChangeState;
-  date: string;
-  startTime: string;
-  startsAt: string;
-  people: number;
-  offers: ReservationOffer[];
-  totalCents: number;
-  /** New total − current total: above 0 the guest pays more, below 0 is refunded. */
-  differenceCents: number;
-  note: string | null;
-  proposedAt: string;
-  expiresAt: string;
-  decidedAt: string | null;
-}
-
-export interface Reservation {
-  id: number;
-  number: string;
-  state: ReservationState;
-  cancelledBy: 'GUEST' | 'PROVIDER' | null;
-  service: { id: number; title: string; slug: string; regionSlug: string; coverUrl: string | null };
-  date: string;
-  startTime: string;
-  startsAt: string;
-  people: number;
-  offers: ReservationOffer[];
-  subtotalCents: number;
-  discountCode: string | null;
-  discountCents: number;
-  /** The discount code's percent, which prices a change too; null without a code. */
-  discountPercent: number | null;
-  feeCents: number;
-  /** The buyer's fee in percent a change is priced with. */
-  feePercent: number;
-  totalCents: number;
-  answerDeadline: string;
-  payment: { state: string; amountCents?: number; capturedCents?: number; refundedCents?: number } | null;
-  guest: { email: string; phone: string; message: string | null } | null;
-  rejectionReason: { code: string; name: string } | null;
-  rejectionNote: string | null;
-  meetingPoint: string;
-  latitude: number;
-  longitude: number;
-  arrivalInstructions: string | null;
-  refundPolicy: { cancellationPolicy: string; cancellationBefore: number | null };
-  canCancel: boolean;
-  refundIfCancelledCents: number;
-  /** The provider's latest change proposal (absent before the server has changes). */
-  change?: ReservationChange | null;
-  cancellationReason?: { id: number; code: string; name: string } | null;
-  cancellationNote?: string | null;
-}
-
-export interface ReservationPage {
-  content: Reservation[];
-  totalElements: number;
-  totalPages: number;
-  page: number;
-  size: number;
-}
-
-export interface RejectionReason {
-  id: number;
-  code: string;
-  name: string;
-}
+export type ReservationChange = RestSchema['ReservationChangeView'];
+export type ReservationChangeState = ReservationChange['state'];
+export type ReservationPage = Page<Reservation>;
+export type RejectionReason = RestSchema['RejectionReasonView'];
 
 /** The customer's lists, in the order /customer/purchases shows them. */
 export const CUSTOMER_LISTS = ['pending', 'today', 'upcoming', 'past', 'inactive'] as const;
@@ -158,6 +84,6 @@ export function acceptReservation(id: number): Promise<Reservation> {
   return call(`/owner/reservations/${id}/acceptance`, { method: 'PUT', body: {} });
 }
 
-export function rejectReservation(id: number, input: { reasonId?: number; note?: string }): Promise<Reservation> {
+export function rejectReservation(id: number, input: RestSchema['ReservationRejectionInput']): Promise<Reservation> {
   return call(`/owner/reservations/${id}/rejection`, { method: 'PUT', body: input });
 }

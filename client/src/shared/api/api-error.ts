@@ -1,12 +1,13 @@
-/** The server's error body for every failed /api call: `{ code, message, fields?, reason? }`. */
-export interface ApiErrorBody {
+import type { RestError } from './rest-schema';
+
+/**
+ * The server's error body for every failed /api call (`RestError`, from the OpenAPI document:
+ * `{ code, message, fields?, reason?, cause? }`) as the client keeps it: `code` is one of
+ * `RestError['code']`, or `HTTP_<status>` when the body is not the server's; `details` holds the
+ * whole body (e.g. the payment failure's `cause`).
+ */
+export interface ApiErrorBody extends Pick<RestError, 'message' | 'fields' | 'reason'> {
   code: string;
-  message: string;
-  /** Per-field messages, already in the request's language. */
-  fields?: Record<string, string>;
-  /** A finer cause than the code, e.g. ACCOUNT_NOT_ACTIVATED. */
-  reason?: string;
-  /** Further fields of the body some calls add (e.g. the booking's payment failure `cause`). */
   details?: Record<string, unknown>;
 }
 

@@ -78,7 +78,7 @@ function ChangeForm({ reservation: r, onClose, onSent }: { reservation: Reservat
   const people = preview ? preview.people : peopleCount(bookedGroups(r), quantities);
   const problem = limits && people > 0 ? changePeopleProblem(people, limits) : null;
   const current = { date: r.date, startTime: r.startTime, people: r.people };
-  const startsOf = (day: AvailabilityDay) => (day.bookable ? startsWithRoom(day.startTimes, people, current, day.date) : []);
+  const startsOf = (day: Pick<AvailabilityDay, 'date' | 'bookable' | 'startTimes'>) => (day.bookable ? startsWithRoom(day.startTimes, people, current, day.date) : []);
   const bookable = new Set((days ?? []).filter((day) => startsOf(day).length > 0).map((day) => day.date));
   const dayStarts = date ? startsOf((days ?? []).find((day) => day.date === date) ?? { date, bookable: false, startTimes: [] }) : [];
   const startFits = startTime !== null && dayStarts.some((start) => start.time === startTime);

@@ -1,10 +1,10 @@
 // The desk's REST calls (the owner lists on main, cancel and change per the desk contract) and the
 // guest's answer to a change, signed in or through the emailed link.
-import type { BookableOffer } from '../../../../../common/booking-rules';
 import { apiFetch, type ApiRequest } from '../../../shared/api/rest';
-import type { PreparedPayment, TestCardInput } from '../booking-api';
+import type { RestSchema } from '../../../shared/api/rest-schema';
+import type { PreparedPayment } from '../booking-api';
 import type { Reservation, ReservationPage } from '../reservation-api';
-import { DESK_LIST_PATHS, type DeskTab, type OfferQuantity } from './desk-rules';
+import { DESK_LIST_PATHS, type DeskTab } from './desk-rules';
 
 function call<T>(url: string, request: ApiRequest = {}): Promise<T> {
   return apiFetch<T>(url, { ...request, noRedirect: true });
@@ -15,16 +15,11 @@ export function deskList(tab: DeskTab, page: number, size: number, signal?: Abor
   return call(DESK_LIST_PATHS[tab], { query: { page, size }, signal });
 }
 
-export function cancelByProvider(id: number, input: { reasonId: number | null; note: string | null }): Promise<Reservation> {
+export function cancelByProvider(id: number, input: RestSchema['ReservationCancellationInput']): Promise<Reservation> {
   return call(`/owner/reservations/${id}/cancellation`, { method: 'PUT', body: input });
 }
 
-export interface ChangeProposal {
-  date: string;
-  startTime: string;
-  offers: OfferQuantity[];
-  note: string | null;
-}
+export type ChangeProposal = RestSchema['ReservationChangeInput'];
 
 export function proposeChange(id: number, proposal: ChangeProposal): Promise<Reservation> {
   return call(`/owner/reservations/${id}/change`, { method: 'POST', body: proposal });
@@ -35,27 +30,20 @@ export function withdrawChange(id: number, changeId: number): Promise<Reservatio
 }
 
 /** The public service: its people limits and its current offers, which price a change. */
-export interface ServiceConditions {
-  conditions: { minPeople: number; maxPeople: number };
-  offers: BookableOffer[];
-}
+export type ServiceConditions = Pick<RestSchema['PublicService'], 'conditions' | 'offers'>;
 
 export function serviceConditions(serviceId: number, signal?: AbortSignal): Promise<ServiceConditions> {
   return call(`/services/${serviceId}`, { signal, cache: 'no-cache' });
 }
 
-export interface AvailabilityDay {
-  date: string;
-  bookable: boolean;
-  startTimes: { time: string; startsAt: string; placesLeft: number }[];
-}
+export type AvailabilityDay = RestSchema['AvailabilityDayView'];
 
-export function availability(serviceId: number, from: string, to: string, signal?: AbortSignal): Promise<{ maxPeople: number; days: AvailabilityDay[] }> {
+export function availability(serviceId: number, from: string, to: string, signal?: AbortSignal): Promise<RestSchema['Availability']> {
   return call(`/services/${serviceId}/availability`, { query: { from, to }, signal, cache: 'no-cache' });
 }
 
 /** What the guest's acceptance carries when the change costs more: the test card or Stripe's confirmed intent. */
-export type ChangePayment = { testCard: TestCardInput } | { paymentIntentId: string } | Record<string, never>;
+export type ChangePayment = RestSchema['ReservationChangeAcceptanceInput'];
 
 /** Where the guest answers: signed in (by id) or through the emailed link (number and token). */
 export type GuestAccess = { kind: 'customer'; id: number } | { kind: 'link'; number: string; token: string };

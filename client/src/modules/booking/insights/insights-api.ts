@@ -1,80 +1,17 @@
 // The provider's insights over the REST facade: revenue statistics, the recent activity ("Today")
 // and the day manifest PDF (downloaded with the bearer token, saved through a blob link).
 import { apiFetch } from '../../../shared/api/rest';
-import type { Reservation } from '../reservation-api';
+import type { RestSchema } from '../../../shared/api/rest-schema';
 
-export interface RevenueFigures {
-  grossCents: number;
-  commissionCents: number;
-  netCents: number;
-  bookings: number;
-  guests: number;
-}
-
-export interface RevenueServiceLine extends RevenueFigures {
-  serviceId: number;
-  title: string;
-  brandName: string;
-}
-
-export interface RevenueMonth extends RevenueFigures {
-  /** YYYY-MM */
-  month: string;
-  services: RevenueServiceLine[];
-}
-
-export interface RevenueReport {
-  from: string;
-  to: string;
-  brandId: number | null;
-  months: RevenueMonth[];
-  services: RevenueServiceLine[];
-  totals: RevenueFigures;
-}
-
-export interface DayBooking {
-  id: number;
-  number: string;
-  serviceTitle: string;
-  brandName: string;
-  date: string;
-  startTime: string;
-  people: number;
-  guestName: string | null;
-  email: string;
-  phone: string;
-  message: string | null;
-  offers: { name: string; quantity: number }[];
-}
-
-export type ActivityEventKind =
-  | 'REQUESTED' | 'ACCEPTED' | 'REJECTED' | 'CANCELLED' | 'EXPIRED' | 'CAPTURED' | 'REFUNDED'
-  | 'CHANGE_PROPOSED' | 'CHANGE_ACCEPTED' | 'CHANGE_DECLINED' | 'CHANGE_WITHDRAWN' | 'CHANGE_EXPIRED';
-
-export interface ActivityEvent {
-  kind: ActivityEventKind;
-  at: string;
-  number: string;
-  serviceTitle: string;
-  date: string;
-  startTime: string;
-  people: number;
-  cancelledBy: 'GUEST' | 'PROVIDER' | null;
-  amountCents: number | null;
-  link: string;
-}
-
-export interface RecentActivity {
-  today: DayBooking[];
-  needsAnswer: Reservation[];
-  events: ActivityEvent[];
-  now: string;
-}
-
-export interface BrandOption {
-  id: number;
-  name: string;
-}
+export type RevenueFigures = RestSchema['RevenueFigures'];
+export type RevenueServiceLine = RestSchema['RevenueServiceLine'];
+export type RevenueMonth = RestSchema['RevenueMonth'];
+export type RevenueReport = RestSchema['RevenueReport'];
+export type DayBooking = RestSchema['DayBooking'];
+export type ActivityEvent = RestSchema['ActivityEvent'];
+export type ActivityEventKind = ActivityEvent['kind'];
+export type RecentActivity = RestSchema['RecentActivity'];
+export type BrandOption = Pick<RestSchema['Brand'], 'id' | 'name'>;
 
 export function ownerRevenue(query: { brandId?: number; from: string; to: string }): Promise<RevenueReport> {
   return apiFetch<RevenueReport>('/owner/reservations/revenue', { query });

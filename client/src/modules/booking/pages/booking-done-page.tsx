@@ -29,9 +29,6 @@ function Sent({ request }: { request: BookingRequest }) {
   const { hasRoles, isAuthenticated } = useAuth();
   const reservation = request.reservation!;
   const total = amounts(request.totalCents, currency, intl.locale).chosen;
-  const deadline = reservation.answerDeadline
-    ? intl.formatDate(reservation.answerDeadline, { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Zagreb' })
-    : null;
   return (
     <ResultPanel icon={<CheckIcon />} color="olive" title={intl.formatMessage({ id: 'booking.done.title' })} testId="booking-sent">
       <Group gap="xs">
@@ -43,11 +40,7 @@ function Sent({ request }: { request: BookingRequest }) {
       <Stack gap={6}>
         <Text fw={700}>{intl.formatMessage({ id: 'booking.done.next' })}</Text>
         <List spacing="xs" size="sm" type="ordered">
-          <List.Item>
-            {deadline
-              ? intl.formatMessage({ id: 'booking.done.answerBy' }, { deadline })
-              : intl.formatMessage({ id: 'booking.done.answerSoon' })}
-          </List.Item>
+          <List.Item>{intl.formatMessage({ id: 'booking.done.answerSoon' })}</List.Item>
           <List.Item>{intl.formatMessage({ id: 'booking.done.reserved' }, { amount: total })}</List.Item>
           <List.Item>{intl.formatMessage({ id: 'booking.done.email' }, { email: request.email ?? '' })}</List.Item>
         </List>

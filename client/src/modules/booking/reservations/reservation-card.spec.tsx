@@ -58,7 +58,7 @@ async function render(reservation: Reservation, locale: 'en' | 'hr' = 'en') {
 
 describe('ReservationCard', () => {
   it('shows the provider\'s cancellation reason and note', async () => {
-    const text = (await render(booking({ state: 'CANCELLED', cancelledBy: 'PROVIDER', cancellationReason: { id: 2, code: 'WEATHER', name: 'Bad weather' }, cancellationNote: 'The bora closed the road.' }))).textContent;
+    const text = (await render(booking({ state: 'CANCELLED', cancelledBy: 'PROVIDER', cancellationReason: { id: 2, code: 'WEATHER', name: 'Bad weather', nameEn: 'Bad weather', nameHr: 'Loše vrijeme' }, cancellationNote: 'The bora closed the road.' }))).textContent;
     expect(text).toContain('The provider cancelled this booking');
     expect(text).toContain('Reason: Bad weather');
     expect(text).toContain("The provider's note: The bora closed the road.");
@@ -66,7 +66,7 @@ describe('ReservationCard', () => {
   });
 
   it('shows the rejection\'s reason and note, in Croatian too', async () => {
-    const text = (await render(booking({ state: 'REJECTED', rejectionReason: { code: 'WEATHER', name: 'Loše vrijeme' }, rejectionNote: 'Javite se idući tjedan.' }), 'hr')).textContent;
+    const text = (await render(booking({ state: 'REJECTED', rejectionReason: { id: 2, code: 'WEATHER', name: 'Loše vrijeme' }, rejectionNote: 'Javite se idući tjedan.' }), 'hr')).textContent;
     expect(text).toContain('Razlog: Loše vrijeme');
     expect(text).toContain('Napomena pružatelja: Javite se idući tjedan.');
   });

@@ -2,6 +2,7 @@
 // (availability.graphql), so the service page reads it without loading the GraphQL client.
 import type { PublicServiceAvailabilityQuery } from '../../../graphql/generated';
 import { apiFetch } from '../../../shared/api/rest';
+import type { RestSchema } from '../../../shared/api/rest-schema';
 
 type Availability = PublicServiceAvailabilityQuery['availability'];
 
@@ -16,6 +17,7 @@ export async function serviceAvailability(
   { signal }: { signal?: AbortSignal },
 ): Promise<PublicServiceAvailabilityQuery> {
   const query = { from, to };
-  const availability = await apiFetch<Availability>(`/services/${serviceId}/availability`, { signal, query, cache: 'no-cache' });
+  // The REST answer's generated type, assigned to the screen's: the compiler checks it has what the widget reads.
+  const availability: Availability = await apiFetch<RestSchema['Availability']>(`/services/${serviceId}/availability`, { signal, query, cache: 'no-cache' });
   return { availability };
 }

@@ -9,6 +9,7 @@ import {
 } from '../../../graphql/generated';
 import { useApolloClient } from '@apollo/client/react';
 import { apiFetch } from '../../../shared/api/rest';
+import type { RestSchema } from '../../../shared/api/rest-schema';
 import { withApiErrors } from '../../../shared/api/graphql-errors';
 
 export type Photo = PhotoFieldsFragment;
@@ -38,7 +39,7 @@ export function useUploadPhoto(serviceId: number) {
     async (file: File) => {
       const body = new FormData();
       body.append('photo', file);
-      const photo = await apiFetch<Photo>(`/owner/services/${serviceId}/photos`, { method: 'POST', body });
+      const photo: Photo = await apiFetch<RestSchema['Photo']>(`/owner/services/${serviceId}/photos`, { method: 'POST', body });
       await client.refetchQueries({ include: [ServicePhotosDocument] });
       return photo;
     },

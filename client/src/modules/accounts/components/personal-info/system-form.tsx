@@ -9,7 +9,7 @@ import { setLanguage } from '../../../../shared/i18n/language-store';
 import { isLanguage, LANGUAGES, type Language } from '../../../../shared/i18n/languages';
 import { loadMessages } from '../../../../shared/i18n/load-messages';
 import { useNotify } from '../../../../shared/ui/use-notify';
-import type { AccountUser } from '../../account-user';
+import { languageOf, type AccountUser } from '../../account-user';
 import { updateLanguage } from '../../profile-api';
 
 /** System tab: the default language of screens and emails; saving it also switches the interface. */
@@ -20,11 +20,12 @@ export function SystemForm({ user, onSaved }: { user: AccountUser; onSaved(user:
   async function submit({ language }: { language: Language }): Promise<SubmissionErrors> {
     try {
       const saved = await updateLanguage(language);
-      setLanguage(saved.language);
+      const savedLanguage = languageOf(saved);
+      setLanguage(savedLanguage);
       onSaved(saved);
       // Said in the language just chosen: this render's intl still speaks the previous one. The texts
       // may be precompiled (production build), so they go through an intl of that language, not read raw.
-      const chosen = createIntl({ locale: saved.language, messages: await loadMessages(saved.language) });
+      const chosen = createIntl({ locale: savedLanguage, messages: await loadMessages(savedLanguage) });
       notify.success({ text: chosen.formatMessage({ id: 'system.saved' }) });
       return undefined;
     } catch (error) {
@@ -35,7 +36,7 @@ export function SystemForm({ user, onSaved }: { user: AccountUser; onSaved(user:
   return (
     <Form<{ language: Language }>
       onSubmit={submit}
-      initialValues={{ language: user.language }}
+      initialValues={{ language: languageOf(user) }}
       render={({ handleSubmit, submitting, submitError }) => (
         <form onSubmit={handleSubmit} noValidate aria-label={intl.formatMessage({ id: 'system.tab' })}>
           <FormUnsavedChanges />
