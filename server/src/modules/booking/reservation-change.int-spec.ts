@@ -230,6 +230,8 @@ describe('a change at a higher price', () => {
     const failed = await put(`/customer/reservations/${made.id}/change/acceptance`, guest.token, { testCard: FUNDS });
     expect(failed.status).toBe(402);
     expect(failed.body).toMatchObject({ reason: 'PAYMENT_FAILED' });
+    // Its cause, as the booking flow gives it (issue 22): the guest is told why.
+    expect(failed.body).toMatchObject({ code: 'PAYMENT_REQUIRED', cause: 'INSUFFICIENT_FUNDS' });
     const still = await app.request(`/api/customer/reservations/${made.id}`, { token: guest.token });
     expect(still.body).toMatchObject({ people: 2, change: { state: 'PROPOSED' } });
 
