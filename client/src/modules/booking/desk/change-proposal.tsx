@@ -7,7 +7,9 @@ import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useCurrency } from '../../../shared/format/currency-store';
 import type { PreparedPayment, TestCardInput } from '../booking-api';
+import { paymentFailure } from '../flow/booking-flow';
 import { amounts, formatBookingDate } from '../flow/booking-format';
+import { paymentFailureText } from '../flow/step-errors';
 import { TestCardForm } from '../flow/test-card-form';
 import type { Reservation } from '../reservation-api';
 import { acceptChange, declineChange, prepareChangePayment, type ChangePayment, type GuestAccess } from './desk-api';
@@ -22,10 +24,14 @@ interface Props {
   onAnswered(reservation: Reservation, accepted: boolean): void;
 }
 
-const errorText = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));
-
 export function ChangeProposal({ reservation: r, access, onAnswered }: Props) {
   const intl = useIntl();
+  // A refused card says why (insufficient funds, expired, …), as in the booking flow.
+  const errorText = (failure: unknown) => {
+    const refused = paymentFailure(failure);
+    if (refused) return paymentFailureText(refused, intl);
+    return failure instanceof Error ? failure.message : String(failure);
+  };
   const currency = useCurrency();
   const [busy, setBusy] = useState<'accept' | 'decline' | null>(null);
   const [error, setError] = useState<string | null>(null);
