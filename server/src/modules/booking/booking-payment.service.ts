@@ -38,7 +38,7 @@ const paymentPending = () => new DomainError('CONFLICT', { id: 'booking.paymentP
  * 409 AUTHENTICATION_REQUIRED: the card asks for its 3-D Secure check (the intent is in
  * requires_action); the request waits for the guest to complete or fail it, within its hold.
  */
-const authenticationRequired = () => new DomainError('CONFLICT', { id: 'booking.authenticationRequired' }, undefined, 'AUTHENTICATION_REQUIRED');
+export const authenticationRequired = () => new DomainError('CONFLICT', { id: 'booking.authenticationRequired' }, undefined, 'AUTHENTICATION_REQUIRED');
 
 /** Payment rows the request may still use or release: never captured, never released. */
 const OPEN_PAYMENT_STATES: ReadonlySet<PaymentState> = new Set([PaymentState.PENDING, PaymentState.FAILED, PaymentState.AUTHORISED]);

@@ -1,13 +1,13 @@
 // The guest's side of a provider's change proposal, in their booking card: the new date and time,
 // people and offers, the new total and the difference ("You pay €X more" / "You get €X back"), with
-// Accept and Decline. A higher total asks for the card first (the booking flow's test card form or
-// Stripe's Payment Element, by the server's payment mode).
+// Accept and Decline. A higher total asks for the card first (the booking flow's test card form, with
+// its 3-D Secure challenge, or Stripe's Payment Element, by the server's payment mode).
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useCurrency } from '../../../shared/format/currency-store';
 import type { PreparedPayment, TestCardInput } from '../booking-api';
-import { paymentFailure } from '../flow/booking-flow';
+import { needsAuthentication, paymentFailure } from '../flow/booking-flow';
 import { amounts, formatBookingDate } from '../flow/booking-format';
 import { paymentFailureText } from '../flow/step-errors';
 import { TestCardForm } from '../flow/test-card-form';
@@ -36,6 +36,7 @@ export function ChangeProposal({ reservation: r, access, onAnswered }: Props) {
   const [busy, setBusy] = useState<'accept' | 'decline' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [payment, setPayment] = useState<PreparedPayment | null>(null);
+  const [authenticating, setAuthenticating] = useState(false);
   const change = r.change;
   if (!change || change.state !== 'PROPOSED') return null;
 
@@ -49,7 +50,9 @@ export function ChangeProposal({ reservation: r, access, onAnswered }: Props) {
     try {
       onAnswered(await call(), kind === 'accept');
     } catch (failure) {
-      setError(errorText(failure));
+      // The test card asks for 3-D Secure: the challenge opens; its answer accepts again.
+      if (needsAuthentication(failure)) setAuthenticating(true);
+      else setError(errorText(failure));
     } finally {
       setBusy(null);
     }
@@ -109,6 +112,11 @@ export function ChangeProposal({ reservation: r, access, onAnswered }: Props) {
             error={error}
             onBack={() => setPayment(null)}
             onPay={(card: TestCardInput) => void accept({ testCard: card })}
+            authenticating={authenticating}
+            onAuthenticate={(outcome) => {
+              setAuthenticating(false);
+              void accept({ testAuthentication: outcome });
+            }}
             submitLabel={payLabel}
             note={payNote}
           />
