@@ -1,7 +1,8 @@
 // Issue 22's card snags, as the guest sees them with the test payment form (the card simulator):
 // the 3-D Secure test card 4000 0025 0000 3155 opens the challenge; completing it sends the request,
 // failing it says the 3D Secure check failed and the guest tries another card. An expired card (01/20)
-// says it has expired. A declined card paying a change's difference says why.
+// says it has expired. A declined card paying a change's difference says why, and the 3-D Secure card
+// asks for its check there too.
 import { expect, test, type Page } from '../test';
 import { DEMO } from '../fixtures/accounts';
 import { logInAsGuest, requestToBook, signedInPage, wineServiceId } from '../fixtures/booking';
@@ -67,7 +68,7 @@ test('an expired card (01/20) says it has expired', async ({ page, request }) =>
   await expect(flow.payment).toBeVisible();
 });
 
-test('a declined card paying a change gives its cause; the proposal stays open', async ({ browser }) => {
+test('a declined card paying a change gives its cause, a failed 3-D Secure check too; the proposal stays open', async ({ browser }) => {
   const { context: providerContext, page: provider } = await signedInPage(browser, DEMO.provider);
   await provider.goto('/dashboard/reservations?tab=upcoming');
   const booking = provider.getByTestId('desk-card').filter({ hasText: '+385 91 555 0101' }).filter({ has: provider.getByTestId('change-booking') }).first();
@@ -91,6 +92,12 @@ test('a declined card paying a change gives its cause; the proposal stays open',
   await card.getByLabel('CVC').fill('123');
   await card.getByRole('button', { name: /^Pay €\d+\.\d\d and accept$/ }).click();
   await expect(card.getByRole('alert')).toHaveText('The card has insufficient funds.');
+
+  // The 3-D Secure card asks for the check here too; failing it says so.
+  await card.getByLabel('Card number').fill('4000 0025 0000 3155');
+  await card.getByRole('button', { name: /^Pay €\d+\.\d\d and accept$/ }).click();
+  await guest.getByRole('dialog', { name: '3-D Secure check' }).getByRole('button', { name: 'Fail authentication' }).click();
+  await expect(card.getByRole('alert')).toHaveText('The 3D Secure check of the card failed.');
 
   // The proposal is still open: the guest leaves it as it was.
   await card.getByRole('button', { name: 'Back' }).click();
