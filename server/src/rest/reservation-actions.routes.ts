@@ -102,7 +102,7 @@ export const reservationActionRoutes = [
   }),
   defineRoute({
     method: 'PUT', path: '/customer/reservations/{id}/change/acceptance', operationId: 'acceptReservationChange', tag: customerTag, access: ['ROLE_CUSTOMER'],
-    summary: 'The guest accepts the open change: the places move, the booking takes the change, the difference is refunded or (testCard / paymentIntentId) charged; 402 PAYMENT_FAILED keeps the proposal open',
+    summary: 'The guest accepts the open change: the places move, the booking takes the change, the difference is refunded or (testCard / paymentIntentId) charged; 409 AUTHENTICATION_REQUIRED: answer the test card\'s 3-D Secure check with testAuthentication; 402 PAYMENT_FAILED keeps the proposal open',
     params: idPath,
     body: ReservationChangeAcceptanceInput,
     response: view,

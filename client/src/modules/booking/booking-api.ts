@@ -82,6 +82,14 @@ export function confirmTestCard(id: string, card: TestCardInput): Promise<SentRe
   return whenFree(() => call(path(id, '/test-card'), { method: 'POST', body: card }));
 }
 
+/** How the guest ends the 3-D Secure check a test card asked for (Stripe's test page: complete or fail). */
+export type TestAuthentication = 'complete' | 'fail';
+
+/** Simulator mode only: answers the 3-D Secure check (409 AUTHENTICATION_REQUIRED from the test card), then sends the request. */
+export function authenticateTestCard(id: string, outcome: TestAuthentication): Promise<SentRequest> {
+  return whenFree(() => call(path(id, '/test-card/authentication'), { method: 'POST', body: { outcome } }));
+}
+
 /** Sends the request once the amount is authorised; 402 PAYMENT_FAILED (with its cause) when it is not. */
 export function sendBookingRequest(id: string): Promise<SentRequest> {
   return whenFree(() => call(path(id, '/send'), { method: 'POST' }));

@@ -11,6 +11,8 @@ export const BOOKING_ERRORS = {
   closed: 'BOOKING_REQUEST_CLOSED',
   /** A step before this one is not done (409). */
   stepOrder: 'BOOKING_STEP',
+  /** The test card asks for its 3-D Secure check before the amount is authorised (409). */
+  authenticationRequired: 'AUTHENTICATION_REQUIRED',
 } as const;
 
 export type BookingErrorCode = (typeof BOOKING_ERRORS)[keyof typeof BOOKING_ERRORS];
@@ -20,5 +22,5 @@ export function isBookingError(error: unknown, code: BookingErrorCode): error is
   return error instanceof ApiError && (error.code === code || error.reason === code);
 }
 
-export const PAYMENT_FAILURE_CAUSES = ['INSUFFICIENT_FUNDS', 'CARD_DECLINED', 'AUTHENTICATION_FAILED', 'CARD_NOT_ACCEPTED'] as const;
+export const PAYMENT_FAILURE_CAUSES = ['INSUFFICIENT_FUNDS', 'CARD_DECLINED', 'AUTHENTICATION_FAILED', 'CARD_EXPIRED', 'CARD_NOT_ACCEPTED'] as const;
 export type PaymentFailureCause = (typeof PAYMENT_FAILURE_CAUSES)[number];

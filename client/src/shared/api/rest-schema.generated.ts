@@ -2431,10 +2431,30 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Card simulator only (404 with Stripe): pays with a test card, then sends the request like /send; the card is never stored
+         * Card simulator only (404 with Stripe): pays with a test card, then sends the request like /send; the card is never stored. 409 AUTHENTICATION_REQUIRED when the card asks for 3-D Secure (see test-card/authentication)
          * @description Access: public.
          */
         post: operations["payBookingWithTestCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/booking/request/{id}/test-card/authentication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Card simulator only (404 with Stripe): completes or fails the 3-D Secure check a test card asked for (409 AUTHENTICATION_REQUIRED from test-card), then sends the request like /send; failed: 402 PAYMENT_FAILED (AUTHENTICATION_FAILED)
+         * @description Access: public.
+         */
+        post: operations["authenticateBookingTestCard"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2654,7 +2674,7 @@ export interface paths {
         };
         get?: never;
         /**
-         * The guest accepts the open change: the places move, the booking takes the change, the difference is refunded or (testCard / paymentIntentId) charged; 402 PAYMENT_FAILED keeps the proposal open
+         * The guest accepts the open change: the places move, the booking takes the change, the difference is refunded or (testCard / paymentIntentId) charged; 409 AUTHENTICATION_REQUIRED: answer the test card's 3-D Secure check with testAuthentication; 402 PAYMENT_FAILED keeps the proposal open
          * @description Access: ROLE_CUSTOMER.
          */
         put: operations["acceptReservationChange"];
@@ -4153,6 +4173,11 @@ export interface components {
             expYear: number;
             cvc: string;
         };
+        /** @description The guest's answer to the 3-D Secure check a test card asked for (card simulator only), as on Stripe's test page. */
+        TestAuthenticationInput: {
+            /** @description complete (the amount is authorised) or fail (payment_intent_authentication_failure). */
+            outcome: string;
+        };
         /** @description The provider's rejection: an optional reason (rejectionReasons) and note to the guest. */
         ReservationRejectionInput: {
             reasonId?: number | null;
@@ -4180,6 +4205,7 @@ export interface components {
         /** @description The guest accepts a change. When it costs more: a test card (card simulator) or the PaymentIntent confirmed by Stripe's Payment Element. */
         ReservationChangeAcceptanceInput: {
             testCard?: components["schemas"]["TestCardInput"] | null;
+            testAuthentication?: string | null;
             paymentIntentId?: string | null;
         };
     };
@@ -8082,6 +8108,37 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["TestCardInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SentBookingRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    authenticateBookingTestCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's uuid (v4), chosen by the client */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestAuthenticationInput"];
             };
         };
         responses: {

@@ -94,6 +94,46 @@ describe("Stripe's test cards", () => {
     expect((await simulator.confirmTestCard(intent.id, card('4242424242424242', { expMonth: 11, expYear: 26 }), key())).status).toBe('requires_capture');
   });
 
+  it('4000 0025 0000 3155 asks for 3-D Secure (requires_action); completing the check authorises the amount', async () => {
+    const intent = await authorise(12_345);
+    const waiting = await simulator.confirmTestCard(intent.id, card('4000 0025 0000 3155'), key());
+    expect(waiting).toMatchObject({ status: 'requires_action', amountCapturableCents: 0, failure: null });
+    // Nothing to capture while the check is under way; a second card cannot be given meanwhile.
+    expect((await refusal(simulator.capture(intent.id, key()))).code).toBe('payment_intent_unexpected_state');
+    expect((await refusal(simulator.confirmTestCard(intent.id, card('4242424242424242'), key()))).code).toBe('payment_intent_unexpected_state');
+
+    const completed = await simulator.authenticateTestCard(intent.id, 'complete', key());
+    expect(completed).toMatchObject({ status: 'requires_capture', amountCapturableCents: 12_345, failure: null });
+    expect((await refusal(simulator.authenticateTestCard(intent.id, 'fail', key()))).code).toBe('payment_intent_unexpected_state');
+    expect((await simulator.capture(intent.id, key())).amountReceivedCents).toBe(12_345);
+  });
+
+  it('failing the 3-D Secure check is payment_intent_authentication_failure; the intent takes another card', async () => {
+    const intent = await authorise();
+    await simulator.confirmTestCard(intent.id, card('4000002500003155'), key());
+    const answerKey = key();
+    const failed = await simulator.authenticateTestCard(intent.id, 'fail', answerKey);
+    expect(failed).toMatchObject({ status: 'requires_payment_method', amountCapturableCents: 0, failure: { code: 'payment_intent_authentication_failure', declineCode: null } });
+    expect(failureCause(failed.failure!)).toBe('AUTHENTICATION_FAILED');
+    // The same answer again replays it; another card then authorises the intent.
+    expect(await simulator.authenticateTestCard(intent.id, 'fail', answerKey)).toEqual(failed);
+    expect((await simulator.confirmTestCard(intent.id, card('4242424242424242'), key())).status).toBe('requires_capture');
+  });
+
+  it('an intent waiting for 3-D Secure can be cancelled (the hold ran out)', async () => {
+    const intent = await authorise();
+    await simulator.confirmTestCard(intent.id, card('4000002500003155'), key());
+    expect((await simulator.cancel(intent.id, key())).status).toBe('canceled');
+    expect((await refusal(simulator.authenticateTestCard(intent.id, 'complete', key()))).code).toBe('payment_intent_unexpected_state');
+  });
+
+  it('an expired card reads as CARD_EXPIRED', async () => {
+    const intent = await authorise();
+    const expired = await simulator.confirmTestCard(intent.id, card('4242424242424242', { expMonth: 1, expYear: 20 }), key());
+    expect(expired.failure).toEqual({ code: 'expired_card', declineCode: 'expired_card' });
+    expect(failureCause(expired.failure!)).toBe('CARD_EXPIRED');
+  });
+
   it('an authorised intent cannot be confirmed again', async () => {
     const intent = await authorised();
     const error = await refusal(simulator.confirmTestCard(intent.id, card('4242424242424242'), key()));

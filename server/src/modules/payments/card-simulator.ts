@@ -12,9 +12,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { DataSource } from 'typeorm';
-import { MAX_PAYMENT_CENTS, type IntentStatus, type IntentView, type PaymentGateway, type RefundView, type TestCard } from './payment-gateway.js';
+import { MAX_PAYMENT_CENTS, type IntentStatus, type IntentView, type PaymentGateway, type RefundView, type TestAuthentication, type TestCard } from './payment-gateway.js';
 import { PaymentGatewayError, type PaymentGatewayErrorJson } from './payment-gateway-error.js';
-import { cardOutcome } from './test-cards.js';
+import { AUTHENTICATION_FAILURE, cardOutcome, type CardDecline } from './test-cards.js';
 
 /** Stripe's limits: at least €0.50, at most 8 digits of cents. */
 export const MIN_AMOUNT_CENTS = 50;
@@ -189,16 +189,49 @@ export class CardSimulator implements PaymentGateway {
       if (!CONFIRMABLE.has(row.status)) throw unexpectedState(row, 'confirmation');
       const outcome = cardOutcome(card, this.now());
       const last4 = card.number.replace(/\D/g, '').slice(-4) || null;
-      const [updated] = outcome.approved
-        ? await this.update(m, intentId, `status = 'requires_capture', amount_capturable_cents = amount_cents, failure_code = NULL, failure_decline_code = NULL, failure_message = NULL, card_last4 = $2, authorised_at = clock_timestamp()`, [last4])
-        : await this.update(m, intentId, `status = 'requires_payment_method', failure_code = $2, failure_decline_code = $3, failure_message = $4, card_last4 = $5`, [
-            outcome.decline.code,
-            outcome.decline.declineCode,
-            outcome.decline.message,
-            last4,
-          ]);
-      return viewOf(updated!);
+      if (!outcome.approved) return viewOf(await this.decline(m, intentId, outcome.decline, last4));
+      if (outcome.authentication === 'required') {
+        const [waiting] = await this.update(m, intentId, `status = 'requires_action', failure_code = NULL, failure_decline_code = NULL, failure_message = NULL, card_last4 = $2`, [last4]);
+        return viewOf(waiting!);
+      }
+      return viewOf(await this.authorise(m, intentId, last4));
     });
+  }
+
+  /**
+   * The cardholder's answer to the 3-D Secure check of an intent in requires_action (Stripe's test
+   * page: "Complete" or "Fail authentication"): completed authorises the amount (requires_capture);
+   * failed leaves the intent for another card with payment_intent_authentication_failure.
+   */
+  async authenticateTestCard(intentId: string, outcome: TestAuthentication, idempotencyKey: string): Promise<IntentView> {
+    return this.idempotent(idempotencyKey, { operation: 'authenticate', intentId, outcome }, async (m) => {
+      const row = await this.intent(m, intentId);
+      if (row.status !== 'requires_action') throw unexpectedState(row, 'authentication');
+      if (outcome === 'complete') return viewOf(await this.authorise(m, intentId));
+      return viewOf(await this.decline(m, intentId, AUTHENTICATION_FAILURE));
+    });
+  }
+
+  /** The amount reserved on the card: requires_capture. The card's last four digits are kept when given. */
+  private async authorise(m: SimulatorTx, intentId: string, last4?: string | null): Promise<IntentRow> {
+    const [updated] = await this.update(
+      m,
+      intentId,
+      `status = 'requires_capture', amount_capturable_cents = amount_cents, failure_code = NULL, failure_decline_code = NULL, failure_message = NULL, card_last4 = COALESCE($2, card_last4), authorised_at = clock_timestamp()`,
+      [last4 ?? null],
+    );
+    return updated!;
+  }
+
+  /** A failed attempt: the intent waits for another card, with the decline as its last_payment_error. */
+  private async decline(m: SimulatorTx, intentId: string, decline: CardDecline, last4?: string | null): Promise<IntentRow> {
+    const [updated] = await this.update(
+      m,
+      intentId,
+      `status = 'requires_payment_method', amount_capturable_cents = 0, failure_code = $2, failure_decline_code = $3, failure_message = $4, card_last4 = COALESCE($5, card_last4)`,
+      [decline.code, decline.declineCode, decline.message, last4 ?? null],
+    );
+    return updated!;
   }
 
   /** Captures the whole authorisation, or `amountCents` of it (Stripe's amount_to_capture; the rest is released). */

@@ -43,6 +43,9 @@ export interface TestCard {
   cvc: string;
 }
 
+/** The cardholder's answer on Stripe's 3-D Secure test page. */
+export type TestAuthentication = 'complete' | 'fail';
+
 export interface RefundView {
   id: string;
   amountCents: number;
@@ -58,6 +61,8 @@ export interface PaymentGateway {
   retrieve(intentId: string): Promise<IntentView>;
   /** The simulator's test-payment form; Stripe mode confirms in the browser and throws here. */
   confirmTestCard(intentId: string, card: TestCard, idempotencyKey: string): Promise<IntentView>;
+  /** The simulator's 3-D Secure check of a test card (requires_action); Stripe mode authenticates in the browser and throws here. */
+  authenticateTestCard(intentId: string, outcome: TestAuthentication, idempotencyKey: string): Promise<IntentView>;
   capture(intentId: string, idempotencyKey: string): Promise<IntentView>;
   /** Releases an authorisation that was not captured. */
   cancel(intentId: string, idempotencyKey: string): Promise<IntentView>;

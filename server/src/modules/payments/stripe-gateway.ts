@@ -3,7 +3,7 @@
 // cancelled or refunded from the server. Every mutating call carries the caller's idempotency key.
 import Stripe from 'stripe';
 import type { Config } from '../../config.js';
-import type { IntentStatus, IntentView, PaymentGateway, RefundView, TestCard } from './payment-gateway.js';
+import type { IntentStatus, IntentView, PaymentGateway, RefundView, TestAuthentication, TestCard } from './payment-gateway.js';
 import { PaymentGatewayError, type PaymentGatewayErrorType } from './payment-gateway-error.js';
 
 export type StripeSettings = Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_API_URL'> & Partial<Pick<Config, 'PAYMENT_GATEWAY_TIMEOUT_MS'>>;
@@ -126,6 +126,14 @@ export class StripeGateway implements PaymentGateway {
     void _idempotencyKey;
     // Card numbers never reach our server in Stripe mode: the browser confirms through the Payment Element.
     throw new PaymentGatewayError({ type: 'invalid_request_error', code: 'simulator_only', message: 'Test cards are confirmed by the card simulator only; with Stripe the browser confirms the payment.' });
+  }
+
+  async authenticateTestCard(_intentId: string, _outcome: TestAuthentication, _idempotencyKey: string): Promise<IntentView> {
+    void _intentId;
+    void _outcome;
+    void _idempotencyKey;
+    // Stripe.js runs the 3-D Secure check in the browser (confirmPayment handles requires_action).
+    throw new PaymentGatewayError({ type: 'invalid_request_error', code: 'simulator_only', message: 'Test cards are authenticated by the card simulator only; with Stripe the browser runs 3-D Secure.' });
   }
 
   /** Captures the whole authorisation, or `amountCents` of it (the rest is released). */

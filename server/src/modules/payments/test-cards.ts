@@ -6,7 +6,15 @@ export interface CardDecline extends IntentFailure {
   message: string;
 }
 
-export type CardOutcome = { approved: true } | { approved: false; decline: CardDecline };
+/** Approved, once the cardholder passes 3-D Secure when `authentication` is asked for. */
+export type CardOutcome = { approved: true; authentication?: 'required' } | { approved: false; decline: CardDecline };
+
+/** Stripe's last_payment_error when the cardholder fails (or abandons) the 3-D Secure check. */
+export const AUTHENTICATION_FAILURE: CardDecline = {
+  code: 'payment_intent_authentication_failure',
+  declineCode: null,
+  message: 'The provided PaymentMethod has failed authentication. You can provide payment_method_data or a new PaymentMethod to attempt to fulfill this PaymentIntent again.',
+};
 
 const declined = (code: string, declineCode: string | null, message: string): CardOutcome => ({ approved: false, decline: { code, declineCode, message } });
 
@@ -15,6 +23,8 @@ export const TEST_CARDS: Record<string, CardOutcome> = {
   '4242424242424242': { approved: true },
   '4000000000009995': declined('card_declined', 'insufficient_funds', 'Your card has insufficient funds.'),
   '4000000000000002': declined('card_declined', 'generic_decline', 'Your card was declined.'),
+  // 3-D Secure is asked for: the intent waits in requires_action until the cardholder completes or fails the check.
+  '4000002500003155': { approved: true, authentication: 'required' },
   // 3-D Secure is asked for and the cardholder fails it.
   '4000002760003184': declined(
     'payment_intent_authentication_failure',

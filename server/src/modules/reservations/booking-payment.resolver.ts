@@ -1,10 +1,10 @@
 // GraphQL operations of the booking flow's payment (the same inputs and services as
-// /api/booking/request/{id}/prepare-payment, /test-card and /send).
+// /api/booking/request/{id}/prepare-payment, /test-card, /test-card/authentication and /send).
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
 import { Public } from '../../shared/access.js';
 import * as payments from './booking-payment.service.js';
-import { BookingPaymentPreparation, SentBookingRequest, TestCardInput } from './booking-payment.types.js';
+import { BookingPaymentPreparation, SentBookingRequest, TestAuthenticationInput, TestCardInput } from './booking-payment.types.js';
 
 @Resolver()
 export class BookingPaymentResolver {
@@ -18,6 +18,12 @@ export class BookingPaymentResolver {
   @Mutation(() => SentBookingRequest, { description: 'Card simulator only: pays with a test card, then sends the request.' })
   payBookingWithTestCard(@Ctx() ctx: RequestContext, @Arg('id') id: string, @Arg('card') card: TestCardInput) {
     return payments.payBookingWithTestCard(ctx, id, card);
+  }
+
+  @Public()
+  @Mutation(() => SentBookingRequest, { description: 'Card simulator only: completes or fails the 3-D Secure check a test card asked for, then sends the request.' })
+  authenticateBookingTestCard(@Ctx() ctx: RequestContext, @Arg('id') id: string, @Arg('authentication') authentication: TestAuthenticationInput) {
+    return payments.authenticateBookingTestCard(ctx, id, authentication.outcome);
   }
 
   @Public()

@@ -16,7 +16,7 @@ import { DomainError, invalidInput, notFound } from '../../shared/errors.js';
 import { inTransaction, refuseAfterCommit, withSavepoint } from '../../shared/transaction.js';
 import { paymentGateway } from '../payments/gateway-factory.js';
 import { failureCause, type PaymentFailureCause } from '../payments/payment-failure.js';
-import type { IntentView, PaymentGateway, TestCard } from '../payments/payment-gateway.js';
+import type { IntentView, PaymentGateway, TestAuthentication, TestCard } from '../payments/payment-gateway.js';
 import { isPaymentGatewayError } from '../payments/payment-gateway-error.js';
 import { Payment, PaymentState } from '../payments/payment.entity.js';
 import { BookingRequest, BookingRequestStatus, BookingRequestStep } from '../booking/booking-request.entity.js';
@@ -34,6 +34,12 @@ export const paymentFailed = (cause: PaymentFailureCause) => new DomainError('PA
 const paymentNotPrepared = () => new DomainError('CONFLICT', { id: 'booking.paymentNotPrepared' }, undefined, 'PAYMENT_NOT_PREPARED');
 /** 409 PAYMENT_NOT_AUTHORISED: the card payment is not finished (no card yet, 3-D Secure under way). */
 const paymentPending = () => new DomainError('CONFLICT', { id: 'booking.paymentPending' }, undefined, 'PAYMENT_NOT_AUTHORISED');
+
+/**
+ * 409 AUTHENTICATION_REQUIRED: the card asks for its 3-D Secure check (the intent is in
+ * requires_action); the request waits for the guest to complete or fail it, within its hold.
+ */
+export const authenticationRequired = () => new DomainError('CONFLICT', { id: 'booking.authenticationRequired' }, undefined, 'AUTHENTICATION_REQUIRED');
 
 /** Payment rows the request may still use or release: never captured, never released. */
 const OPEN_PAYMENT_STATES: ReadonlySet<PaymentState> = new Set([PaymentState.PENDING, PaymentState.FAILED, PaymentState.AUTHORISED]);
@@ -121,7 +127,8 @@ async function settle(tx: RequestContext, request: BookingRequest, now: number):
   const gateway = paymentGateway(tx);
   const intent = await gateway.retrieve(request.paymentIntentId);
   if (isExpired(request, now)) {
-    if (intent.status !== 'requires_capture') throw bookingExpired();
+    // An authorisation, or a 3-D Secure check the guest could still complete, is released with the hold.
+    if (intent.status !== 'requires_capture' && intent.status !== 'requires_action') throw bookingExpired();
     await releaseIntent(tx, intent.id);
     refuseAfterCommit(bookingExpired());
   }
@@ -141,6 +148,7 @@ async function settle(tx: RequestContext, request: BookingRequest, now: number):
     await recordFailure(tx, intent);
     refuseAfterCommit(paymentFailed(failureCause(intent.failure)));
   }
+  if (intent.status === 'requires_action' && gateway.mode === 'simulator') throw authenticationRequired();
   throw paymentPending();
 }
 
@@ -188,6 +196,33 @@ export async function payBookingWithTestCard(ctx: RequestContext, rawId: string,
       await gateway.confirmTestCard(request.paymentIntentId, { ...card, number: digits }, `test-card:${randomUUID()}`);
     } catch (error) {
       // Already authorised (a second click) or cancelled: settle reads the intent and answers.
+      if (!isPaymentGatewayError(error) || error.code !== 'payment_intent_unexpected_state') throw error;
+    }
+    return settle(tx, request, now);
+  });
+}
+
+/**
+ * POST test-card/authentication (card simulator only; 404 with Stripe): the guest's answer to the
+ * 3-D Secure check of the test card given to test-card ("Complete" or "Fail authentication"), then
+ * the request is sent like /send: completed authorises the amount and makes the reservation; failed
+ * is 402 PAYMENT_FAILED with AUTHENTICATION_FAILED, and the guest may try another card.
+ */
+export async function authenticateBookingTestCard(ctx: RequestContext, rawId: string, outcome: TestAuthentication): Promise<SentBookingRequest> {
+  const id = requestId(rawId);
+  const gateway = paymentGateway(ctx);
+  if (gateway.mode !== 'simulator') throw notFound();
+  await assertGuest(ctx);
+  return inTransaction(ctx, async (tx) => {
+    const { request, now } = await claimOwnRequest(tx, id);
+    if (request.reservationId !== null) return sentView(tx, request.reservationId);
+    if (request.status !== BookingRequestStatus.OPEN) throw requestClosed();
+    if (isExpired(request, now)) return settle(tx, request, now);
+    if (!request.paymentIntentId) throw paymentNotPrepared();
+    try {
+      await gateway.authenticateTestCard(request.paymentIntentId, outcome, `test-card-authentication:${randomUUID()}`);
+    } catch (error) {
+      // No check under way (answered already, or no card asking for one): settle reads the intent and answers.
       if (!isPaymentGatewayError(error) || error.code !== 'payment_intent_unexpected_state') throw error;
     }
     return settle(tx, request, now);

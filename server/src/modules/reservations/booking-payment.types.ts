@@ -1,8 +1,9 @@
 // What the payment calls of the booking flow take and answer (REST and GraphQL alike): the prepared
-// card payment, the simulator's test card, and the sent request's reservation.
+// card payment, the simulator's test card and its 3-D Secure answer, and the sent request's reservation.
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { IsInt, IsNotEmpty, IsString, Matches, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsString, Matches, Max, Min } from 'class-validator';
 import { message } from '../../shared/validation.js';
+import type { TestAuthentication } from '../payments/payment-gateway.js';
 import { BookingRequestReservation } from '../booking/booking-request.types.js';
 
 @ObjectType({ description: 'The card payment of a booking request, ready for the browser: Stripe\'s Payment Element (mode stripe) or the test-payment form (mode simulator).' })
@@ -57,4 +58,14 @@ export class TestCardInput {
   @Matches(/^[0-9]{3,4}$/, cardCvc)
   @IsString(cardCvc)
   cvc: string;
+}
+
+const testAuthentication = message('booking.testAuthentication');
+
+@InputType({ description: "The guest's answer to the 3-D Secure check a test card asked for (card simulator only), as on Stripe's test page." })
+export class TestAuthenticationInput {
+  @Field(() => String, { description: 'complete (the amount is authorised) or fail (payment_intent_authentication_failure).' })
+  @IsIn(['complete', 'fail'], testAuthentication)
+  @IsString(testAuthentication)
+  outcome: TestAuthentication;
 }

@@ -77,7 +77,7 @@ export async function withdrawChangeAsOwner(ctx: RequestContext, id: number, cha
   return viewOf(ctx, id, 'owner');
 }
 
-const changePayment = (input: ReservationChangeAcceptanceInput = {}) => ({ testCard: input.testCard ?? null, paymentIntentId: input.paymentIntentId ?? null });
+const changePayment = (input: ReservationChangeAcceptanceInput = {}) => ({ testCard: input.testCard ?? null, testAuthentication: input.testAuthentication ?? null, paymentIntentId: input.paymentIntentId ?? null });
 
 export async function acceptChangeAsCustomer(ctx: RequestContext, id: number, input: ReservationChangeAcceptanceInput = {}): Promise<ReservationView> {
   await changes.acceptChange(ctx, id, changePayment(input), 'guest');

@@ -2,10 +2,11 @@
 // same classes: the provider's proposal (date, start, offers, note) and the guest's acceptance
 // (a test card in simulator mode, or the PaymentIntent Stripe's Payment Element confirmed).
 import { Type } from 'class-transformer';
-import { IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { message } from '../../shared/validation.js';
 import { BookingOfferQuantityInput, OfferQuantities, StartDate, StartTime } from '../booking/booking-request.inputs.js';
+import type { TestAuthentication } from '../payments/payment-gateway.js';
 import { TestCardInput } from './booking-payment.types.js';
 import { MAX_NOTE_LENGTH } from './reservation-access.js';
 
@@ -36,6 +37,12 @@ export class ReservationChangeAcceptanceInput {
   @ValidateNested()
   @Type(() => TestCardInput)
   testCard?: TestCardInput | null;
+
+  @Field(() => String, { nullable: true, description: 'Card simulator: complete or fail, the answer to the 3-D Secure check the test card asked for (409 AUTHENTICATION_REQUIRED).' })
+  @IsOptional()
+  @IsIn(['complete', 'fail'], message('booking.testAuthentication'))
+  @IsString(message('booking.testAuthentication'))
+  testAuthentication?: TestAuthentication | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()

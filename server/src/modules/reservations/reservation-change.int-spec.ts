@@ -215,6 +215,27 @@ describe('a change at a lower price', () => {
 });
 
 describe('a change at a higher price', () => {
+  it('paid with the 3-D Secure card: the acceptance waits for the check; failed is AUTHENTICATION_FAILED, completed accepts (issue 22)', async () => {
+    const made = await accepted(2);
+    expect((await propose(made.id, { date: made.date, startTime: '10:00', offers: [{ offerId: service.adultOfferId, quantity: 3 }] })).status).toBe(200);
+    expect((await app.request(`/api/customer/reservations/${made.id}/change/prepare-payment`, { token: guest.token })).status).toBe(200);
+    const acceptance = (body: object) => put(`/customer/reservations/${made.id}/change/acceptance`, guest.token, body);
+
+    const asked = await acceptance({ testCard: { number: '4000 0025 0000 3155', ...CARD } });
+    expect([asked.status, (asked.body as { reason: string }).reason]).toEqual([409, 'AUTHENTICATION_REQUIRED']);
+    const failed = await acceptance({ testAuthentication: 'fail' });
+    expect(failed.status).toBe(402);
+    expect(failed.body).toMatchObject({ reason: 'PAYMENT_FAILED', cause: 'AUTHENTICATION_FAILED' });
+    expect((await app.request(`/api/customer/reservations/${made.id}`, { token: guest.token })).body).toMatchObject({ people: 2, change: { state: 'PROPOSED' } });
+
+    // Another try with the same card, the check completed this time.
+    expect((await acceptance({ testCard: { number: '4000002500003155', ...CARD } })).status).toBe(409);
+    const completed = await acceptance({ testAuthentication: 'complete' });
+    expect(completed.status, completed.text).toBe(200);
+    expect(completed.body).toMatchObject({ people: 3, change: { state: 'ACCEPTED' } });
+    expect((await acceptance({ testAuthentication: 'sometimes' })).status).toBe(400);
+  });
+
   it('needs the difference authorised: a failed card keeps the proposal; a good one makes a second payment, captured; a cancellation refunds both', async () => {
     const made = await accepted(2);
     const proposed = await propose(made.id, { date: made.date, startTime: '10:00', offers: [{ offerId: service.adultOfferId, quantity: 3 }] });
@@ -232,6 +253,8 @@ describe('a change at a higher price', () => {
     const failed = await put(`/customer/reservations/${made.id}/change/acceptance`, guest.token, { testCard: FUNDS });
     expect(failed.status).toBe(402);
     expect(failed.body).toMatchObject({ reason: 'PAYMENT_FAILED' });
+    // Its cause, as the booking flow gives it (issue 22): the guest is told why.
+    expect(failed.body).toMatchObject({ code: 'PAYMENT_REQUIRED', cause: 'INSUFFICIENT_FUNDS' });
     const still = await app.request(`/api/customer/reservations/${made.id}`, { token: guest.token });
     expect(still.body).toMatchObject({ people: 2, change: { state: 'PROPOSED' } });
 

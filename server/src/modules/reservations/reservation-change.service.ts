@@ -17,13 +17,13 @@ import { DomainError, invalidInput, notFound } from '../../shared/errors.js';
 import { inTransaction, refuseAfterCommit, withSavepoint } from '../../shared/transaction.js';
 import { paymentGateway } from '../payments/gateway-factory.js';
 import { failureCause } from '../payments/payment-failure.js';
-import type { IntentView, PaymentGateway, TestCard } from '../payments/payment-gateway.js';
+import type { IntentView, PaymentGateway, TestAuthentication, TestCard } from '../payments/payment-gateway.js';
 import { isPaymentGatewayError } from '../payments/payment-gateway-error.js';
 import { Payment, PaymentState } from '../payments/payment.entity.js';
 import { isPublicService } from '../catalog/service-visibility.js';
 import { holdPlaces, moveHold, releasePlaces } from '../scheduling/capacity.service.js';
 import { queueBookingEmail } from './booking-emails.js';
-import { paymentFailed } from './booking-payment.service.js';
+import { authenticationRequired, paymentFailed } from './booking-payment.service.js';
 import type { BookingPaymentPreparation } from './booking-payment.types.js';
 import { startInstant } from '../scheduling/wall-clock.js';
 import { chooseOffers } from '../booking/offer-choice.js';
@@ -51,6 +51,8 @@ export interface ChangeProposal {
 
 export interface ChangePayment {
   testCard?: TestCard | null;
+  /** The answer to the 3-D Secure check the test card asked for (card simulator). */
+  testAuthentication?: TestAuthentication | null;
   paymentIntentId?: string | null;
 }
 
@@ -289,7 +291,8 @@ async function recordFailure(tx: RequestContext, intent: IntentView): Promise<vo
 
 /**
  * Before the acceptance's transaction: the difference authorised on the guest's card (a test card
- * confirmed now in simulator mode, or the intent Stripe's Payment Element confirmed). A declined
+ * confirmed now in simulator mode, and its 3-D Secure check answered when it asks for one: 409
+ * AUTHENTICATION_REQUIRED until then; or the intent Stripe's Payment Element confirmed). A declined
  * card is 402 PAYMENT_FAILED with its cause (the proposal stays open).
  */
 async function authoriseDifference(ctx: RequestContext, reservationId: number, actor: Actor, input: ChangePayment): Promise<IntentView | null> {
@@ -311,6 +314,14 @@ async function authoriseDifference(ctx: RequestContext, reservationId: number, a
       // Authorised already (a second click): the intent is read below.
       if (!isPaymentGatewayError(error) || error.code !== 'payment_intent_unexpected_state') throw error;
     }
+  } else if (input.testAuthentication) {
+    if (gateway.mode !== 'simulator') throw notFound();
+    try {
+      await gateway.authenticateTestCard(payment.intentId, input.testAuthentication, `change-test-authentication:${randomUUID()}`);
+    } catch (error) {
+      // No check under way (answered already): the intent is read below.
+      if (!isPaymentGatewayError(error) || error.code !== 'payment_intent_unexpected_state') throw error;
+    }
   } else if (input.paymentIntentId !== payment.intentId) {
     throw paymentRequired();
   }
@@ -323,6 +334,8 @@ async function authoriseDifference(ctx: RequestContext, reservationId: number, a
     await recordFailure(ctx, intent);
     refuseAfterCommit(paymentFailed(failureCause(intent.failure)));
   }
+  // The test card asks for its 3-D Secure check: the proposal waits for the guest's answer.
+  if (intent.status === 'requires_action' && gateway.mode === 'simulator') throw authenticationRequired();
   throw paymentRequired();
 }
 

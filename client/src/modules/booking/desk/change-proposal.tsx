@@ -1,13 +1,15 @@
 // The guest's side of a provider's change proposal, in their booking card: the new date and time,
 // people and offers, the new total and the difference ("You pay €X more" / "You get €X back"), with
-// Accept and Decline. A higher total asks for the card first (the booking flow's test card form or
-// Stripe's Payment Element, by the server's payment mode).
+// Accept and Decline. A higher total asks for the card first (the booking flow's test card form, with
+// its 3-D Secure challenge, or Stripe's Payment Element, by the server's payment mode).
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useCurrency } from '../../../shared/format/currency-store';
 import type { PreparedPayment, TestCardInput } from '../booking-api';
+import { needsAuthentication, paymentFailure } from '../flow/booking-flow';
 import { amounts, formatBookingDate } from '../flow/booking-format';
+import { paymentFailureText } from '../flow/step-errors';
 import { TestCardForm } from '../flow/test-card-form';
 import type { Reservation } from '../reservation-api';
 import { acceptChange, declineChange, prepareChangePayment, type ChangePayment, type GuestAccess } from './desk-api';
@@ -22,14 +24,19 @@ interface Props {
   onAnswered(reservation: Reservation, accepted: boolean): void;
 }
 
-const errorText = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));
-
 export function ChangeProposal({ reservation: r, access, onAnswered }: Props) {
   const intl = useIntl();
+  // A refused card says why (insufficient funds, expired, …), as in the booking flow.
+  const errorText = (failure: unknown) => {
+    const refused = paymentFailure(failure);
+    if (refused) return paymentFailureText(refused, intl);
+    return failure instanceof Error ? failure.message : String(failure);
+  };
   const currency = useCurrency();
   const [busy, setBusy] = useState<'accept' | 'decline' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [payment, setPayment] = useState<PreparedPayment | null>(null);
+  const [authenticating, setAuthenticating] = useState(false);
   const change = r.change;
   if (!change || change.state !== 'PROPOSED') return null;
 
@@ -43,7 +50,9 @@ export function ChangeProposal({ reservation: r, access, onAnswered }: Props) {
     try {
       onAnswered(await call(), kind === 'accept');
     } catch (failure) {
-      setError(errorText(failure));
+      // The test card asks for 3-D Secure: the challenge opens; its answer accepts again.
+      if (needsAuthentication(failure)) setAuthenticating(true);
+      else setError(errorText(failure));
     } finally {
       setBusy(null);
     }
@@ -103,6 +112,11 @@ export function ChangeProposal({ reservation: r, access, onAnswered }: Props) {
             error={error}
             onBack={() => setPayment(null)}
             onPay={(card: TestCardInput) => void accept({ testCard: card })}
+            authenticating={authenticating}
+            onAuthenticate={(outcome) => {
+              setAuthenticating(false);
+              void accept({ testAuthentication: outcome });
+            }}
             submitLabel={payLabel}
             note={payNote}
           />

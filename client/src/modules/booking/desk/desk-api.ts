@@ -2,7 +2,7 @@
 // guest's answer to a change, signed in or through the emailed link.
 import { apiFetch, type ApiRequest } from '../../../shared/api/rest';
 import type { RestSchema } from '../../../shared/api/rest-schema';
-import type { PreparedPayment } from '../booking-api';
+import type { PreparedPayment, TestAuthentication, TestCardInput } from '../booking-api';
 import type { Reservation, ReservationPage } from '../reservation-api';
 import { DESK_LIST_PATHS, type DeskTab } from './desk-rules';
 
@@ -43,7 +43,7 @@ export function availability(serviceId: number, from: string, to: string, signal
 }
 
 /** What the guest's acceptance carries when the change costs more: the test card or Stripe's confirmed intent. */
-export type ChangePayment = RestSchema['ReservationChangeAcceptanceInput'];
+export type ChangePayment = { testCard: TestCardInput } | { testAuthentication: TestAuthentication } | { paymentIntentId: string } | Record<string, never>;
 
 /** Where the guest answers: signed in (by id) or through the emailed link (number and token). */
 export type GuestAccess = { kind: 'customer'; id: number } | { kind: 'link'; number: string; token: string };

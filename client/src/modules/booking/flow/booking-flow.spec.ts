@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { PEOPLE_CASES } from '../../../../../common/booking-rule-cases';
 import { ApiError } from '../../../shared/api/api-error';
+import { createIntl } from 'react-intl';
+import { messages } from '../../../shared/i18n/messages';
 import {
   canOpenStep,
+  expiryProblem,
   flowView,
   formatCardNumber,
   formatCountdown,
@@ -10,6 +13,7 @@ import {
   initialStep,
   isExpired,
   isSwitchToCustomer,
+  needsAuthentication,
   needsReload,
   paymentFailure,
   peopleFor,
@@ -17,6 +21,7 @@ import {
   readTestCard,
   remainingMs,
 } from './booking-flow';
+import { paymentFailureText } from './step-errors';
 
 const now = Date.parse('2026-11-23T10:00:00Z');
 
@@ -114,6 +119,23 @@ describe('errors', () => {
     expect(paymentFailure(new ApiError(402, { code: 'PAYMENT_REQUIRED', message: 'No', reason: 'AUTHENTICATION_FAILED' }))?.cause).toBe('AUTHENTICATION_FAILED');
   });
 
+  it('reads the 3-D Secure check a test card asks for, and an expired card as its own cause', () => {
+    expect(needsAuthentication(new ApiError(409, { code: 'CONFLICT', message: 'Your bank asks you to confirm this payment', reason: 'AUTHENTICATION_REQUIRED' }))).toBe(true);
+    expect(needsAuthentication(new ApiError(409, { code: 'CONFLICT', message: 'x', reason: 'PAYMENT_NOT_AUTHORISED' }))).toBe(false);
+    const expired = new ApiError(402, { code: 'PAYMENT_REQUIRED', message: 'Booking request unsuccessful!', reason: 'PAYMENT_FAILED', details: { cause: 'CARD_EXPIRED' } });
+    expect(paymentFailure(expired)).toEqual({ cause: 'CARD_EXPIRED', message: 'Booking request unsuccessful!' });
+  });
+
+  it('says a refused card\'s cause in the guest\'s language, the server\'s message when the cause is unknown (booking flow and change alike)', () => {
+    const english = createIntl({ locale: 'en', messages: messages.en });
+    const croatian = createIntl({ locale: 'hr', messages: messages.hr });
+    expect(paymentFailureText({ cause: 'INSUFFICIENT_FUNDS', message: 'Booking request unsuccessful!' }, english)).toBe('The card has insufficient funds.');
+    expect(paymentFailureText({ cause: 'CARD_EXPIRED', message: 'Booking request unsuccessful!' }, english)).toBe('Your card has expired.');
+    expect(paymentFailureText({ cause: 'CARD_EXPIRED', message: 'Zahtjev za rezervaciju nije uspio!' }, croatian)).toBe('Vaša kartica je istekla.');
+    expect(paymentFailureText({ cause: 'AUTHENTICATION_FAILED', message: 'x' }, english)).toBe('The 3D Secure check of the card failed.');
+    expect(paymentFailureText({ cause: null, message: 'Booking request unsuccessful!' }, english)).toBe('Booking request unsuccessful!');
+  });
+
   it('recognises the expired request and the provider who must switch role', () => {
     expect(isExpired(new ApiError(410, { code: 'BOOKING_EXPIRED', message: 'Time to purchase has expired' }))).toBe(true);
     expect(isExpired(new ApiError(404, { code: 'NOT_FOUND', message: 'x' }))).toBe(false);
@@ -144,5 +166,17 @@ describe('test card', () => {
     const today = new Date(2026, 10, 23);
     expect(readTestCard({ number: '4242', expiry: '10/26', cvc: '12' }, today)).toEqual({ ok: false, problems: ['number', 'expiry', 'cvc'] });
     expect(readTestCard({ number: '4242424242424242', expiry: '13/30', cvc: '1234' }, today)).toEqual({ ok: false, problems: ['expiry'] });
+  });
+
+  it('tells an expired card (a month that is over) from a badly typed expiry', () => {
+    const today = new Date(2026, 10, 23);
+    expect(expiryProblem('01/20', today)).toBe('expired');
+    expect(expiryProblem('10/26', today)).toBe('expired');
+    expect(expiryProblem('11/26', today)).toBeNull();
+    expect(expiryProblem('12/30', today)).toBeNull();
+    expect(expiryProblem('13/30', today)).toBe('invalid');
+    expect(expiryProblem('00/30', today)).toBe('invalid');
+    expect(expiryProblem('1/2', today)).toBe('invalid');
+    expect(readTestCard({ number: '4242424242424242', expiry: '01/20', cvc: '123' }, today)).toEqual({ ok: false, problems: ['expiry'] });
   });
 });

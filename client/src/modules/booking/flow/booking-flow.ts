@@ -75,6 +75,11 @@ export function paymentFailure(error: unknown): PaymentFailure | null {
   return { cause, message: error.message };
 }
 
+/** The test card asks for its 3-D Secure check (409 AUTHENTICATION_REQUIRED): the form shows the challenge. */
+export function needsAuthentication(error: unknown): boolean {
+  return isBookingError(error, BOOKING_ERRORS.authenticationRequired);
+}
+
 export function isExpired(error: unknown): boolean {
   return isBookingError(error, BOOKING_ERRORS.expired) || (error instanceof ApiError && error.status === 410);
 }
@@ -93,6 +98,7 @@ export const TEST_CARDS = [
   { number: '4242 4242 4242 4242', outcome: 'SUCCEEDS' },
   { number: '4000 0000 0000 9995', outcome: 'INSUFFICIENT_FUNDS' },
   { number: '4000 0000 0000 0002', outcome: 'CARD_DECLINED' },
+  { number: '4000 0025 0000 3155', outcome: 'AUTHENTICATION_REQUIRED' },
   { number: '4000 0027 6000 3184', outcome: 'AUTHENTICATION_FAILED' },
 ] as const;
 
@@ -110,19 +116,27 @@ export function formatExpiry(typed: string): string {
 
 export type CardProblem = 'number' | 'expiry' | 'cvc';
 
+/** Why an expiry is refused: not a month and year (MM/YY), or a month that is over (the card has expired); null when valid. */
+export function expiryProblem(expiry: string, now: Date = new Date()): 'invalid' | 'expired' | null {
+  const read = /^(\d{2})\/?(\d{2})$/.exec(expiry.trim());
+  const month = read ? Number(read[1]) : 0;
+  if (!read || month < 1 || month > 12) return 'invalid';
+  // A card is valid through the last day of its expiry month.
+  const year = 2000 + Number(read[2]);
+  return year * 12 + (month - 1) < now.getFullYear() * 12 + now.getMonth() ? 'expired' : null;
+}
+
 /** The test card's fields read for the server, or the fields that are not filled in properly. */
 export function readTestCard(values: { number: string; expiry: string; cvc: string }, now: Date = new Date()):
   | { ok: true; card: { number: string; expMonth: number; expYear: number; cvc: string } }
   | { ok: false; problems: CardProblem[] } {
   const number = values.number.replace(/\D/g, '');
-  const expiry = /^(\d{2})\/?(\d{2})$/.exec(values.expiry.trim());
+  const expiry = values.expiry.replace(/\D/g, '');
   const cvc = values.cvc.trim();
   const problems: CardProblem[] = [];
   if (number.length < 12 || number.length > 19) problems.push('number');
-  const month = expiry ? Number(expiry[1]) : 0;
-  const year = expiry ? 2000 + Number(expiry[2]) : 0;
-  const thisMonth = now.getFullYear() * 12 + now.getMonth();
-  if (!expiry || month < 1 || month > 12 || year * 12 + (month - 1) < thisMonth) problems.push('expiry');
+  if (expiryProblem(values.expiry, now) !== null) problems.push('expiry');
   if (!/^\d{3,4}$/.test(cvc)) problems.push('cvc');
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, card: { number, expMonth: month, expYear: year, cvc } };
+  const card = { number, expMonth: Number(expiry.slice(0, 2)), expYear: 2000 + Number(expiry.slice(2)), cvc };
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, card };
 }

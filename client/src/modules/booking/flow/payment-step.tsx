@@ -5,9 +5,19 @@ import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/cor
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useCurrency } from '../../../shared/format/currency-store';
-import { confirmTestCard, preparePayment, sendBookingRequest, type BookingRequest, type PreparedPayment, type SentRequest, type TestCardInput } from '../booking-api';
+import {
+  authenticateTestCard,
+  confirmTestCard,
+  preparePayment,
+  sendBookingRequest,
+  type BookingRequest,
+  type PreparedPayment,
+  type SentRequest,
+  type TestAuthentication,
+  type TestCardInput,
+} from '../booking-api';
 import { amounts } from './booking-format';
-import { paymentFailure, type PaymentFailure } from './booking-flow';
+import { needsAuthentication, paymentFailure, type PaymentFailure } from './booking-flow';
 import { LockIcon } from './booking-icons';
 import { stepErrorText } from './step-errors';
 import { TestCardForm } from './test-card-form';
@@ -40,6 +50,7 @@ export function PaymentStep({ request, onBack, onSent, onFailed, onError }: Paym
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [authenticating, setAuthenticating] = useState(false);
 
   useEffect(() => {
     let current = true;
@@ -56,10 +67,10 @@ export function PaymentStep({ request, onBack, onSent, onFailed, onError }: Paym
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [request.id, request.totalCents, attempt]);
 
-  /** Sends the request; a refused card goes to the finished page with its cause. */
-  async function send() {
+  /** Sends the request (by default /send); a refused card goes to the finished page with its cause. */
+  async function send(sending: () => Promise<SentRequest> = () => sendBookingRequest(request.id)) {
     try {
-      onSent(await sendBookingRequest(request.id));
+      onSent(await sending());
     } catch (failure) {
       const refused = paymentFailure(failure);
       if (refused) onFailed(refused);
@@ -73,6 +84,12 @@ export function PaymentStep({ request, onBack, onSent, onFailed, onError }: Paym
     try {
       await confirmTestCard(request.id, card);
     } catch (failure) {
+      // The card asks for 3-D Secure: the request waits for the guest's answer in the challenge.
+      if (needsAuthentication(failure)) {
+        setAuthenticating(true);
+        setBusy(false);
+        return;
+      }
       // The simulator may refuse the card at once; sending then reads the refusal with its cause.
       if (!paymentFailure(failure)) {
         if (!onError(failure)) setError(stepErrorText(failure, intl));
@@ -81,6 +98,15 @@ export function PaymentStep({ request, onBack, onSent, onFailed, onError }: Paym
       }
     }
     await send();
+    setBusy(false);
+  }
+
+  /** The guest's answer to the 3-D Secure challenge: completed sends the request, failed shows the cause. */
+  async function authenticate(outcome: TestAuthentication) {
+    setAuthenticating(false);
+    setBusy(true);
+    setError(null);
+    await send(() => authenticateTestCard(request.id, outcome));
     setBusy(false);
   }
 
@@ -133,7 +159,15 @@ export function PaymentStep({ request, onBack, onSent, onFailed, onError }: Paym
           />
         </Suspense>
       ) : (
-        <TestCardForm amount={amount} busy={busy} error={error} onBack={onBack} onPay={(card) => void payWithTestCard(card)} />
+        <TestCardForm
+          amount={amount}
+          busy={busy}
+          error={error}
+          onBack={onBack}
+          onPay={(card) => void payWithTestCard(card)}
+          authenticating={authenticating}
+          onAuthenticate={(outcome) => void authenticate(outcome)}
+        />
       )}
     </Stack>
   );

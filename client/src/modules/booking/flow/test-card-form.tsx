@@ -1,10 +1,12 @@
 // The card simulator's form (no Stripe keys configured): clearly a test payment, with the test cards
-// and what each does. Card data goes to our server's simulator only, never to a card network.
-import { Alert, Anchor, Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+// and what each does. Card data goes to our server's simulator only, never to a card network. A card
+// that asks for 3-D Secure opens the challenge as Stripe's test page does: "Complete authentication"
+// or "Fail authentication".
+import { Alert, Anchor, Badge, Button, Group, List, Modal, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import type { TestCardInput } from '../booking-api';
-import { formatCardNumber, formatExpiry, readTestCard, TEST_CARDS, type CardProblem } from './booking-flow';
+import type { TestAuthentication, TestCardInput } from '../booking-api';
+import { expiryProblem, formatCardNumber, formatExpiry, readTestCard, TEST_CARDS, type CardProblem } from './booking-flow';
 import classes from './booking-flow.module.css';
 
 interface TestCardFormProps {
@@ -14,6 +16,9 @@ interface TestCardFormProps {
   error: string | null;
   onBack(): void;
   onPay(card: TestCardInput): void;
+  /** The card asked for its 3-D Secure check: the challenge is open until the guest answers it. */
+  authenticating?: boolean;
+  onAuthenticate?(outcome: TestAuthentication): void;
   /** Another use than sending a booking request (a change's difference): its own button and note. */
   submitLabel?: string;
   note?: string;
@@ -24,13 +29,42 @@ function futureExpiry(now: Date = new Date()): string {
   return `12/${String((now.getFullYear() + 3) % 100).padStart(2, '0')}`;
 }
 
-export function TestCardForm({ amount, busy, error, onBack, onPay, submitLabel, note }: TestCardFormProps) {
+/** Stripe's 3-D Secure test page in a dialog: the bank's check of this payment, completed or failed by the guest. */
+function ThreeDSecureChallenge({ amount, onAuthenticate }: { amount: string; onAuthenticate(outcome: TestAuthentication): void }) {
+  const intl = useIntl();
+  return (
+    // Closing the challenge abandons it, which fails the check (as with Stripe).
+    <Modal opened onClose={() => onAuthenticate('fail')} title={intl.formatMessage({ id: 'booking.card.challenge.title' })} centered data-testid="three-d-secure">
+      <Stack gap="md">
+        <Badge color="terracotta" variant="filled" radius="sm">
+          {intl.formatMessage({ id: 'booking.card.testBadge' })}
+        </Badge>
+        <Text size="sm">{intl.formatMessage({ id: 'booking.card.challenge.text' }, { amount })}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => onAuthenticate('fail')}>
+            {intl.formatMessage({ id: 'booking.card.challenge.fail' })}
+          </Button>
+          <Button onClick={() => onAuthenticate('complete')} data-autofocus>
+            {intl.formatMessage({ id: 'booking.card.challenge.complete' })}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+export function TestCardForm({ amount, busy, error, onBack, onPay, submitLabel, note, authenticating, onAuthenticate }: TestCardFormProps) {
   const intl = useIntl();
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
   const [problems, setProblems] = useState<CardProblem[]>([]);
-  const problemText = (field: CardProblem) => (problems.includes(field) ? intl.formatMessage({ id: `booking.card.invalid.${field}` }) : null);
+  const problemText = (field: CardProblem) => {
+    if (!problems.includes(field)) return null;
+    // A month and year that are over: the card has expired (not a badly typed date).
+    if (field === 'expiry' && expiryProblem(expiry) === 'expired') return intl.formatMessage({ id: 'booking.card.expired' });
+    return intl.formatMessage({ id: `booking.card.invalid.${field}` });
+  };
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -52,6 +86,7 @@ export function TestCardForm({ amount, busy, error, onBack, onPay, submitLabel, 
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="test-payment-heading" data-testid="test-payment">
+      {authenticating && onAuthenticate && <ThreeDSecureChallenge amount={amount} onAuthenticate={onAuthenticate} />}
       <Stack gap="md">
         <Paper radius="md" p="md" className={classes.testPayment}>
           <Stack gap="sm">

@@ -21,6 +21,7 @@ import { forgetFailure, recalledFailure } from '../flow/failure-store';
 import { ExpiredPanel, ResultPanel } from '../flow/flow-states';
 import { useBookingRequest } from '../flow/use-booking-request';
 import { useNow } from '../flow/use-now';
+import { paymentFailureText } from '../flow/step-errors';
 import classes from '../flow/booking-flow.module.css';
 
 function Sent({ request }: { request: BookingRequest }) {
@@ -68,7 +69,7 @@ function Failed({ request, failure, now }: { request: BookingRequest; failure: P
       <BookingCountdown remaining={remainingMs(request.expiresAt, now)} />
       <ResultPanel icon={<CrossIcon />} color="red" title={intl.formatMessage({ id: 'booking.failed.title' })} testId="booking-failed">
         <Text fw={600} data-testid="failure-cause">
-          {failure.cause ? intl.formatMessage({ id: `booking.failed.cause.${failure.cause}` }) : failure.message}
+          {paymentFailureText(failure, intl)}
         </Text>
         <Text c="dimmed" size="sm">
           {intl.formatMessage({ id: 'booking.failed.text' })}
