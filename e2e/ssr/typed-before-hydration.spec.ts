@@ -3,6 +3,7 @@
 import { expect, test } from '../test';
 
 test('what a visitor types into "What" before the page has hydrated is searched for', async ({ page, request }) => {
+  test.setTimeout(90_000);
   // The server renders home once its screen's code is loaded (the first render after a start may send the shell).
   await expect(async () => {
     const html = await (await request.get('/', { headers: { Accept: 'text/html' } })).text();
@@ -22,7 +23,7 @@ test('what a visitor types into "What" before the page has hydrated is searched 
   await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
 
   release();
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 20_000 });
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 40_000 });
   await expect(search.getByLabel('What')).toHaveValue('vino');
   await search.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/things-to-do\?(.*&)?q=vino(&|$)/);
