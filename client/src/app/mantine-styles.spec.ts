@@ -46,8 +46,12 @@ function componentsReached(names: Set<string>): Set<string> {
   const walk = (file: string) => {
     if (seen.has(file) || !existsSync(file)) return;
     seen.add(file);
-    const relative = path.relative(path.join(esm, 'components'), file);
-    if (!relative.startsWith('..')) components.add(relative.split(path.sep)[0]);
+    // Components, and the shared parts that carry styles of their own (utils/InlineInput lays out
+    // Checkbox, Radio and Switch: without its stylesheet their labels fall below the boxes).
+    for (const folder of ['components', 'utils']) {
+      const relative = path.relative(path.join(esm, folder), file);
+      if (!relative.startsWith('..')) components.add(relative.split(path.sep)[0]);
+    }
     for (const match of readFileSync(file, 'utf8').matchAll(/(?:import|export)[^'"]*from\s*["'](\.[^"']+)["']/g)) walk(path.resolve(path.dirname(file), match[1]));
   };
   starts.forEach(walk);

@@ -16,7 +16,9 @@ export function AppHeader({ start }: { start?: ReactNode }) {
       <Group gap="xs" wrap="nowrap">
         {start}
         <Link to="/" aria-label={intl.formatMessage({ id: 'header.home' })} style={{ textDecoration: 'none' }}>
-          <Logo />
+          {/* With the menu button in front, a 390-px phone has no room for the name beside the
+              switches and the avatar: the sign alone there. */}
+          <Logo nameFrom={start ? 'xs' : undefined} />
         </Link>
       </Group>
       <Group gap="xs" wrap="nowrap">

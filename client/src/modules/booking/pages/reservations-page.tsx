@@ -7,6 +7,7 @@ import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
+import { formatMoney } from '../../../shared/format/money';
 import { useNow } from '../flow/use-now';
 import { acceptReservation, rejectionReasons, rejectReservation, type RejectionReason, type Reservation, type ReservationPage } from '../reservation-api';
 import { cancelByProvider, deskList, withdrawChange } from '../desk/desk-api';
@@ -55,6 +56,11 @@ function EmptyTab({ tab }: { tab: DeskTab }) {
   );
 }
 
+/** What accepting charges: the amount reserved on the guest's card, in euros (the card is charged in EUR). */
+function chargedAmount(reservation: Reservation, locale: string): string {
+  return formatMoney((reservation.payment?.amountCents ?? reservation.totalCents) / 100, 'EUR', locale);
+}
+
 export default function ReservationsPage() {
   const intl = useIntl();
   const now = useNow(15_000);
@@ -90,8 +96,8 @@ export default function ReservationsPage() {
   }, [intl.locale]);
 
   const reload = () => setLoads((count) => count + 1);
-  const done = useCallback((id: 'requestsPage.accepted' | 'requestsPage.rejected' | 'desk.cancel.done' | 'desk.change.withdrawn' | 'desk.change.sent', number: string) => {
-    notifications.show({ color: 'green', message: intl.formatMessage({ id }, { number }) });
+  const done = useCallback((id: 'requestsPage.accepted' | 'requestsPage.rejected' | 'desk.cancel.done' | 'desk.change.withdrawn' | 'desk.change.sent', number: string, values: Record<string, string> = {}) => {
+    notifications.show({ color: 'green', message: intl.formatMessage({ id }, { number, ...values }), autoClose: 10_000 });
     setDialog(null);
     setLoads((count) => count + 1);
   }, [intl]);
@@ -104,8 +110,8 @@ export default function ReservationsPage() {
     setBusyId(reservation.id);
     try {
       if (action === 'accept') {
-        await acceptReservation(reservation.id);
-        done('requestsPage.accepted', reservation.number);
+        const accepted = await acceptReservation(reservation.id);
+        done('requestsPage.accepted', reservation.number, { amount: chargedAmount(accepted, intl.locale) });
       } else if (reservation.change) {
         await withdrawChange(reservation.id, reservation.change.id);
         done('desk.change.withdrawn', reservation.number);

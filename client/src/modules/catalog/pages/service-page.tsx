@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useNotify } from '../../../shared/ui/use-notify';
@@ -62,6 +62,11 @@ export default function ServicePage({ brandId, serviceId }: ServicePageProps) {
         description={brand ? intl.formatMessage({ id: 'service.lead' }, { brand: brand.name }) : undefined}
         back={back}
       />
+      {service?.status === 'APPROVED' && (
+        <Alert color="sea" title={intl.formatMessage({ id: 'service.liveNotice.title' })} data-testid="live-service-notice">
+          {intl.formatMessage({ id: 'service.liveNotice.text' })}
+        </Alert>
+      )}
       {service?.status === 'RETURNED' && <ReviewNote note={service.reviewNote} />}
       {service && <RevisionBanner revision={service.pendingRevision} />}
       {loading ? (

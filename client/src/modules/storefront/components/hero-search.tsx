@@ -1,7 +1,7 @@
 // The home page's hero: a photograph of the coast, the promise, and the search (what, where, when,
 // how many people) that opens /things-to-do with the search page's parameters: q, destination, date, people.
 import { Box, Button, Container, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import heroImage from '../assets/hero-adriatic.svg';
@@ -40,6 +40,15 @@ function todayInZagreb(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zagreb' }).format(new Date());
 }
 
+/**
+ * What the form's fields hold in the page itself: on a page rendered by the server the visitor may
+ * type before the app has hydrated it, and that text is in the fields but not yet in React's state.
+ */
+function criteriaInFields(form: HTMLFormElement): SearchCriteria {
+  const field = (name: keyof SearchCriteria) => (form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null)?.value ?? '';
+  return { q: field('q'), destination: field('destination'), date: field('date'), people: peopleValue(field('people')) };
+}
+
 interface HeroSearchProps {
   destinations: { slug: string; name: string }[];
 }
@@ -49,6 +58,12 @@ export function HeroSearch({ destinations }: HeroSearchProps) {
   const navigate = useNavigate();
   const [criteria, setCriteria] = useState<SearchCriteria>({ q: '', destination: '', date: '', people: 2 });
   const set = (change: Partial<SearchCriteria>) => setCriteria((current) => ({ ...current, ...change }));
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Once hydrated, keep what was typed before (else the first render's empty state wipes it).
+  useEffect(() => {
+    if (formRef.current) setCriteria(criteriaInFields(formRef.current));
+  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -67,6 +82,7 @@ export function HeroSearch({ destinations }: HeroSearchProps) {
             <Text className={classes.heroLead}>{intl.formatMessage({ id: 'home.hero.lead' })}</Text>
           </Stack>
           <form
+            ref={formRef}
             role="search"
             aria-label={intl.formatMessage({ id: 'homeSearch.label' })}
             className={classes.searchCard}
@@ -76,6 +92,7 @@ export function HeroSearch({ destinations }: HeroSearchProps) {
               className={classes.searchWide}
               label={intl.formatMessage({ id: 'homeSearch.what' })}
               placeholder={intl.formatMessage({ id: 'homeSearch.whatPlaceholder' })}
+              name="q"
               value={criteria.q}
               onChange={(event) => set({ q: event.currentTarget.value })}
               maxLength={200}
@@ -84,6 +101,7 @@ export function HeroSearch({ destinations }: HeroSearchProps) {
             <NativeSelect
               className={classes.searchWide}
               label={intl.formatMessage({ id: 'homeSearch.where' })}
+              name="destination"
               value={criteria.destination}
               onChange={(event) => set({ destination: event.currentTarget.value })}
               data={[
@@ -95,6 +113,7 @@ export function HeroSearch({ destinations }: HeroSearchProps) {
             <TextInput
               type="date"
               label={intl.formatMessage({ id: 'homeSearch.when' })}
+              name="date"
               value={criteria.date}
               min={todayInZagreb()}
               onChange={(event) => set({ date: event.currentTarget.value })}
@@ -106,6 +125,7 @@ export function HeroSearch({ destinations }: HeroSearchProps) {
               type="number"
               inputMode="numeric"
               label={intl.formatMessage({ id: 'homeSearch.people' })}
+              name="people"
               value={criteria.people}
               onChange={(event) => set({ people: peopleValue(event.currentTarget.value) })}
               min={MIN_PEOPLE}

@@ -1,7 +1,9 @@
-import { Radio, Stack } from '@mantine/core';
-import { useField } from 'react-final-form';
+import { Radio, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useField, useForm } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import type { CancellationPolicy } from '../../../../graphql/generated';
+import { convertRefundPeriod } from '../../refund-period';
 import { DecimalField } from '../../../../shared/forms/decimal-field';
 import { serviceRules } from './validators';
 
@@ -10,14 +12,32 @@ const POLICIES: CancellationPolicy[] = ['NO_REFUND', 'FULL_REFUND_DAYS', 'FULL_R
 /** The refund policy: none, or a full refund up to N days or N hours before the start. */
 export function CancellationField() {
   const intl = useIntl();
+  const form = useForm();
   const { input } = useField<CancellationPolicy>('cancellationPolicy');
   const policy = input.value || 'NO_REFUND';
+  const [converted, setConverted] = useState<string | null>(null);
+
+  /** A new policy; switching between days and hours converts the period and says so. */
+  function choose(next: CancellationPolicy) {
+    const before = String(form.getState().values.cancellationBefore ?? '');
+    const period = convertRefundPeriod(before, policy, next);
+    form.batch(() => {
+      input.onChange(next);
+      if (period.value !== before) form.change('cancellationBefore', period.value);
+    });
+    if (period.value === before) return setConverted(null);
+    const toDays = next === 'FULL_REFUND_DAYS';
+    const [hours, days] = toDays ? [Number(before), Number(period.value)] : [Number(period.value), Number(before)];
+    const id = toDays ? (period.rounded ? 'service.cancellation.roundedToDays' : 'service.cancellation.convertedToDays') : 'service.cancellation.convertedToHours';
+    setConverted(intl.formatMessage({ id }, { hours, days }));
+  }
+
   return (
     <Stack gap="sm">
       <Radio.Group
         name="cancellationPolicy"
         value={policy}
-        onChange={(value) => input.onChange(value)}
+        onChange={(value) => choose(value as CancellationPolicy)}
         label={intl.formatMessage({ id: 'service.cancellation' })}
         withAsterisk
       >
@@ -35,6 +55,11 @@ export function CancellationField() {
           integer
           w={{ base: '100%', xs: 280 }}
         />
+      )}
+      {converted && policy !== 'NO_REFUND' && (
+        <Text size="sm" c="sea.8" role="status" data-testid="refund-period-converted">
+          {converted}
+        </Text>
       )}
     </Stack>
   );

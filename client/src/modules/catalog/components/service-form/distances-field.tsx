@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, Input, Stack, TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
+import { useFocusAddedRow } from '../../../../shared/forms/focus-added-row';
 import { parseDecimal } from '../../../../shared/forms/decimal';
 import { useListField, type ItemErrors } from '../../../../shared/forms/use-list-field';
 import type { DistanceValues } from '../../service-values';
@@ -16,12 +17,15 @@ function validateDistances(rows: DistanceValues[]): ItemErrors[] {
   });
 }
 
+const placeInputId = (index: number) => `distance-place-${index}`;
+
 /** Distances of the meeting point from key locations: at least one (spec section 5). */
 export function DistancesField() {
   const intl = useIntl();
   const { items: rows, change, visit, errorOf, listError } = useListField<DistanceValues>('distances', validateDistances);
   const update = (index: number, patch: Partial<DistanceValues>) =>
     change(rows.map((row, at) => (at === index ? { ...row, ...patch } : row)));
+  const rowAdded = useFocusAddedRow(rows.length, placeInputId);
 
   return (
     <Input.Wrapper
@@ -37,7 +41,7 @@ export function DistancesField() {
             <Group key={index} gap="xs" wrap="nowrap" align="flex-start">
               <TextInput
                 name={`distances[${index}].place`}
-                id={`distance-place-${index}`}
+                id={placeInputId(index)}
                 value={row.place ?? ''}
                 onChange={(event) => update(index, { place: event.currentTarget.value })}
                 onBlur={() => visit(index, 'place')}
@@ -73,7 +77,11 @@ export function DistancesField() {
             </Group>
           );
         })}
-        <Button variant="light" size="xs" w="fit-content" onClick={() => change([...rows, { place: '', km: '' }])}>
+        <Button variant="light" size="xs" w="fit-content" onClick={() => {
+            rowAdded();
+            change([...rows, { place: '', km: '' }]);
+          }}
+        >
           + {intl.formatMessage({ id: 'service.distances.add' })}
         </Button>
       </Stack>

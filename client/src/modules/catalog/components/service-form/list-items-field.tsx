@@ -1,5 +1,7 @@
 import { ActionIcon, Button, Group, Input, Stack, Text, TextInput } from '@mantine/core';
+import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { useFocusAddedRow } from '../../../../shared/forms/focus-added-row';
 import type { MessageId } from '../../../../shared/i18n/messages';
 import { useListField } from '../../../../shared/forms/use-list-field';
 
@@ -21,6 +23,7 @@ export function ListItemsField({ name, label, hint, itemLabel, addLabel }: ListI
   const intl = useIntl();
   const { items, change, visit, errorOf, listError } = useListField<string>(name, validateItems);
   const itemText = intl.formatMessage({ id: itemLabel });
+  const rowAdded = useFocusAddedRow(items.length, useCallback((index: number) => `${name}-${index}`, [name]));
 
   return (
     <Input.Wrapper label={intl.formatMessage({ id: label })} description={intl.formatMessage({ id: hint })} error={listError}>
@@ -54,7 +57,11 @@ export function ListItemsField({ name, label, hint, itemLabel, addLabel }: ListI
             {intl.formatMessage({ id: 'service.list.empty' })}
           </Text>
         )}
-        <Button variant="light" size="xs" w="fit-content" onClick={() => change([...items, ''])}>
+        <Button variant="light" size="xs" w="fit-content" onClick={() => {
+            rowAdded();
+            change([...items, '']);
+          }}
+        >
           + {intl.formatMessage({ id: addLabel })}
         </Button>
       </Stack>

@@ -1,6 +1,6 @@
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import type { SubmissionErrors } from 'final-form';
-import { useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Form, useField } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { FormAlert } from '../../../../shared/forms/form-alert';
@@ -20,11 +20,14 @@ import type { Brand } from '../../../owner/hooks/use-brands';
 import type { ServiceResources } from '../../hooks/use-service-resources';
 import { useSaveService, type Service } from '../../hooks/use-services';
 import { newServiceValues, serviceValues, toServiceInput, type ServiceValues } from '../../service-values';
+import { useSession } from '../../../accounts/auth-store';
+import { discardServiceDraft, serviceDraftKey } from '../../service-draft';
 import { CancellationField } from './cancellation-field';
 import { ContentGenerator } from './content-generator';
 import { DistancesField } from './distances-field';
 import { ListItemsField } from './list-items-field';
 import { PeopleFields } from './people-fields';
+import { ServiceDraftKeeper, ServiceDraftNotice } from './service-draft-keeper';
 import { serviceRules } from './validators';
 import { sameValues } from '../../../../shared/forms/same-values';
 
@@ -94,6 +97,10 @@ export function ServiceForm({ brandId, brand, service, resources, submitLabel, b
   const save = useSaveService(brandId);
   const formRef = useRef<HTMLFormElement>(null);
   const { countries } = useCountries();
+  const { user } = useSession();
+  const draftKey = user ? serviceDraftKey(user.id, brandId, service?.id) : null;
+  const [draftSavedAt, setDraftSavedAt] = useState<string | null>(null);
+  const draftDiscarded = useCallback(() => setDraftSavedAt(null), []);
   const initial = useMemo(
     () => (service ? serviceValues(service, intl.locale) : newServiceValues(brand, intl.locale)),
     [service, brand, intl.locale],
@@ -114,7 +121,9 @@ export function ServiceForm({ brandId, brand, service, resources, submitLabel, b
     const category = resources.categories.find((entry) => String(entry.id) === values.categoryId);
     const tagIds = new Set((category?.tags ?? []).map((tag) => tag.id));
     try {
-      onSaved(await save(toServiceInput(values, tagIds), service?.id));
+      const saved = await save(toServiceInput(values, tagIds), service?.id);
+      if (draftKey) discardServiceDraft(localStorage, draftKey);
+      onSaved(saved);
       return undefined;
     } catch (error) {
       const errors = formSubmitErrors(error, intl, SHOWN);
@@ -140,6 +149,7 @@ export function ServiceForm({ brandId, brand, service, resources, submitLabel, b
           }}
         >
           <Stack gap="lg">
+            <ServiceDraftNotice draftKey={draftKey} savedAt={draftSavedAt} onDiscarded={draftDiscarded} />
             <FormSection title="service.section.generate" description="service.section.generateHint">
               <ContentGenerator />
             </FormSection>
@@ -281,6 +291,7 @@ export function ServiceForm({ brandId, brand, service, resources, submitLabel, b
                 {submitLabel}
               </Button>
             </Group>
+            <ServiceDraftKeeper draftKey={draftKey} onRestored={setDraftSavedAt} />
           </Stack>
         </form>
       )}
