@@ -1,57 +1,106 @@
-// axe (WCAG 2 A and AA) over every provider, staff and account screen: no serious or critical violations.
-import { AxeBuilder } from '@axe-core/playwright';
+// axe's full default rule set over every page of the app, failing on any serious or critical violation
+// (e2e/fixtures/accessibility.ts): the public pages, and each role's pages in one test that logs in once,
+// visits them all and reports every page, rule and target together. One language per page (contrast does
+// not depend on it): the content pages and the overviews in Croatian, the rest in English; the key pages
+// also at a phone's width.
 import { expect, test, type APIRequestContext, type Page } from '../test';
-import { createActiveCustomer } from '../fixtures/accounts';
-import { blockMapTiles, createService, providerWithBrand, STAFF } from '../fixtures/catalog';
-import { LoginPage } from '../pages/login-page';
+import { DEMO } from '../fixtures/accounts';
+import { AxeReport } from '../fixtures/accessibility';
+import { logIn, requestToBook, wineServiceId } from '../fixtures/booking';
+import { blockMapTiles, createService, PARTNER, providerWithBrand, STAFF } from '../fixtures/catalog';
+import { demoPublicServices } from '../fixtures/scheduling';
 
-/** The serious and critical violations of the page as it is now, one line each, for a readable failure. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+const WINE_PATH = '/istria/wine-tasting-in-the-horvat-cellar-vodnjan';
+const PHONE = { width: 390, height: 844 };
+const CONTENT_PAGES = ['/help', '/about-us', '/privacy-policy', '/cookie-policy', '/site-terms-conditions', '/travel-conditions', '/custom-private-tours', '/bozic-akcija'];
+
+async function inCroatian(page: Page): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('lang', 'hr'));
 }
 
-/** Opens a screen, waits until it has loaded (its heading shown, no skeleton left) and runs axe. */
-async function expectAccessible(page: Page, path: string): Promise<void> {
-  await test.step(path, async () => {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
-    expect(await seriousViolations(page), path).toEqual([]);
-  });
+async function wineBrandId(request: APIRequestContext): Promise<number> {
+  const response = await request.get('/api/services', { params: { page: 0, size: 100 } });
+  const { content } = (await response.json()) as { content: { title: string; brandId: number }[] };
+  return content.find((service) => service.title === 'Wine tasting in the Horvat cellar, Vodnjan')!.brandId;
 }
 
-async function logIn(page: Page, email: string, password: string): Promise<void> {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.logIn(email, password);
-  await expect(page).not.toHaveURL(/\/login/);
-}
+test.describe('accessibility: axe, full default rules, serious and critical', () => {
+  // Each test is a role or a group of pages on its own server: they spread over the workers. axe takes
+  // a few seconds per page, far more on a busy machine: generous limits, never fixed sleeps.
+  test.describe.configure({ mode: 'parallel', timeout: 600_000 });
 
-test.describe('accessibility', () => {
-  // axe takes a few seconds per screen.
-  test.describe.configure({ timeout: 240_000 });
-
-  test('account screens for visitors', async ({ page }) => {
-    for (const path of ['/login', '/register', '/register-partners', '/register-accomodation', '/password-reset']) {
-      await expectAccessible(page, path);
-    }
-  });
-
-  /** A new provider with a brand and a complete draft service, logged in. */
-  async function loggedInProvider(page: Page, request: APIRequestContext, label: string) {
-    const provider = await providerWithBrand(request, label);
-    const serviceId = await createService(request, provider, `Kayak tour ${Date.now()}`, { complete: true });
+  test.beforeEach(async ({ page }) => {
     await blockMapTiles(page);
-    await logIn(page, provider.account.email, provider.account.password);
-    return { b: provider.brandId, serviceId };
-  }
+  });
 
-  test('provider dashboard screens: brands, service, offers, seasons, photos, personal info', async ({ page, request }) => {
-    const { b, serviceId } = await loggedInProvider(page, request, 'axe-dashboard');
-    const screens = [
+  test('public pages in English: home, lists, a service, a brand, the account screens, not found', async ({ page, request }) => {
+    const wine = await wineServiceId(request);
+    const brand = await wineBrandId(request);
+    const report = new AxeReport();
+    for (const path of [
+      '/',
+      '/things-to-do',
+      '/things-to-do?q=zzzz',
+      '/category/drink',
+      '/destination/istria',
+      '/most-recent',
+      `${WINE_PATH}/${wine}`,
+      `/brand/vina-horvat/${brand}`,
+      '/login',
+      '/register',
+      '/password-reset',
+      '/register-partners',
+      '/register-accomodation',
+      '/no-such-page',
+    ]) {
+      await report.visit(page, path);
+    }
+    report.expectNone();
+  });
+
+  test('public pages in Croatian: the overviews and the content pages', async ({ page }) => {
+    await inCroatian(page);
+    const report = new AxeReport();
+    for (const path of ['/categories', '/destinations', ...CONTENT_PAGES]) await report.visit(page, path);
+    report.expectNone();
+  });
+
+  test('public pages on a phone: home, a list and a service', async ({ page, request }) => {
+    await page.setViewportSize(PHONE);
+    const wine = await wineServiceId(request);
+    const report = new AxeReport();
+    for (const path of ['/', '/things-to-do', `${WINE_PATH}/${wine}`]) await report.visit(page, path, `${path} (phone)`);
+    report.expectNone();
+  });
+
+  test("the guest's pages: purchases, personal info, the booking flow; purchases on a phone", async ({ page, request }) => {
+    const wine = await wineServiceId(request);
+    await logIn(page, DEMO.guest);
+    const report = new AxeReport();
+    await report.visit(page, '/customer/purchases');
+    await report.visit(page, '/customer/personal');
+
+    const flow = await requestToBook(page, wine);
+    const requestId = new URL(page.url()).pathname.split('/').pop()!;
+    await report.check(page, `/booking/${requestId} (recap)`);
+    await flow.confirmRecap();
+    await report.check(page, `/booking/${requestId} (personal info)`);
+    // Gives the held places back for the other specs of this worker.
+    const login = await request.post('/api/login', { form: { email: DEMO.guest.email, password: DEMO.guest.password } });
+    const headers = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+    expect((await request.delete(`/api/booking/request/${requestId}`, { headers })).status()).toBe(200);
+
+    await page.setViewportSize(PHONE);
+    await report.visit(page, '/customer/purchases', '/customer/purchases (phone)');
+    report.expectNone();
+  });
+
+  test("the provider's pages: desk, account, brands, a service's every screen, the wizard; the desk on a phone", async ({ page, request }) => {
+    test.setTimeout(1_200_000);
+    const [{ brandId: b, serviceId: s }] = await demoPublicServices(request);
+    await logIn(page, DEMO.provider);
+    const report = new AxeReport();
+    for (const path of [
       '/dashboard/recent',
       '/dashboard/reservations',
       '/dashboard/statistics',
@@ -62,47 +111,46 @@ test.describe('accessibility', () => {
       `/dashboard/brand/edit/${b}`,
       '/dashboard/new-brand',
       `/dashboard/brands/${b}/services`,
-      `/dashboard/brands/${b}/services/${serviceId}`,
+      `/dashboard/brands/${b}/services/${s}`,
       `/dashboard/brands/${b}/service/new`,
-      `/dashboard/brands/${b}/services/${serviceId}/offers`,
-      `/dashboard/brands/${b}/service/${serviceId}/offers/new`,
-      `/dashboard/brands/${b}/services/${serviceId}/season`,
-      `/dashboard/brands/${b}/service/${serviceId}/seasons/new`,
-      `/dashboard/brands/${b}/services/${serviceId}/photogallery`,
-      `/dashboard/brands/${b}/service/${serviceId}/photogallery/new`,
-    ];
-    for (const path of screens) await expectAccessible(page, path);
-  });
-
-  test('provider wizard screens, from the welcome to the preview', async ({ page, request }) => {
-    const { b, serviceId } = await loggedInProvider(page, request, 'axe-wizard');
-    const screens = [
+      `/dashboard/brands/${b}/services/${s}/offers`,
+      `/dashboard/brands/${b}/service/${s}/offers/new`,
+      `/dashboard/brands/${b}/services/${s}/season`,
+      `/dashboard/brands/${b}/service/${s}/seasons/new`,
+      `/dashboard/brands/${b}/services/${s}/photogallery`,
+      `/dashboard/brands/${b}/service/${s}/photogallery/new`,
       '/add/welcome',
       '/add/company',
       '/add/brand',
       `/add/${b}/service/new`,
-      `/add/${b}/service/${serviceId}`,
-      `/add/${b}/service/${serviceId}/offers`,
-      `/add/${b}/service/${serviceId}/seasons`,
-      `/add/${b}/service/${serviceId}/photogallery`,
-      `/${b}/service/${serviceId}/preview`,
-    ];
-    for (const path of screens) await expectAccessible(page, path);
+      `/add/${b}/service/${s}`,
+      `/add/${b}/service/${s}/offers`,
+      `/add/${b}/service/${s}/seasons`,
+      `/add/${b}/service/${s}/photogallery`,
+      `/${b}/service/${s}/preview`,
+    ]) {
+      await report.visit(page, path);
+    }
+    await page.setViewportSize(PHONE);
+    for (const path of ['/dashboard/recent', '/dashboard/reservations']) await report.visit(page, path, `${path} (phone)`);
+    report.expectNone();
   });
 
-  test('the staff review screen', async ({ page, request }) => {
+  test("staff's pages: review list and a submitted service, announcements, inquiries", async ({ page, request }) => {
     const provider = await providerWithBrand(request, 'axe-review');
     const serviceId = await createService(request, provider, `Olive oil tasting ${Date.now()}`, { complete: true });
     const submitted = await request.put(`/api/owner/services/${serviceId}/submission`, { headers: provider.headers });
     expect(submitted.status()).toBe(200);
-    await logIn(page, STAFF.email, STAFF.password);
-    await expectAccessible(page, '/staff/review');
+    await logIn(page, STAFF);
+    const report = new AxeReport();
+    for (const path of ['/staff/review', `/staff/review/${serviceId}`, '/staff/announcements', '/staff/inquiries']) await report.visit(page, path);
+    report.expectNone();
   });
 
-  test("a guest's personal info and purchases", async ({ page, request }) => {
-    const guest = await createActiveCustomer(request, 'axe-guest');
-    await logIn(page, guest.email, guest.password);
-    await expectAccessible(page, '/customer/personal');
-    await expectAccessible(page, '/customer/purchases');
+  test("the accommodation partner's page", async ({ page }) => {
+    await logIn(page, PARTNER);
+    const report = new AxeReport();
+    await report.visit(page, '/partner');
+    report.expectNone();
   });
 });

@@ -1,26 +1,13 @@
 // The inquiry forms (help, custom private tour, Christmas sign-up, cooperation, brand contact):
-// each sends, the sender's confirmation arrives, staff see it on /staff/inquiries; axe on the pages.
-import { AxeBuilder } from '@axe-core/playwright';
+// each sends, the sender's confirmation arrives, staff see it on /staff/inquiries (axe on these pages:
+// e2e/app/accessibility.spec.ts).
 import { expect, test, type Page } from '../test';
 import { uniqueEmail, signIn } from '../fixtures/accounts';
 import { providerWithBrand, STAFF } from '../fixtures/catalog';
 import { waitForMail } from '../fixtures/mail';
 
-const CONTENT_PAGES = ['/help', '/about-us', '/privacy-policy', '/cookie-policy', '/site-terms-conditions', '/travel-conditions', '/custom-private-tours', '/bozic-akcija'];
-
 async function logIn(page: Page, email: string, password: string): Promise<void> {
   await signIn(page, { email: email, password: password });
-}
-
-async function expectAccessible(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious, path).toEqual([]);
 }
 
 test.describe('inquiries', () => {
@@ -138,21 +125,6 @@ test.describe('inquiries', () => {
     await page.reload();
     await page.getByRole('tab', { name: 'Questions' }).click();
     await expect(page.getByRole('article', { name: new RegExp(name) }).locator('.mantine-Badge-root')).toHaveText('Handled');
-  });
-
-  test('the content pages and the inquiry screens have no serious accessibility violations', async ({ page, request }) => {
-    test.setTimeout(240_000);
-    for (const path of CONTENT_PAGES) await test.step(path, () => expectAccessible(page, path));
-    await test.step('/staff/inquiries', async () => {
-      await logIn(page, STAFF.email, STAFF.password);
-      await expectAccessible(page, '/staff/inquiries');
-    });
-    await test.step('/dashboard/cooperation', async () => {
-      const provider = await providerWithBrand(request, 'cooperation-axe');
-      await page.goto('/logout');
-      await logIn(page, provider.account.email, provider.account.password);
-      await expectAccessible(page, '/dashboard/cooperation');
-    });
   });
 
   test('every terms checkbox links the site terms', async ({ page }) => {

@@ -1,7 +1,7 @@
 // A guest on a demo service page: gallery and lightbox, anchors, the map without tiles, the booking
 // widget (date, start, two offers, total in EUR and HRK, the people rules), the brand page; axe on both.
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '../test';
+import { seriousViolations } from '../fixtures/accessibility';
 import { blockMapTiles } from '../fixtures/catalog';
 import { PublicServicePage } from '../pages/public-service-page';
 
@@ -22,13 +22,6 @@ async function demoService(request: APIRequestContext, title: string): Promise<L
   const service = content.find((entry) => entry.title === title);
   expect(service, title).toBeDefined();
   return service!;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 /** The storefront header's switcher when there is one; else the stored choice the app reads at start. */

@@ -49,6 +49,13 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-placeholder': '#6b7079',
     '--mantine-color-error': red[6],
     '--mantine-color-anchor': sea[7],
+    // Text of the light variant (badges, light buttons, alerts) on its shade-1 background: Mantine's
+    // shade 9 reads at 2.7:1 (yellow) to 4.3:1 (teal) there; these read at 5.7:1 or more.
+    '--mantine-color-yellow-light-color': '#7a4a00',
+    '--mantine-color-orange-light-color': '#9a3412',
+    '--mantine-color-green-light-color': '#1b6b30',
+    '--mantine-color-teal-light-color': '#06644a',
+    '--mantine-color-lime-light-color': '#3d6b07',
   },
   dark: {},
 });

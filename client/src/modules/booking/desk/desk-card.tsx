@@ -89,7 +89,7 @@ export function DeskCard({ reservation: r, now, busy, onAction }: Props) {
           <Text size="sm" fw={600}>
             {r.guest.email}
             {' · '}
-            <Anchor href={`tel:${r.guest.phone.replace(/\s/g, '')}`} size="sm" inherit>{formatPhone(r.guest.phone)}</Anchor>
+            <Anchor href={`tel:${r.guest.phone.replace(/\s/g, '')}`} size="sm" inherit underline="always">{formatPhone(r.guest.phone)}</Anchor>
           </Text>
         )}
         <ReservationFacts reservation={r} />

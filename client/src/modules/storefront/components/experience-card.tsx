@@ -1,5 +1,7 @@
 // The photo card of one service as guests see it in every list: cover photo, title, region,
 // shortest duration and the "from" price in the chosen currency; the whole card links to the service page.
+// The link is named by its visible text (WCAG 2.5.3, label in name); the photo beside the title is
+// decorative here (its description is on the service page).
 import { AspectRatio, Card, Group, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -37,7 +39,6 @@ export function ExperienceCard({ service, sizes = '(min-width: 75em) 25vw, (min-
   const formatPrice = useFormatPrice();
   const price = priceFromMessage(service, formatPrice);
   const duration = shortestDuration(service.offers);
-  const titleId = `experience-${service.serviceId}`;
   return (
     <Card
       component={Link}
@@ -46,14 +47,13 @@ export function ExperienceCard({ service, sizes = '(min-width: 75em) 25vw, (min-
       radius="md"
       padding={0}
       className={classes.card}
-      aria-labelledby={titleId}
       data-testid="experience-card"
     >
       <AspectRatio ratio={4 / 3}>
         {service.primaryPhoto ? (
           <ServicePhoto
             name={service.primaryPhoto.name}
-            description={service.primaryPhoto.description}
+            description=""
             width={service.primaryPhoto.width}
             height={service.primaryPhoto.height}
             sizes={sizes}
@@ -67,7 +67,7 @@ export function ExperienceCard({ service, sizes = '(min-width: 75em) 25vw, (min-
         <Text size="xs" tt="uppercase" fw={600} c="dimmed">
           {service.regionName}
         </Text>
-        <Text component="h3" fw={700} size="md" lineClamp={2} id={titleId} className={classes.title}>
+        <Text component="h3" fw={700} size="md" lineClamp={2} className={classes.title}>
           {service.title}
         </Text>
         <Group justify="space-between" align="flex-end" gap="xs" mt="auto">
