@@ -28,17 +28,32 @@ const MODULE_DEPENDENCIES = {
 };
 
 const TRANSPORT = {
-  group: ['express', 'multer', 'pino-http', 'graphql-sse', 'graphql-sse/**', '@as-integrations/**', '**/rest', '**/rest/**', '../../app.js', '../../main.js'],
+  group: [
+    'express',
+    'multer',
+    'pino-http',
+    'graphql-sse',
+    'graphql-sse/**',
+    '@as-integrations/**',
+    '**/rest',
+    '**/rest/**',
+    '../../app.js',
+    '../../main.js',
+  ],
   message: 'Modules know no transport; keep HTTP in server/src/rest and server/src/app.ts.',
 };
 
 /** The table and the folders must agree: a module without a line would import anything unchecked. */
 function checkTableCoversModules() {
-  const folders = readdirSync(new URL('server/src/modules/', import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  const folders = readdirSync(new URL('server/src/modules/', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
   const unlisted = folders.filter((folder) => !(folder in MODULE_DEPENDENCIES));
   const missing = Object.keys(MODULE_DEPENDENCIES).filter((module) => !folders.includes(module));
   if (unlisted.length > 0 || missing.length > 0) {
-    throw new Error(`eslint.config.js MODULE_DEPENDENCIES: add ${unlisted.join(', ') || 'nothing'}, remove ${missing.join(', ') || 'nothing'} (one line per folder of server/src/modules).`);
+    throw new Error(
+      `eslint.config.js MODULE_DEPENDENCIES: add ${unlisted.join(', ') || 'nothing'}, remove ${missing.join(', ') || 'nothing'} (one line per folder of server/src/modules).`,
+    );
   }
 }
 
@@ -60,12 +75,29 @@ function boundaries() {
     ...perModule,
     {
       files: ['server/src/shared/**/*.ts'],
-      rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/modules/**'], message: 'shared knows no module; move the shared part to shared/ or common/.' }] }] },
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { patterns: [{ group: ['**/modules/**'], message: 'shared knows no module; move the shared part to shared/ or common/.' }] },
+        ],
+      },
     },
     {
       files: ['client/**/*.{ts,tsx}'],
       ignores: ['client/**/*.spec.{ts,tsx}'],
-      rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'The client shares rules with the server through common/, never by importing server code.' }] }] },
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: ['**/server/**'],
+                message: 'The client shares rules with the server through common/, never by importing server code.',
+              },
+            ],
+          },
+        ],
+      },
     },
     {
       files: ['common/**/*.ts'],
@@ -74,7 +106,15 @@ function boundaries() {
           'error',
           // Besides itself, one pure library both sides depend on: the phone rule (phone.ts) is
           // libphonenumber-js's verdict, and the same metadata must decide on both sides.
-          { patterns: [{ regex: '^(?!\\./|vitest$|libphonenumber-js/max$)', message: 'common/ is plain TypeScript used by server and client: it imports nothing but itself (and libphonenumber-js/max for the phone rule).' }] },
+          {
+            patterns: [
+              {
+                regex: '^(?!\\./|vitest$|libphonenumber-js/max$)',
+                message:
+                  'common/ is plain TypeScript used by server and client: it imports nothing but itself (and libphonenumber-js/max for the phone rule).',
+              },
+            ],
+          },
         ],
       },
     },
@@ -114,7 +154,8 @@ function clientImportProblem(from, to) {
   const module = from.slice('modules/'.length);
   const allowed = CLIENT_MODULE_DEPENDENCIES[module];
   if (!allowed) return `${module} is missing from CLIENT_MODULE_DEPENDENCIES (eslint.config.js).`;
-  if (toModule && !allowed.includes(toModule)) return `${module} may import only ${allowed.join(', ') || 'no other module'}, not ${toModule} (eslint.config.js: CLIENT_MODULE_DEPENDENCIES).`;
+  if (toModule && !allowed.includes(toModule))
+    return `${module} may import only ${allowed.join(', ') || 'no other module'}, not ${toModule} (eslint.config.js: CLIENT_MODULE_DEPENDENCIES).`;
   return undefined;
 }
 

@@ -45,21 +45,31 @@ const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
 function bookingRequest(serviceId, offerId, date, startTime) {
   return new Promise((resolve) => {
     const body = JSON.stringify({ serviceId, date, startTime, offers: [{ offerId, quantity: 1 }] });
-    const request = http.request({ host: '127.0.0.1', port: PORT, path: `/api/booking/request/${randomUUID()}`, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => (text += chunk));
-      res.on('end', () => {
-        let reason = '';
-        try {
-          const parsed = JSON.parse(text);
-          reason = parsed.reason ?? parsed.code ?? '';
-        } catch {
-          /* not JSON */
-        }
-        resolve({ status: res.statusCode, reason, startTime, at: performance.now() });
-      });
-    });
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        path: `/api/booking/request/${randomUUID()}`,
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => {
+          let reason = '';
+          try {
+            const parsed = JSON.parse(text);
+            reason = parsed.reason ?? parsed.code ?? '';
+          } catch {
+            /* not JSON */
+          }
+          resolve({ status: res.statusCode, reason, startTime, at: performance.now() });
+        });
+      },
+    );
     request.on('error', (error) => resolve({ status: 0, reason: error.code ?? error.message, startTime, at: performance.now() }));
     request.end(body);
   });
@@ -68,7 +78,9 @@ function bookingRequest(serviceId, offerId, date, startTime) {
 /** All REQUESTS at once, spread evenly over the starts of `date`. */
 async function appRound(service, date, requests = REQUESTS) {
   const started = performance.now();
-  const sent = Array.from({ length: requests }, (_, i) => bookingRequest(service.serviceId, service.offerId, date, START_TIMES[i % STARTS]));
+  const sent = Array.from({ length: requests }, (_, i) =>
+    bookingRequest(service.serviceId, service.offerId, date, START_TIMES[i % STARTS]),
+  );
   const answers = await Promise.all(sent);
   const seconds = (Math.max(...answers.map((a) => a.at)) - started) / 1000;
   // Decided: the capacity check ran (places held, or SLOT_FULL); a 503 is shed before it.
@@ -76,9 +88,20 @@ async function appRound(service, date, requests = REQUESTS) {
   const decidedSeconds = decided.length ? (Math.max(...decided.map((a) => a.at)) - started) / 1000 : NaN;
   const latencies = answers.map((a) => a.at - started).sort((a, b) => a - b);
   const byOutcome = {};
-  for (const { status, reason } of answers) byOutcome[`${status}${reason ? ` ${reason}` : ''}`] = (byOutcome[`${status}${reason ? ` ${reason}` : ''}`] ?? 0) + 1;
+  for (const { status, reason } of answers)
+    byOutcome[`${status}${reason ? ` ${reason}` : ''}`] = (byOutcome[`${status}${reason ? ` ${reason}` : ''}`] ?? 0) + 1;
   const okPerStart = START_TIMES.slice(0, STARTS).map((time) => answers.filter((a) => a.startTime === time && a.status === 200).length);
-  return { seconds, perSecond: requests / seconds, decided: decided.length, decidedPerSecond: decided.length / decidedSeconds, byOutcome, okPerStart, serverErrors: answers.filter((a) => a.status >= 500 || a.status === 0).length, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+  return {
+    seconds,
+    perSecond: requests / seconds,
+    decided: decided.length,
+    decidedPerSecond: decided.length / decidedSeconds,
+    byOutcome,
+    okPerStart,
+    serverErrors: answers.filter((a) => a.status >= 500 || a.status === 0).length,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
 }
 
 /** Requests one after the other (no contention): the median time of one. */
@@ -102,7 +125,9 @@ async function connectionStates(pool, work) {
   let running = true;
   const sampling = (async () => {
     while (running) {
-      const { rows: [row] } = await pool.query(`SELECT count(*) FILTER (WHERE state = 'active' AND wait_event_type IS DISTINCT FROM 'Lock')::int AS statement,
+      const {
+        rows: [row],
+      } = await pool.query(`SELECT count(*) FILTER (WHERE state = 'active' AND wait_event_type IS DISTINCT FROM 'Lock')::int AS statement,
         count(*) FILTER (WHERE wait_event_type = 'Lock')::int AS lock, count(*) FILTER (WHERE state LIKE 'idle in transaction%')::int AS node
         FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'lokalno'`);
       samples.push(row);
@@ -110,7 +135,12 @@ async function connectionStates(pool, work) {
     }
   })();
   try {
-    return { result: await work(), states: ['statement', 'lock', 'node'].map((key) => `${key} ${(samples.reduce((sum, row) => sum + row[key], 0) / Math.max(1, samples.length)).toFixed(1)}`).join(', ') };
+    return {
+      result: await work(),
+      states: ['statement', 'lock', 'node']
+        .map((key) => `${key} ${(samples.reduce((sum, row) => sum + row[key], 0) / Math.max(1, samples.length)).toFixed(1)}`)
+        .join(', '),
+    };
   } finally {
     running = false;
     await sampling;
@@ -133,7 +163,9 @@ async function copyRow(source, target, table, column, value, seen = new Set()) {
   if (seen.has(key)) return;
   seen.add(key);
   if ((await target.query(`SELECT 1 FROM ${table} WHERE "${column}" = $1`, [value])).rowCount > 0) return;
-  const { rows: [found] } = await source.query(`SELECT row_to_json(t) AS row FROM ${table} t WHERE "${column}" = $1`, [value]);
+  const {
+    rows: [found],
+  } = await source.query(`SELECT row_to_json(t) AS row FROM ${table} t WHERE "${column}" = $1`, [value]);
   if (!found) throw new Error(`copy: no ${table} with ${column} = ${value}`);
   const { rows: references } = await source.query(
     `SELECT a.attname AS "column", c.confrelid::regclass::text AS "table", r.attname AS referenced
@@ -144,11 +176,17 @@ async function copyRow(source, target, table, column, value, seen = new Set()) {
   );
   for (const reference of references) {
     const referenced = found.row[reference.column];
-    if (referenced !== null && referenced !== undefined && reference.table !== table) await copyRow(source, target, reference.table, reference.referenced, referenced, seen);
+    if (referenced !== null && referenced !== undefined && reference.table !== table)
+      await copyRow(source, target, reference.table, reference.referenced, referenced, seen);
   }
-  const { rows: columns } = await target.query("SELECT attname FROM pg_attribute WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped AND attgenerated = ''", [table]);
+  const { rows: columns } = await target.query(
+    "SELECT attname FROM pg_attribute WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped AND attgenerated = ''",
+    [table],
+  );
   const list = columns.map((c) => `"${c.attname}"`).join(', ');
-  await target.query(`INSERT INTO ${table} (${list}) SELECT ${list} FROM json_populate_record(NULL::${table}, $1) ON CONFLICT DO NOTHING`, [found.row]);
+  await target.query(`INSERT INTO ${table} (${list}) SELECT ${list} FROM json_populate_record(NULL::${table}, $1) ON CONFLICT DO NOTHING`, [
+    found.row,
+  ]);
 }
 
 /** A database beside `databaseUrl` with the migrated schema and the bench service (and what it references). */
@@ -157,7 +195,10 @@ async function pgbenchDatabase(databaseUrl, serviceId) {
   url.pathname = `${url.pathname}_pgbench`;
   await ensureDatabase(url.toString());
   await new Promise((resolve, reject) => {
-    const migrate = spawn(process.execPath, [path.join(root, 'dist/server/src/cli/migrate.js')], { env: { ...process.env, DATABASE_URL: url.toString(), NODE_ENV: 'development', LOG_LEVEL: 'warn' }, stdio: ['ignore', 'ignore', 'inherit'] });
+    const migrate = spawn(process.execPath, [path.join(root, 'dist/server/src/cli/migrate.js')], {
+      env: { ...process.env, DATABASE_URL: url.toString(), NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     migrate.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`migrations on the pgbench database exited with ${code}`))));
   });
   const source = new pg.Client({ connectionString: databaseUrl });
@@ -205,7 +246,24 @@ COMMIT;
 `;
 
 function pgbenchRound(pgbench, url, scriptFile, serviceId, base, transactions = REQUESTS) {
-  const args = ['-n', '-M', 'extended', '-f', scriptFile, '-c', String(POOL_SIZE), '-j', '2', '-t', String(Math.ceil(transactions / POOL_SIZE)), '-D', `service=${serviceId}`, '-D', `base=${base}`, url];
+  const args = [
+    '-n',
+    '-M',
+    'extended',
+    '-f',
+    scriptFile,
+    '-c',
+    String(POOL_SIZE),
+    '-j',
+    '2',
+    '-t',
+    String(Math.ceil(transactions / POOL_SIZE)),
+    '-D',
+    `service=${serviceId}`,
+    '-D',
+    `base=${base}`,
+    url,
+  ];
   let output;
   for (let attempt = 1; !output; attempt += 1) {
     try {
@@ -234,7 +292,10 @@ async function pgbenchLivePlaces(pool, serviceId, base) {
   return Array.from({ length: STARTS }, (_, i) => rows.find((row) => row.start === i)?.live ?? 0);
 }
 
-const load = () => loadavg().map((v) => v.toFixed(1)).join(' / ');
+const load = () =>
+  loadavg()
+    .map((v) => v.toFixed(1))
+    .join(' / ');
 
 export async function run() {
   const pgbench = findPgbench();
@@ -248,7 +309,11 @@ export async function run() {
     let failed = false;
     try {
       await waitUntilReady(server, `http://127.0.0.1:${PORT}/readyz`);
-      const service = await bookableService(`http://127.0.0.1:${PORT}`, { title: 'Contention tasting', startTimes: START_TIMES.slice(0, STARTS), placesPerStart: PLACES });
+      const service = await bookableService(`http://127.0.0.1:${PORT}`, {
+        title: 'Contention tasting',
+        startTimes: START_TIMES.slice(0, STARTS),
+        placesPerStart: PLACES,
+      });
       if (pgbench) {
         benchUrl = await pgbenchDatabase(databaseUrl, service.serviceId);
         benchPool = new pg.Pool({ connectionString: benchUrl, max: 2 });
@@ -256,7 +321,9 @@ export async function run() {
       } else {
         console.log('pgbench not found (PATH, /usr/lib/postgresql/15/bin): no baseline, no ratio');
       }
-      console.log(`${REQUESTS} booking requests at once per round on ${STARTS} starts × ${PLACES} places (${REQUESTS / STARTS} per start), ${ROUNDS} rounds; server DB_POOL_SIZE ${POOL_SIZE}, pgbench ${POOL_SIZE} clients × ${Math.ceil(REQUESTS / POOL_SIZE)} transactions; load average at start ${load()}`);
+      console.log(
+        `${REQUESTS} booking requests at once per round on ${STARTS} starts × ${PLACES} places (${REQUESTS / STARTS} per start), ${ROUNDS} rounds; server DB_POOL_SIZE ${POOL_SIZE}, pgbench ${POOL_SIZE} clients × ${Math.ceil(REQUESTS / POOL_SIZE)} transactions; load average at start ${load()}`,
+      );
 
       // Warm-up on a day of its own: the server's code paths and caches, pgbench's database.
       await appRound(service, dayFromToday(30), 50);
@@ -276,9 +343,15 @@ export async function run() {
         const okApp = live.every((n) => n === PLACES) && app.okPerStart.every((n) => n === PLACES) && app.serverErrors === 0;
         failed ||= !okApp;
         appRates.push(app.decidedPerSecond);
-        const outcomes = Object.entries(app.byOutcome).map(([outcome, n]) => `${n}× ${outcome}`).join(', ');
-        console.log(`round ${round} app      ${app.decidedPerSecond.toFixed(0).padStart(6)} req/s decided (${app.decided} held or SLOT_FULL; all ${REQUESTS} answered in ${app.seconds.toFixed(2)} s, ${app.perSecond.toFixed(0)}/s; answered p50 ${app.p50.toFixed(0)} ms, p99 ${app.p99.toFixed(0)} ms; server CPU ${cpuPerRequest.toFixed(1)} ms/request; load ${load()})  ${outcomes}`);
-        console.log(`           server connections on average: ${states} (of ${POOL_SIZE}); live places per start ${live.join(', ')}; 5xx or errors ${app.serverErrors}  ${okApp ? 'ok' : 'FAILED'}`);
+        const outcomes = Object.entries(app.byOutcome)
+          .map(([outcome, n]) => `${n}× ${outcome}`)
+          .join(', ');
+        console.log(
+          `round ${round} app      ${app.decidedPerSecond.toFixed(0).padStart(6)} req/s decided (${app.decided} held or SLOT_FULL; all ${REQUESTS} answered in ${app.seconds.toFixed(2)} s, ${app.perSecond.toFixed(0)}/s; answered p50 ${app.p50.toFixed(0)} ms, p99 ${app.p99.toFixed(0)} ms; server CPU ${cpuPerRequest.toFixed(1)} ms/request; load ${load()})  ${outcomes}`,
+        );
+        console.log(
+          `           server connections on average: ${states} (of ${POOL_SIZE}); live places per start ${live.join(', ')}; 5xx or errors ${app.serverErrors}  ${okApp ? 'ok' : 'FAILED'}`,
+        );
         if (!pgbench) continue;
         const base = baseOf(round);
         const baseline = pgbenchRound(pgbench, benchUrl, path.join(dataDir, 'capacity.sql'), service.serviceId, base);
@@ -287,12 +360,18 @@ export async function run() {
         failed ||= !okBaseline;
         baseRates.push(baseline.tps);
         ratios.push(app.decidedPerSecond / baseline.tps);
-        console.log(`round ${round} pgbench  ${baseline.tps.toFixed(0).padStart(6)} tx/s   (latency average ${baseline.latency} ms)  live places per start ${baselineLive.join(', ')}  ${okBaseline ? 'ok' : 'FAILED'}`);
+        console.log(
+          `round ${round} pgbench  ${baseline.tps.toFixed(0).padStart(6)} tx/s   (latency average ${baseline.latency} ms)  live places per start ${baselineLive.join(', ')}  ${okBaseline ? 'ok' : 'FAILED'}`,
+        );
       }
-      console.log(`median: app ${median(appRates).toFixed(0)} decided req/s${pgbench ? `, pgbench ${median(baseRates).toFixed(0)} tx/s` : ''}; load average at end ${load()}`);
+      console.log(
+        `median: app ${median(appRates).toFixed(0)} decided req/s${pgbench ? `, pgbench ${median(baseRates).toFixed(0)} tx/s` : ''}; load average at end ${load()}`,
+      );
       if (pgbench) {
         const ratio = median(ratios);
-        console.log(`ratio app / pgbench: ${ratio.toFixed(2)}× (aim: at least ${AIM}×)${ratio < AIM ? '  BELOW' : ''}  (rounds: ${ratios.map((r) => r.toFixed(2)).join(', ')})`);
+        console.log(
+          `ratio app / pgbench: ${ratio.toFixed(2)}× (aim: at least ${AIM}×)${ratio < AIM ? '  BELOW' : ''}  (rounds: ${ratios.map((r) => r.toFixed(2)).join(', ')})`,
+        );
       }
       console.log(failed ? 'capacity or 5xx check FAILED' : `capacity held: exactly ${PLACES} live places on every start, no 5xx`);
       if (failed) process.exitCode = 1;

@@ -17,8 +17,19 @@ export const STAFF = { email: 'staff@example.com', password: 'Staff1234' };
 export function startServer({ port, databaseUrl, dataDir, log, env = {} }) {
   const child = spawn(process.execPath, [path.join(root, 'dist/server/src/main.js')], {
     env: {
-      ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', JWT_SECRET: BENCH_JWT_SECRET, DEMO_DATA: 'true', DATA_DIR: dataDir,
-      LOG_LEVEL: 'info', MAILDEV_SMTP_PORT: String(port + 2), MAILDEV_WEB_PORT: String(port + 3), PUBLIC_URL: `http://127.0.0.1:${port}`, ...env,
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      JWT_SECRET: BENCH_JWT_SECRET,
+      DEMO_DATA: 'true',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      MAILDEV_SMTP_PORT: String(port + 2),
+      MAILDEV_WEB_PORT: String(port + 3),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -36,7 +47,9 @@ export async function stopServer(child) {
 
 /** The process's resident set size in KB (VmRSS of /proc/<pid>/status). */
 export function rssKb(pid) {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
   return Number(line.replace(/\D+/g, ''));
 }
 
@@ -67,7 +80,9 @@ async function expectStatus(what, call, status) {
 }
 
 export async function login(base, { email, password }) {
-  return (await expectStatus(`login ${email}`, api(base, '/api/login', { method: 'POST', body: new URLSearchParams({ email, password }) }), 200)).token;
+  return (
+    await expectStatus(`login ${email}`, api(base, '/api/login', { method: 'POST', body: new URLSearchParams({ email, password }) }), 200)
+  ).token;
 }
 
 /** YYYY-MM-DD of today + `days` (UTC). */
@@ -84,34 +99,86 @@ export async function bookableService(base, { title, startTimes, placesPerStart,
   const [providerToken, staffToken] = [await login(base, PROVIDER), await login(base, STAFF)];
   const brands = await expectStatus('brands', api(base, '/api/owner/brands', { token: providerToken }), 200);
   const brandId = (Array.isArray(brands) ? brands : brands.content)[0].id;
-  const service = await expectStatus('service', api(base, `/api/owner/brands/${brandId}/services`, {
-    method: 'POST', token: providerToken,
-    json: {
-      title, categoryId: 2, regionId: 1, tagIds: [], amenityIds: [], languageCodes: ['en', 'hr'],
-      description: 'Taste five wines from our own vineyards with local cheese.', ownerStatement: 'Four generations of winemaking.',
-      microLocation: 'Our cellar sits among olive groves above the sea.', included: ['Five wines'], characteristics: ['Family run'],
-      meetingPoint: 'Vinogradska 5, Vodnjan', meetingLatitude: 44.96, meetingLongitude: 13.85, distances: [{ place: 'Pula', km: 11 }],
-      minPeople, maxPeople, placesPerStart, advanceHours: 0, answerTimeHours: 24, cancellationPolicy: 'FULL_REFUND_DAYS', cancellationBefore: 2,
-    },
-  }), 201);
+  const service = await expectStatus(
+    'service',
+    api(base, `/api/owner/brands/${brandId}/services`, {
+      method: 'POST',
+      token: providerToken,
+      json: {
+        title,
+        categoryId: 2,
+        regionId: 1,
+        tagIds: [],
+        amenityIds: [],
+        languageCodes: ['en', 'hr'],
+        description: 'Taste five wines from our own vineyards with local cheese.',
+        ownerStatement: 'Four generations of winemaking.',
+        microLocation: 'Our cellar sits among olive groves above the sea.',
+        included: ['Five wines'],
+        characteristics: ['Family run'],
+        meetingPoint: 'Vinogradska 5, Vodnjan',
+        meetingLatitude: 44.96,
+        meetingLongitude: 13.85,
+        distances: [{ place: 'Pula', km: 11 }],
+        minPeople,
+        maxPeople,
+        placesPerStart,
+        advanceHours: 0,
+        answerTimeHours: 24,
+        cancellationPolicy: 'FULL_REFUND_DAYS',
+        cancellationBefore: 2,
+      },
+    }),
+    201,
+  );
   const serviceId = service.id;
-  await expectStatus('offer', api(base, `/api/owner/services/${serviceId}/variations`, {
-    method: 'POST', token: providerToken, json: { name: 'Classic tasting', priceType: 'PER_PERSON', groupNumber: 1, price: 35, durationHours: 1 },
-  }), 201);
+  await expectStatus(
+    'offer',
+    api(base, `/api/owner/services/${serviceId}/variations`, {
+      method: 'POST',
+      token: providerToken,
+      json: { name: 'Classic tasting', priceType: 'PER_PERSON', groupNumber: 1, price: 35, durationHours: 1 },
+    }),
+    201,
+  );
   const form = new FormData();
-  const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2f7d6d' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2f7d6d' } })
+    .png()
+    .toBuffer();
   form.set('photo', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png');
-  await expectStatus('photo', api(base, `/api/owner/services/${serviceId}/photos`, { method: 'POST', body: form, token: providerToken }), 201);
+  await expectStatus(
+    'photo',
+    api(base, `/api/owner/services/${serviceId}/photos`, { method: 'POST', body: form, token: providerToken }),
+    201,
+  );
   await expectStatus('submission', api(base, `/api/owner/services/${serviceId}/submission`, { method: 'PUT', token: providerToken }), 200);
   await expectStatus('approval', api(base, `/api/admin/services/${serviceId}/approval`, { method: 'PUT', token: staffToken }), 200);
   const bookingTimes = startTimes.map((time) => ({ hour: Number(time.slice(0, 2)), minute: Number(time.slice(3, 5)) }));
-  await expectStatus('season', api(base, `/api/owner/services/${serviceId}/season`, {
-    method: 'POST', token: providerToken,
-    json: {
-      name: 'Bench season', bookingType: 'START_TIMES', from: dayFromToday(0), to: dayFromToday(days), unavailableDates: [], bookingTimes,
-      workingTimes: [{ startHour: 6, startMinute: 0, endHour: 22, endMinute: 0, weekdays: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] }],
-    },
-  }), 201);
+  await expectStatus(
+    'season',
+    api(base, `/api/owner/services/${serviceId}/season`, {
+      method: 'POST',
+      token: providerToken,
+      json: {
+        name: 'Bench season',
+        bookingType: 'START_TIMES',
+        from: dayFromToday(0),
+        to: dayFromToday(days),
+        unavailableDates: [],
+        bookingTimes,
+        workingTimes: [
+          {
+            startHour: 6,
+            startMinute: 0,
+            endHour: 22,
+            endMinute: 0,
+            weekdays: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'],
+          },
+        ],
+      },
+    }),
+    201,
+  );
   const offers = await expectStatus('offers', api(base, `/api/owner/services/${serviceId}/variations`, { token: providerToken }), 200);
   return { serviceId, offerId: offers[0].id, providerToken, staffToken };
 }
@@ -123,5 +190,9 @@ export function percentile(sorted, p) {
 
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length === 0 ? NaN : sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+  return sorted.length === 0
+    ? NaN
+    : sorted.length % 2
+      ? sorted[(sorted.length - 1) / 2]
+      : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
 }

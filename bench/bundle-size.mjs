@@ -19,7 +19,10 @@ const ROUTES = [
   { route: '/login', screens: [SCREENS.login] },
   { route: '/things-to-do', screens: [SCREENS.thingsToDo] },
   // The provider texts (owner-english) load beside the day's data once the screen shows (recent-activity-page.tsx), not before it.
-  { route: '/dashboard (→ /dashboard/recent)', screens: [/app\/layout\/dashboard-layout\./, /modules\/booking\/pages\/recent-activity-page\./] },
+  {
+    route: '/dashboard (→ /dashboard/recent)',
+    screens: [/app\/layout\/dashboard-layout\./, /modules\/booking\/pages\/recent-activity-page\./],
+  },
 ];
 
 function readManifest() {
@@ -36,7 +39,9 @@ function gzipBytes(file) {
 
 function screensOf(manifest, patterns) {
   return patterns.map((pattern) => {
-    const key = Object.keys(manifest).find((candidate) => manifest[candidate].isDynamicEntry && (typeof pattern === 'string' ? pattern === candidate : pattern.test(candidate)));
+    const key = Object.keys(manifest).find(
+      (candidate) => manifest[candidate].isDynamicEntry && (typeof pattern === 'string' ? pattern === candidate : pattern.test(candidate)),
+    );
     if (!key) throw new Error(`No lazy chunk in the manifest matches ${pattern}: has the screen moved?`);
     return key;
   });
@@ -67,11 +72,15 @@ export async function run() {
   for (const result of results) {
     const over = result.kb > BUDGET_KB;
     failed ||= over;
-    console.log(`${over ? 'OVER' : 'ok  '} ${String(result.kb).padStart(7)} KB  ${String(result.files).padStart(3)} files  ${result.route}  [${result.screens.join(', ') || 'entry only'}]`);
+    console.log(
+      `${over ? 'OVER' : 'ok  '} ${String(result.kb).padStart(7)} KB  ${String(result.files).padStart(3)} files  ${result.route}  [${result.screens.join(', ') || 'entry only'}]`,
+    );
   }
   const entryKey = entryKeyOf(manifest);
   const entryFiles = [...staticClosure(manifest, entryKey)].filter((file) => file.endsWith('.js'));
-  console.log(`     ${String(Math.round(entryFiles.reduce((sum, file) => sum + gzipBytes(file), 0) / 102.4) / 10).padStart(7)} KB  ${String(entryFiles.length).padStart(3)} files  (the entry alone, what every route starts with)`);
+  console.log(
+    `     ${String(Math.round(entryFiles.reduce((sum, file) => sum + gzipBytes(file), 0) / 102.4) / 10).padStart(7)} KB  ${String(entryFiles.length).padStart(3)} files  (the entry alone, what every route starts with)`,
+  );
   const heavy = [...staticClosure(manifest, entryKey)].filter((file) => HEAVY.test(file));
   if (heavy.length > 0) {
     failed = true;

@@ -14,9 +14,21 @@ const SOURCE = { width: 1600, height: 1200 };
 
 const CASES = {
   plain: { label: 'plain resize w=1600', params: { width: 1600 }, accept: 'image/webp' },
-  mask: { label: 'mask=ellipse w=8192 h=8192 (PNG)', params: { width: 8192, height: 8192, mask: 'ellipse', auto: 'format' }, accept: 'image/png' },
-  largest: { label: 'largest allowed w=8192 h=8192 fit=fill (WebP)', params: { width: 8192, height: 8192, fit: 'fill' }, accept: 'image/webp' },
-  avif: { label: 'largest allowed w=8192 h=8192, auto=format (AVIF)', params: { width: 8192, height: 8192, auto: 'format' }, accept: 'image/avif' },
+  mask: {
+    label: 'mask=ellipse w=8192 h=8192 (PNG)',
+    params: { width: 8192, height: 8192, mask: 'ellipse', auto: 'format' },
+    accept: 'image/png',
+  },
+  largest: {
+    label: 'largest allowed w=8192 h=8192 fit=fill (WebP)',
+    params: { width: 8192, height: 8192, fit: 'fill' },
+    accept: 'image/webp',
+  },
+  avif: {
+    label: 'largest allowed w=8192 h=8192, auto=format (AVIF)',
+    params: { width: 8192, height: 8192, auto: 'format' },
+    accept: 'image/avif',
+  },
 };
 
 function median(values) {
@@ -32,7 +44,11 @@ async function child(caseName) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lokalno-image-bench-'));
   try {
     const storage = new DiskStorage(path.join(dataDir, 'uploads'));
-    const noise = await sharp({ create: { ...SOURCE, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer();
+    const noise = await sharp({
+      create: { ...SOURCE, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    })
+      .jpeg()
+      .toBuffer();
     await storage.save('photo.webp', await reencodeImage(noise, { maxSide: 2560 }));
     const ctx = { storage, config: { DATA_DIR: dataDir, IMAGE_CACHE_MAX_MB: 512 } };
     const { params, accept } = CASES[caseName];
@@ -71,9 +87,13 @@ export async function run() {
     const result = measure(name);
     const ratio = result.growth / plain.growth;
     worst = Math.max(worst, ratio);
-    console.log(`${CASES[name].label.padEnd(52)} ${(result.growth / MB).toFixed(1).padStart(7)} MB  -> ${result.width}×${result.height}  ${ratio.toFixed(2)}× plain`);
+    console.log(
+      `${CASES[name].label.padEnd(52)} ${(result.growth / MB).toFixed(1).padStart(7)} MB  -> ${result.width}×${result.height}  ${ratio.toFixed(2)}× plain`,
+    );
   }
-  console.log(`ratio (worst request / plain resize): ${worst.toFixed(2)}× (aim: at most 3×; before the bounds, mask=ellipse 8192×8192 took the server from 0.8 GB to 2.9 GB)`);
+  console.log(
+    `ratio (worst request / plain resize): ${worst.toFixed(2)}× (aim: at most 3×; before the bounds, mask=ellipse 8192×8192 took the server from 0.8 GB to 2.9 GB)`,
+  );
 }
 
 if (process.argv[2] === '--child') await child(process.argv[3]);

@@ -85,7 +85,19 @@ export async function run() {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'lokalno-lighthouse-'));
     const base = `http://127.0.0.1:${PORT}`;
     const server = spawn(process.execPath, [path.join(root, 'dist/server/src/main.js')], {
-      env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'production', JWT_SECRET: BENCH_JWT_SECRET, DEMO_DATA: 'true', DATA_DIR: dataDir, PUBLIC_URL: base, MAILDEV_SMTP_PORT: String(PORT + 2), MAILDEV_WEB_PORT: String(PORT + 3) },
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'production',
+        JWT_SECRET: BENCH_JWT_SECRET,
+        DEMO_DATA: 'true',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: base,
+        MAILDEV_SMTP_PORT: String(PORT + 2),
+        MAILDEV_WEB_PORT: String(PORT + 3),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const log = createWriteStream(path.join(dataDir, 'server.log'));
@@ -101,11 +113,26 @@ export async function run() {
         ['service page', publicServicePath(service.regionSlug, service.title, service.serviceId)],
         ['/login', '/login'],
       ];
-      chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+      chrome = await chromeLauncher.launch({
+        chromePath: CHROME_PATH,
+        chromeFlags: [
+          '--headless=new',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+        ],
+      });
       // One unmeasured load first, so the server's caches (images, page metadata) are warm.
       for (const [, pagePath] of pages) await fetch(base + pagePath, { headers: { accept: 'text/html' } });
-      console.log(`Lighthouse ${RUNS} runs per page (median), mobile preset${CPU_SLOWDOWN === 4 ? '' : ` with the CPU slowed ${CPU_SLOWDOWN}× (not the preset's 4×)`}, ${CHROME_PATH}`);
-      console.log(`targets: performance >= ${TARGETS.score}, LCP <= ${TARGETS.lcpMs / 1000} s, CLS <= ${TARGETS.cls}, TBT <= ${TARGETS.tbtMs} ms`);
+      console.log(
+        `Lighthouse ${RUNS} runs per page (median), mobile preset${CPU_SLOWDOWN === 4 ? '' : ` with the CPU slowed ${CPU_SLOWDOWN}× (not the preset's 4×)`}, ${CHROME_PATH}`,
+      );
+      console.log(
+        `targets: performance >= ${TARGETS.score}, LCP <= ${TARGETS.lcpMs / 1000} s, CLS <= ${TARGETS.cls}, TBT <= ${TARGETS.tbtMs} ms`,
+      );
       let failed = false;
       const benchmarkIndexes = [];
       for (const [name, pagePath] of pages) {
@@ -119,7 +146,9 @@ export async function run() {
         );
       }
       const [oneMinute] = loadavg();
-      console.log(`machine: Lighthouse benchmark index ${Math.round(median(benchmarkIndexes))}, load average ${oneMinute.toFixed(2)} (TBT is this machine's task times × ${CPU_SLOWDOWN})`);
+      console.log(
+        `machine: Lighthouse benchmark index ${Math.round(median(benchmarkIndexes))}, load average ${oneMinute.toFixed(2)} (TBT is this machine's task times × ${CPU_SLOWDOWN})`,
+      );
       if (failed) process.exitCode = 1;
     } finally {
       if (chrome) await chrome.kill();

@@ -93,9 +93,19 @@ function waitForServer(child, url) {
 
 /** Copies the demo's approved services (with offers, cover photos, tags, amenities, languages) until there are at least `count`. */
 async function enoughServices(pool, count) {
-  const columns = async (table) => (await pool.query(`SELECT column_name FROM information_schema.columns WHERE table_name = $1 AND column_name <> 'id' ORDER BY ordinal_position`, [table])).rows.map((row) => `"${row.column_name}"`);
+  const columns = async (table) =>
+    (
+      await pool.query(
+        `SELECT column_name FROM information_schema.columns WHERE table_name = $1 AND column_name <> 'id' ORDER BY ordinal_position`,
+        [table],
+      )
+    ).rows.map((row) => `"${row.column_name}"`);
   const serviceColumns = await columns('service');
-  for (let round = 1; (await pool.query(`SELECT count(*)::int AS n FROM service WHERE status = 'APPROVED'`)).rows[0].n < count; round += 1) {
+  for (
+    let round = 1;
+    (await pool.query(`SELECT count(*)::int AS n FROM service WHERE status = 'APPROVED'`)).rows[0].n < count;
+    round += 1
+  ) {
     const client = await pool.connect();
     try {
       await client.query('BEGIN');
@@ -107,10 +117,16 @@ async function enoughServices(pool, count) {
       for (const { old_id: oldId, new_id: newId } of copies.rows) {
         for (const table of ['offer', 'service_tag', 'service_amenity', 'service_language']) {
           const cols = (await columns(table)).filter((c) => c !== '"service_id"');
-          await client.query(`INSERT INTO ${table} (service_id, ${cols.join(', ')}) SELECT $2::int, ${cols.join(', ')} FROM ${table} WHERE service_id = $1`, [oldId, newId]);
+          await client.query(
+            `INSERT INTO ${table} (service_id, ${cols.join(', ')}) SELECT $2::int, ${cols.join(', ')} FROM ${table} WHERE service_id = $1`,
+            [oldId, newId],
+          );
         }
         const photoCols = (await columns('photo')).filter((c) => c !== '"service_id"' && c !== '"file_name"');
-        await client.query(`INSERT INTO photo (service_id, file_name, ${photoCols.join(', ')}) SELECT $2::int, file_name || '-copy-' || $2::text, ${photoCols.join(', ')} FROM photo WHERE service_id = $1 AND is_primary`, [oldId, newId]);
+        await client.query(
+          `INSERT INTO photo (service_id, file_name, ${photoCols.join(', ')}) SELECT $2::int, file_name || '-copy-' || $2::text, ${photoCols.join(', ')} FROM photo WHERE service_id = $1 AND is_primary`,
+          [oldId, newId],
+        );
       }
       await client.query('COMMIT');
     } finally {
@@ -144,7 +160,20 @@ export async function run() {
     // BENCH_CPU_PROF=<dir> writes the server's CPU profile there (to see where the time goes).
     const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
     const server = spawn(process.execPath, [...profile, path.join(root, 'dist/server/src/main.js')], {
-      env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'production', JWT_SECRET: BENCH_JWT_SECRET, DEMO_DATA: 'true', DATA_DIR: dataDir, LOG_LEVEL: 'info', MAILDEV_SMTP_PORT: String(PORT + 2), MAILDEV_WEB_PORT: String(PORT + 3), PUBLIC_URL: `http://127.0.0.1:${PORT}` },
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'production',
+        JWT_SECRET: BENCH_JWT_SECRET,
+        DEMO_DATA: 'true',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+        MAILDEV_SMTP_PORT: String(PORT + 2),
+        MAILDEV_WEB_PORT: String(PORT + 3),
+        PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const log = createWriteStream(logFile);
@@ -160,17 +189,26 @@ export async function run() {
       const restUrl = `http://127.0.0.1:${PORT}/api/services?size=${SIZE}`;
       const rest = await (await fetch(restUrl)).json();
       const direct = await (await fetch(`http://127.0.0.1:${BARE_PORT}/`)).json();
-      const same = rest.content.map((s) => s.serviceId).join() === direct.content.map((s) => s.serviceId).join() && rest.totalElements === direct.totalElements;
-      console.log(`data: ${rest.totalElements} live services, a page of ${rest.content.length}; bare JSON lists the same services: ${same ? 'yes' : 'NO'}`);
+      const same =
+        rest.content.map((s) => s.serviceId).join() === direct.content.map((s) => s.serviceId).join() &&
+        rest.totalElements === direct.totalElements;
+      console.log(
+        `data: ${rest.totalElements} live services, a page of ${rest.content.length}; bare JSON lists the same services: ${same ? 'yes' : 'NO'}`,
+      );
       const body = JSON.stringify({ query: GRAPHQL_QUERY, variables: { page: 0, size: SIZE } });
-      const graphqlCheck = await (await fetch(`http://127.0.0.1:${PORT}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })).json();
+      const graphqlCheck = await (
+        await fetch(`http://127.0.0.1:${PORT}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+      ).json();
       if (graphqlCheck.errors) throw new Error(`GraphQL: ${JSON.stringify(graphqlCheck.errors)}`);
 
       // Warm up each target, then measure them one after the other in the same run.
       const targets = [
         ['bare node:http + one SQL query', { url: `http://127.0.0.1:${BARE_PORT}/` }],
         ['REST GET /api/services?size=20', { url: restUrl }],
-        ['GraphQL services(size: 20)', { url: `http://127.0.0.1:${PORT}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body }],
+        [
+          'GraphQL services(size: 20)',
+          { url: `http://127.0.0.1:${PORT}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body },
+        ],
       ];
       const figures = {};
       for (const [name, options] of targets) {
@@ -178,7 +216,9 @@ export async function run() {
         const result = await load(options);
         figures[name] = result.requests.average;
         const failures = result.non2xx + result.errors;
-        console.log(`${name.padEnd(34)} ${result.requests.average.toFixed(0).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms${failures ? `  (${failures} failed)` : ''}`);
+        console.log(
+          `${name.padEnd(34)} ${result.requests.average.toFixed(0).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms${failures ? `  (${failures} failed)` : ''}`,
+        );
       }
       const [bareName, restName, graphqlName] = targets.map(([name]) => name);
       for (const name of [restName, graphqlName]) {

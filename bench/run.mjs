@@ -7,7 +7,9 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
-const scripts = readdirSync(dir).filter((name) => name.endsWith('.bench.mjs')).sort();
+const scripts = readdirSync(dir)
+  .filter((name) => name.endsWith('.bench.mjs'))
+  .sort();
 scripts.push('booking-contention.mjs');
 if (process.env.BENCH_SOAK !== 'false') scripts.push('soak.mjs');
 scripts.push('bundle-size.mjs');

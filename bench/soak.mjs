@@ -14,7 +14,18 @@ import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { publicServicePath } from '../dist/common/service-links.js';
 import { withScratchDatabase } from '../dist/server/src/cli/scratch-database.js';
-import { api, bookableService, dayFromToday, login, median, percentile, PROVIDER, rssKb, startServer, stopServer } from './booking-setup.mjs';
+import {
+  api,
+  bookableService,
+  dayFromToday,
+  login,
+  median,
+  percentile,
+  PROVIDER,
+  rssKb,
+  startServer,
+  stopServer,
+} from './booking-setup.mjs';
 import { waitUntilReady } from './server-ready.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3391);
@@ -29,13 +40,24 @@ const REQUEST_TIMEOUT_MS = 30_000;
 const POOL_SIZE = 20;
 const START_TIMES = ['08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00', '18:00', '19:00'];
 const VISA = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' };
-const GUEST = { email: 'soak-guest@example.com', phone: '+385 91 234 5678', message: 'Soak test.', confirmationSms: false, conditionsAccepted: true };
+const GUEST = {
+  email: 'soak-guest@example.com',
+  phone: '+385 91 234 5678',
+  message: 'Soak test.',
+  confirmationSms: false,
+  conditionsAccepted: true,
+};
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 
 /** Every answer of the current window, and what the run counted. */
-const state = { window: [], stopping: false, totals: { requests: 0, serverErrors: 0, networkErrors: 0, slotFull: 0, booked: 0, accepted: 0, streamEvents: 0, streamReopens: 0 }, errors: new Map() };
+const state = {
+  window: [],
+  stopping: false,
+  totals: { requests: 0, serverErrors: 0, networkErrors: 0, slotFull: 0, booked: 0, accepted: 0, streamEvents: 0, streamReopens: 0 },
+  errors: new Map(),
+};
 
 async function call(base, kind, pathname, { method = 'GET', json, token, accept } = {}) {
   const started = performance.now();
@@ -44,7 +66,11 @@ async function call(base, kind, pathname, { method = 'GET', json, token, accept 
   try {
     const response = await fetch(base + pathname, {
       method,
-      headers: { ...(json ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}), ...(accept ? { accept } : {}) },
+      headers: {
+        ...(json ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(accept ? { accept } : {}),
+      },
       body: json ? JSON.stringify(json) : undefined,
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
@@ -79,7 +105,12 @@ async function browser(base, pages) {
 async function booker(base, service, accepting) {
   while (!state.stopping) {
     const id = randomUUID();
-    const choice = { serviceId: service.serviceId, date: dayFromToday(1 + Math.floor(Math.random() * 360)), startTime: pick(START_TIMES), offers: [{ offerId: service.offerId, quantity: 2 }] };
+    const choice = {
+      serviceId: service.serviceId,
+      date: dayFromToday(1 + Math.floor(Math.random() * 360)),
+      startTime: pick(START_TIMES),
+      offers: [{ offerId: service.offerId, quantity: 2 }],
+    };
     const steps = [
       ['POST', `/api/booking/request/${id}`, choice],
       ['POST', `/api/booking/request/${id}/first`, {}],
@@ -124,21 +155,29 @@ function liveStream(session, streams) {
   const stream = { open: false, request: null };
   const open = () => {
     if (state.stopping) return;
-    stream.request = http.get({ host: '127.0.0.1', port: PORT, path: '/api/owner/reservations/pending/counter', headers: { accept: 'text/event-stream', authorization: `Bearer ${session.token}` } }, (res) => {
-      if (res.statusCode !== 200) {
-        res.resume();
-        return reopen(res.statusCode === 401);
-      }
-      stream.open = true;
-      res.setEncoding('utf8');
-      let buffer = '';
-      res.on('data', (chunk) => {
-        const blocks = (buffer + chunk).split('\n\n');
-        buffer = blocks.pop();
-        state.totals.streamEvents += blocks.filter((block) => block.includes('event: count')).length;
-      });
-      res.on('end', () => reopen(false));
-    });
+    stream.request = http.get(
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        path: '/api/owner/reservations/pending/counter',
+        headers: { accept: 'text/event-stream', authorization: `Bearer ${session.token}` },
+      },
+      (res) => {
+        if (res.statusCode !== 200) {
+          res.resume();
+          return reopen(res.statusCode === 401);
+        }
+        stream.open = true;
+        res.setEncoding('utf8');
+        let buffer = '';
+        res.on('data', (chunk) => {
+          const blocks = (buffer + chunk).split('\n\n');
+          buffer = blocks.pop();
+          state.totals.streamEvents += blocks.filter((block) => block.includes('event: count')).length;
+        });
+        res.on('end', () => reopen(false));
+      },
+    );
     stream.request.on('error', () => reopen(false));
   };
   const reopen = async (expiredToken) => {
@@ -154,7 +193,15 @@ function liveStream(session, streams) {
 
 /** A mail server that takes every message and keeps none (the server sends the booking emails to it). */
 function smtpSink() {
-  const server = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS', 'AUTH'], logger: false, onData: (stream, _session, done) => { stream.resume(); stream.on('end', () => done()); } });
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData: (stream, _session, done) => {
+      stream.resume();
+      stream.on('end', () => done());
+    },
+  });
   return new Promise((resolve) => server.listen(SMTP_PORT, '127.0.0.1', () => resolve(server)));
 }
 
@@ -183,8 +230,15 @@ export async function run(options = {}) {
     const log = createWriteStream(path.join(dataDir, 'server.log'));
     const smtp = await smtpSink();
     const server = startServer({
-      port: PORT, databaseUrl, dataDir, log,
-      env: { SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, DB_POOL_SIZE: String(POOL_SIZE), LIVE_MAX_CONNECTIONS_PER_USER: String(STREAMS + 10) },
+      port: PORT,
+      databaseUrl,
+      dataDir,
+      log,
+      env: {
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        DB_POOL_SIZE: String(POOL_SIZE),
+        LIVE_MAX_CONNECTIONS_PER_USER: String(STREAMS + 10),
+      },
     });
     const monitor = new pg.Client({ connectionString: databaseUrl });
     const base = `http://127.0.0.1:${PORT}`;
@@ -195,18 +249,31 @@ export async function run(options = {}) {
       await monitor.connect();
       const service = await bookableService(base, { title: 'Soak tasting', startTimes: START_TIMES, placesPerStart: 10 });
       const session = { token: await login(base, PROVIDER) };
-      const { content: [demo] } = (await api(base, '/api/services/popular?size=1')).body;
+      const {
+        content: [demo],
+      } = (await api(base, '/api/services/popular?size=1')).body;
       const soakService = (await api(base, `/api/services/${service.serviceId}`)).body;
       const pages = [
-        ['page', '/'], ['page', '/things-to-do'],
-        ['page', publicServicePath(soakService.regionSlug, soakService.title, service.serviceId)], ['page', publicServicePath(demo.regionSlug, demo.title, demo.serviceId)],
-        ['rest', '/api/services?size=20'], ['rest', '/api/services/popular?size=8'], ['rest', '/api/services/latest?size=8'],
-        ['rest', '/api/categories'], ['rest', '/api/regions'], ['rest', `/api/services/${service.serviceId}`], ['rest', `/api/services/${demo.serviceId}/related`],
+        ['page', '/'],
+        ['page', '/things-to-do'],
+        ['page', publicServicePath(soakService.regionSlug, soakService.title, service.serviceId)],
+        ['page', publicServicePath(demo.regionSlug, demo.title, demo.serviceId)],
+        ['rest', '/api/services?size=20'],
+        ['rest', '/api/services/popular?size=8'],
+        ['rest', '/api/services/latest?size=8'],
+        ['rest', '/api/categories'],
+        ['rest', '/api/regions'],
+        ['rest', `/api/services/${service.serviceId}`],
+        ['rest', `/api/services/${demo.serviceId}/related`],
         ['rest', `/api/services/${service.serviceId}/availability?from=${dayFromToday(1)}&to=${dayFromToday(31)}`],
       ];
       const poolGauge = await poolGaugeReader(base);
-      console.log(`soak: ${minutes} min, ${BROWSERS} browsing guests (pause ${BROWSE_PAUSE_MS} ms), ${BOOKERS} booking guests (pause ${BOOKING_PAUSE_MS} ms), the provider accepting, ${STREAMS} live streams; samples every ${SAMPLE_SECONDS} s; warm-up ${warmUpSeconds} s`);
-      console.log(`pool: ${poolGauge ? `/metrics gauge` : `/metrics has no pool gauge: connections of application_name 'lokalno' in pg_stat_activity (pool of ${POOL_SIZE}; in use = active + idle in transaction, polled every second)`}`);
+      console.log(
+        `soak: ${minutes} min, ${BROWSERS} browsing guests (pause ${BROWSE_PAUSE_MS} ms), ${BOOKERS} booking guests (pause ${BOOKING_PAUSE_MS} ms), the provider accepting, ${STREAMS} live streams; samples every ${SAMPLE_SECONDS} s; warm-up ${warmUpSeconds} s`,
+      );
+      console.log(
+        `pool: ${poolGauge ? `/metrics gauge` : `/metrics has no pool gauge: connections of application_name 'lokalno' in pg_stat_activity (pool of ${POOL_SIZE}; in use = active + idle in transaction, polled every second)`}`,
+      );
 
       for (let i = 0; i < STREAMS; i += 1) liveStream(session, streams);
       const accepting = [];
@@ -223,7 +290,9 @@ export async function run(options = {}) {
             const gauge = await poolGauge();
             if (gauge) poll.waiting.push(gauge.value);
           }
-          const { rows: [row] } = await monitor.query(POOL_SQL);
+          const {
+            rows: [row],
+          } = await monitor.query(POOL_SQL);
           poll.inUse.push(row.active + row.idleInTransaction);
           poll.lockWait = Math.max(poll.lockWait, row.lockWait);
         } catch {
@@ -237,21 +306,44 @@ export async function run(options = {}) {
         const sample = poll;
         poll = { inUse: [], lockWait: 0, waiting: [] };
         const times = window.map((a) => a.ms).sort((a, b) => a - b);
-        const p99Of = (kind) => percentile(window.filter((a) => a.kind === kind).map((a) => a.ms).sort((a, b) => a - b), 99);
+        const p99Of = (kind) =>
+          percentile(
+            window
+              .filter((a) => a.kind === kind)
+              .map((a) => a.ms)
+              .sort((a, b) => a - b),
+            99,
+          );
         const row = {
           at: (performance.now() - started) / 1000,
           perSecond: window.length / SAMPLE_SECONDS,
-          p50: percentile(times, 50), p99: percentile(times, 99), p99Page: p99Of('page'), p99Rest: p99Of('rest'), p99Booking: p99Of('booking'), p99Accept: p99Of('accept'),
-          serverErrors: window.filter((a) => a.status >= 500).length, networkErrors: window.filter((a) => a.status === 0).length,
+          p50: percentile(times, 50),
+          p99: percentile(times, 99),
+          p99Page: p99Of('page'),
+          p99Rest: p99Of('rest'),
+          p99Booking: p99Of('booking'),
+          p99Accept: p99Of('accept'),
+          serverErrors: window.filter((a) => a.status >= 500).length,
+          networkErrors: window.filter((a) => a.status === 0).length,
           rssMb: rssKb(server.pid) / 1024,
-          inUseMean: sample.inUse.length ? sample.inUse.reduce((a, b) => a + b, 0) / sample.inUse.length : NaN, inUseMax: Math.max(...sample.inUse), lockWait: sample.lockWait,
+          inUseMean: sample.inUse.length ? sample.inUse.reduce((a, b) => a + b, 0) / sample.inUse.length : NaN,
+          inUseMax: Math.max(...sample.inUse),
+          lockWait: sample.lockWait,
           waitingMax: sample.waiting.length ? Math.max(...sample.waiting) : NaN,
-          streamsOpen: streams.filter((s) => s.open).length, booked: state.totals.booked, accepted: state.totals.accepted, load: loadavg()[0],
+          streamsOpen: streams.filter((s) => s.open).length,
+          booked: state.totals.booked,
+          accepted: state.totals.accepted,
+          load: loadavg()[0],
         };
         rows.push(row);
-        if (rows.length === 1) console.log('| t | req/s | p50 ms | p99 ms | p99 page / REST / booking / accept ms | 5xx | RSS MB | pool in use mean / max | lock waits | pool waiting | streams | booked / accepted | load |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+        if (rows.length === 1)
+          console.log(
+            '| t | req/s | p50 ms | p99 ms | p99 page / REST / booking / accept ms | 5xx | RSS MB | pool in use mean / max | lock waits | pool waiting | streams | booked / accepted | load |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+          );
         const t = `${Math.floor(row.at / 60)}:${String(Math.round(row.at % 60)).padStart(2, '0')}`;
-        console.log(`| ${t}${row.at <= warmUpSeconds ? ' (warm-up)' : ''} | ${fmt(row.perSecond, 1)} | ${fmt(row.p50)} | ${fmt(row.p99)} | ${fmt(row.p99Page)} / ${fmt(row.p99Rest)} / ${fmt(row.p99Booking)} / ${fmt(row.p99Accept)} | ${row.serverErrors + row.networkErrors} | ${fmt(row.rssMb)} | ${fmt(row.inUseMean, 1)} / ${fmt(row.inUseMax)} | ${row.lockWait} | ${poolGauge ? fmt(row.waitingMax) : 'n/a'} | ${row.streamsOpen} | ${row.booked} / ${row.accepted} | ${fmt(row.load, 1)} |`);
+        console.log(
+          `| ${t}${row.at <= warmUpSeconds ? ' (warm-up)' : ''} | ${fmt(row.perSecond, 1)} | ${fmt(row.p50)} | ${fmt(row.p99)} | ${fmt(row.p99Page)} / ${fmt(row.p99Rest)} / ${fmt(row.p99Booking)} / ${fmt(row.p99Accept)} | ${row.serverErrors + row.networkErrors} | ${fmt(row.rssMb)} | ${fmt(row.inUseMean, 1)} / ${fmt(row.inUseMax)} | ${row.lockWait} | ${poolGauge ? fmt(row.waitingMax) : 'n/a'} | ${row.streamsOpen} | ${row.booked} / ${row.accepted} | ${fmt(row.load, 1)} |`,
+        );
       }
       state.stopping = true;
       clearInterval(poller);
@@ -269,13 +361,17 @@ export async function run(options = {}) {
       const { totals } = state;
       const reasons = [];
       if (measured.length < 3) reasons.push(`only ${measured.length} windows after the warm-up`);
-      if (rssLast > rssFirst * 1.2) reasons.push(`RSS grew ${fmt(((rssLast / rssFirst) - 1) * 100)} %`);
+      if (rssLast > rssFirst * 1.2) reasons.push(`RSS grew ${fmt((rssLast / rssFirst - 1) * 100)} %`);
       if (p99Last > p99First * 2) reasons.push(`p99 grew ${fmt(p99Last / p99First, 1)}×`);
       if (totals.serverErrors > 0) reasons.push(`${totals.serverErrors} answers 5xx`);
       if (totals.networkErrors > 0) reasons.push(`${totals.networkErrors} requests failed or timed out`);
-      console.log(`totals: ${totals.requests} requests, ${totals.booked} paid requests, ${totals.accepted} accepted, ${totals.slotFull} refused SLOT_FULL, ${totals.streamEvents} stream events, ${totals.streamReopens} stream reopens, ${totals.serverErrors} 5xx, ${totals.networkErrors} failed`);
+      console.log(
+        `totals: ${totals.requests} requests, ${totals.booked} paid requests, ${totals.accepted} accepted, ${totals.slotFull} refused SLOT_FULL, ${totals.streamEvents} stream events, ${totals.streamReopens} stream reopens, ${totals.serverErrors} 5xx, ${totals.networkErrors} failed`,
+      );
       for (const [error, count] of state.errors) console.log(`  ${count}× ${error}`);
-      console.log(`after warm-up, first third vs last third (${third} windows each): RSS median ${fmt(rssFirst)} → ${fmt(rssLast)} MB (${fmt(((rssLast / rssFirst) - 1) * 100, 1)} %), p99 median ${fmt(p99First)} → ${fmt(p99Last)} ms (${fmt(p99Last / p99First, 2)}×)`);
+      console.log(
+        `after warm-up, first third vs last third (${third} windows each): RSS median ${fmt(rssFirst)} → ${fmt(rssLast)} MB (${fmt((rssLast / rssFirst - 1) * 100, 1)} %), p99 median ${fmt(p99First)} → ${fmt(p99Last)} ms (${fmt(p99Last / p99First, 2)}×)`,
+      );
       console.log(`verdict: ${reasons.length === 0 ? 'flat' : `NOT flat (${reasons.join('; ')})`}`);
     } finally {
       state.stopping = true;

@@ -43,7 +43,9 @@ server.listen(Number(process.argv[1]), '127.0.0.1', () => process.send?.('ready'
 `;
 
 function rssKb(pid) {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
   return Number(line.replace(/\D+/g, ''));
 }
 
@@ -52,9 +54,20 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 function startServer(port, databaseUrl, dataDir, log) {
   const child = spawn(process.execPath, [path.join(root, 'dist/server/src/main.js')], {
     env: {
-      ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', JWT_SECRET: BENCH_JWT_SECRET, DEMO_DATA: 'true', DATA_DIR: dataDir, LOG_LEVEL: 'warn',
-      MAILDEV_SMTP_PORT: String(port + 10), MAILDEV_WEB_PORT: String(port + 20), PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LIVE_MAX_CONNECTIONS_PER_USER: String(CONNECTIONS * 2), LIVE_MAX_CONNECTIONS: String(CONNECTIONS * 2),
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      JWT_SECRET: BENCH_JWT_SECRET,
+      DEMO_DATA: 'true',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      MAILDEV_SMTP_PORT: String(port + 10),
+      MAILDEV_WEB_PORT: String(port + 20),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LIVE_MAX_CONNECTIONS_PER_USER: String(CONNECTIONS * 2),
+      LIVE_MAX_CONNECTIONS: String(CONNECTIONS * 2),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -74,29 +87,38 @@ const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
 function openStream(port, token) {
   return new Promise((resolve, reject) => {
     const stream = { count: null, waiters: [], request: null, at: 0 };
-    const request = http.get({ host: '127.0.0.1', port, path: STREAM_PATH, agent, headers: { accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) } }, (res) => {
-      if (res.statusCode !== 200) return reject(new Error(`stream: ${res.statusCode}`));
-      let buffer = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => {
-        buffer += chunk;
-        let end;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = block.split('\n').find((line) => line.startsWith('data: '));
-          if (!data) continue;
-          stream.count = JSON.parse(data.slice(6)).count;
-          stream.at = performance.now();
-          const first = stream.waiters.length === 0 && !stream.resolved;
-          for (const waiter of stream.waiters.splice(0)) waiter();
-          if (first) {
-            stream.resolved = true;
-            resolve(stream);
+    const request = http.get(
+      {
+        host: '127.0.0.1',
+        port,
+        path: STREAM_PATH,
+        agent,
+        headers: { accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      },
+      (res) => {
+        if (res.statusCode !== 200) return reject(new Error(`stream: ${res.statusCode}`));
+        let buffer = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => {
+          buffer += chunk;
+          let end;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const data = block.split('\n').find((line) => line.startsWith('data: '));
+            if (!data) continue;
+            stream.count = JSON.parse(data.slice(6)).count;
+            stream.at = performance.now();
+            const first = stream.waiters.length === 0 && !stream.resolved;
+            for (const waiter of stream.waiters.splice(0)) waiter();
+            if (first) {
+              stream.resolved = true;
+              resolve(stream);
+            }
           }
-        }
-      });
-    });
+        });
+      },
+    );
     request.on('error', reject);
     stream.request = request;
   });
@@ -158,15 +180,22 @@ export async function run() {
       const lokalno = await memoryPerConnection(first.pid, PORT, token, CONNECTIONS);
       const plain = await memoryPerConnection(bare.pid, BARE_PORT, null, CONNECTIONS);
       console.log(`memory per idle SSE connection (${CONNECTIONS} open, RSS growth):`);
-      console.log(`  bare node:http SSE server       ${plain.perConnection.toFixed(1).padStart(6)} KB  (RSS ${(plain.before / 1024).toFixed(0)} → ${(plain.after / 1024).toFixed(0)} MB)`);
-      console.log(`  Lokalno REST pending counter    ${lokalno.perConnection.toFixed(1).padStart(6)} KB  (RSS ${(lokalno.before / 1024).toFixed(0)} → ${(lokalno.after / 1024).toFixed(0)} MB)`);
+      console.log(
+        `  bare node:http SSE server       ${plain.perConnection.toFixed(1).padStart(6)} KB  (RSS ${(plain.before / 1024).toFixed(0)} → ${(plain.after / 1024).toFixed(0)} MB)`,
+      );
+      console.log(
+        `  Lokalno REST pending counter    ${lokalno.perConnection.toFixed(1).padStart(6)} KB  (RSS ${(lokalno.before / 1024).toFixed(0)} → ${(lokalno.after / 1024).toFixed(0)} MB)`,
+      );
       console.log(`  ratio Lokalno / bare: ${(lokalno.perConnection / plain.perConnection).toFixed(2)}×`);
 
       // 2. Commit → last of CONNECTIONS listeners, half on each instance.
       await sleep(2000);
       const half = Math.floor(CONNECTIONS / 2);
       const streams = [...(await openMany(PORT, token, half)), ...(await openMany(SECOND_PORT, token, CONNECTIONS - half))];
-      const { rows } = await pool.query("SELECT r.id FROM reservation r JOIN company c ON c.id = r.company_id JOIN user_account u ON u.id = c.owner_id WHERE u.email = $1 AND r.state = 'PENDING' AND r.starts_at > now() LIMIT 1", [PROVIDER.email]);
+      const { rows } = await pool.query(
+        "SELECT r.id FROM reservation r JOIN company c ON c.id = r.company_id JOIN user_account u ON u.id = c.owner_id WHERE u.email = $1 AND r.state = 'PENDING' AND r.starts_at > now() LIMIT 1",
+        [PROVIDER.email],
+      );
       if (!rows[0]) throw new Error('the demo provider has no pending request to switch');
       const reservationId = rows[0].id;
       const start = streams[0].count;
@@ -192,7 +221,9 @@ export async function run() {
       closeAll(streams);
       delays.sort((a, b) => a - b);
       console.log(`delay from a commit to the last of ${CONNECTIONS} listeners (${half} on each of 2 instances), ${ROUNDS} rounds:`);
-      console.log(`  median ${delays[Math.floor(delays.length / 2)].toFixed(0)} ms, max ${delays[delays.length - 1].toFixed(0)} ms  (all: ${delays.map((d) => d.toFixed(0)).join(', ')} ms)`);
+      console.log(
+        `  median ${delays[Math.floor(delays.length / 2)].toFixed(0)} ms, max ${delays[delays.length - 1].toFixed(0)} ms  (all: ${delays.map((d) => d.toFixed(0)).join(', ')} ms)`,
+      );
     } finally {
       await pool.end();
       bare?.kill('SIGTERM');

@@ -32,7 +32,9 @@ export function precompiledMessages(): Plugin {
     name: 'lokalno-precompiled-messages',
     enforce: 'pre',
     config: () => ({
-      resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] },
+      resolve: {
+        alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+      },
     }),
     transform(code, id) {
       if (!MESSAGE_CATALOG.test(id)) return null;

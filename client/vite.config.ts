@@ -50,7 +50,10 @@ function precompress(): Plugin {
       for (const file of walk(outDir).filter((name) => COMPRESSIBLE.test(name))) {
         const data = readFileSync(file);
         if (data.length < 1024) continue;
-        writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+        );
         writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
       }
     },
@@ -69,7 +72,8 @@ const REACT_DOM_CLIENT_MODULE = '\0lokalno:react-dom-client';
 function reactDomClientAsModule(): Plugin {
   const file = path.join(path.dirname(require.resolve('react-dom/package.json')), 'cjs', 'react-dom-client.production.js');
   const requires = 'var Scheduler = require("scheduler"),\n  React = require("react"),\n  ReactDOM = require("react-dom");';
-  const imports = 'import * as Scheduler from "scheduler";\nimport * as React from "react";\nimport * as ReactDOM from "react-dom";\nconst client = {};';
+  const imports =
+    'import * as Scheduler from "scheduler";\nimport * as React from "react";\nimport * as ReactDOM from "react-dom";\nconst client = {};';
   return {
     name: 'lokalno-react-dom-client-module',
     apply: 'build',
@@ -113,7 +117,12 @@ const clientBuild = {
       codeSplitting: {
         // React, its scheduler and React DOM in a chunk of their own: a page rendered on the server
         // evaluates it in a task of its own before the entry (public/prehydration.js).
-        groups: [{ name: 'react-dom', test: (id: string) => id === REACT_DOM_CLIENT_MODULE || /node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) }],
+        groups: [
+          {
+            name: 'react-dom',
+            test: (id: string) => id === REACT_DOM_CLIENT_MODULE || /node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id),
+          },
+        ],
       },
     },
   },

@@ -28,12 +28,52 @@ export interface PeopleCase {
 }
 
 export const PEOPLE_CASES: readonly PeopleCase[] = [
-  { name: 'a per-person offer counts its quantity', offers: OFFERS, quantities: [{ offerId: 1, quantity: 2 }], people: 2, unknownOffer: false },
-  { name: 'a group offer counts its group size per unit', offers: OFFERS, quantities: [{ offerId: 3, quantity: 2 }], people: 8, unknownOffer: false },
-  { name: 'offers add up', offers: OFFERS, quantities: [{ offerId: 1, quantity: 3 }, { offerId: 2, quantity: 1 }, { offerId: 3, quantity: 1 }], people: 8, unknownOffer: false },
-  { name: 'a quantity of 0 brings nobody', offers: OFFERS, quantities: [{ offerId: 1, quantity: 0 }, { offerId: 2, quantity: 2 }], people: 2, unknownOffer: false },
+  {
+    name: 'a per-person offer counts its quantity',
+    offers: OFFERS,
+    quantities: [{ offerId: 1, quantity: 2 }],
+    people: 2,
+    unknownOffer: false,
+  },
+  {
+    name: 'a group offer counts its group size per unit',
+    offers: OFFERS,
+    quantities: [{ offerId: 3, quantity: 2 }],
+    people: 8,
+    unknownOffer: false,
+  },
+  {
+    name: 'offers add up',
+    offers: OFFERS,
+    quantities: [
+      { offerId: 1, quantity: 3 },
+      { offerId: 2, quantity: 1 },
+      { offerId: 3, quantity: 1 },
+    ],
+    people: 8,
+    unknownOffer: false,
+  },
+  {
+    name: 'a quantity of 0 brings nobody',
+    offers: OFFERS,
+    quantities: [
+      { offerId: 1, quantity: 0 },
+      { offerId: 2, quantity: 2 },
+    ],
+    people: 2,
+    unknownOffer: false,
+  },
   { name: 'an unknown offer counts nobody', offers: OFFERS, quantities: [{ offerId: 99, quantity: 4 }], people: 0, unknownOffer: true },
-  { name: 'an unknown offer beside a known one counts only the known', offers: OFFERS, quantities: [{ offerId: 99, quantity: 1 }, { offerId: 3, quantity: 1 }], people: 4, unknownOffer: true },
+  {
+    name: 'an unknown offer beside a known one counts only the known',
+    offers: OFFERS,
+    quantities: [
+      { offerId: 99, quantity: 1 },
+      { offerId: 3, quantity: 1 },
+    ],
+    people: 4,
+    unknownOffer: true,
+  },
 ];
 
 /** Every error code both transports use, with the HTTP status it stands for (REST answers with it). */
@@ -65,7 +105,11 @@ export interface ChangeCase {
   price: ChangePrice;
 }
 
-const withPrice = (offer: BookableOffer, priceCents: number, discountPriceCents: number | null = offer.discountPriceCents): BookableOffer => ({ ...offer, priceCents, discountPriceCents });
+const withPrice = (
+  offer: BookableOffer,
+  priceCents: number,
+  discountPriceCents: number | null = offer.discountPriceCents,
+): BookableOffer => ({ ...offer, priceCents, discountPriceCents });
 
 export const CHANGE_CASES: readonly ChangeCase[] = [
   {
@@ -85,16 +129,33 @@ export const CHANGE_CASES: readonly ChangeCase[] = [
     price: { people: 2, subtotalCents: 8000, discountCents: 0, feeCents: 0, totalCents: 8000, differenceCents: 1000 },
   },
   {
-    name: 'a discount price added since, the booking\'s 10% code kept',
-    booked: { quantities: [{ offerId: 1, quantity: 2 }, { offerId: 2, quantity: 1 }], totalCents: 8595, discountCode: 'LOKALNO10' },
+    name: "a discount price added since, the booking's 10% code kept",
+    booked: {
+      quantities: [
+        { offerId: 1, quantity: 2 },
+        { offerId: 2, quantity: 1 },
+      ],
+      totalCents: 8595,
+      discountCode: 'LOKALNO10',
+    },
     terms: { discountPercent: 10 },
     currentOffers: [withPrice(CASE_OFFERS.adult, 3500, 3000), CASE_OFFERS.child, CASE_OFFERS.family],
-    quantities: [{ offerId: 1, quantity: 2 }, { offerId: 2, quantity: 1 }],
+    quantities: [
+      { offerId: 1, quantity: 2 },
+      { offerId: 2, quantity: 1 },
+    ],
     price: { people: 3, subtotalCents: 8550, discountCents: 855, feeCents: 0, totalCents: 7695, differenceCents: -900 },
   },
   {
     name: 'fewer guests: the group alone, the difference refunded',
-    booked: { quantities: [{ offerId: 3, quantity: 1 }, { offerId: 1, quantity: 2 }], totalCents: 17_000, discountCode: null },
+    booked: {
+      quantities: [
+        { offerId: 3, quantity: 1 },
+        { offerId: 1, quantity: 2 },
+      ],
+      totalCents: 17_000,
+      discountCode: null,
+    },
     terms: {},
     currentOffers: OFFERS,
     quantities: [{ offerId: 3, quantity: 1 }],
@@ -106,7 +167,10 @@ export const CHANGE_CASES: readonly ChangeCase[] = [
     booked: { quantities: [{ offerId: 1, quantity: 2 }], totalCents: 6458, discountCode: 'LOKALNO10' },
     terms: { discountPercent: 10, feePercent: 2.5 },
     currentOffers: [CASE_OFFERS.adult, CASE_OFFERS.child, withPrice(CASE_OFFERS.family, 10_990)],
-    quantities: [{ offerId: 3, quantity: 1 }, { offerId: 1, quantity: 1 }],
+    quantities: [
+      { offerId: 3, quantity: 1 },
+      { offerId: 1, quantity: 1 },
+    ],
     // 144.90 − 14.49 = 130.41, fee 3.26025 → 3.26: 133.67.
     price: { people: 5, subtotalCents: 14_490, discountCents: 1449, feeCents: 326, totalCents: 13_367, differenceCents: 6909 },
   },

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { hrkCents, maxPeopleFor, peopleCount, peopleProblem, percentOf, totalCents, unitPriceCents, type BookableOffer } from './booking-rules.js';
+import {
+  hrkCents,
+  maxPeopleFor,
+  peopleCount,
+  peopleProblem,
+  percentOf,
+  totalCents,
+  unitPriceCents,
+  type BookableOffer,
+} from './booking-rules.js';
 
 const classic: BookableOffer = { id: 1, priceCents: 3500, discountPriceCents: null, groupNumber: 1 };
 const privateForSix: BookableOffer = { id: 2, priceCents: 18000, discountPriceCents: 16000, groupNumber: 6 };
@@ -10,11 +19,21 @@ describe('people count', () => {
   it('counts a per-person offer by its quantity and a group offer as quantity × groupNumber', () => {
     expect(peopleCount(offers, [{ offerId: 1, quantity: 2 }])).toBe(2);
     expect(peopleCount(offers, [{ offerId: 2, quantity: 1 }])).toBe(6);
-    expect(peopleCount(offers, [{ offerId: 1, quantity: 3 }, { offerId: 2, quantity: 2 }])).toBe(15);
+    expect(
+      peopleCount(offers, [
+        { offerId: 1, quantity: 3 },
+        { offerId: 2, quantity: 2 },
+      ]),
+    ).toBe(15);
   });
 
   it('ignores offers the service does not have and negative quantities', () => {
-    expect(peopleCount(offers, [{ offerId: 99, quantity: 4 }, { offerId: 1, quantity: -2 }])).toBe(0);
+    expect(
+      peopleCount(offers, [
+        { offerId: 99, quantity: 4 },
+        { offerId: 1, quantity: -2 },
+      ]),
+    ).toBe(0);
   });
 });
 
@@ -30,7 +49,10 @@ describe('people rules', () => {
   });
 
   it('refuses more than the maximum, counting group offers by their group size', () => {
-    const people = peopleCount(offers, [{ offerId: 1, quantity: 1 }, { offerId: 2, quantity: 2 }]);
+    const people = peopleCount(offers, [
+      { offerId: 1, quantity: 1 },
+      { offerId: 2, quantity: 2 },
+    ]);
     expect(people).toBe(13);
     expect(peopleProblem(people, limits)).toEqual({ code: 'MAX_PEOPLE', limit: 12 });
   });
@@ -55,7 +77,12 @@ describe('total', () => {
 
   it('uses the discounted price of a discounted offer', () => {
     expect(unitPriceCents(privateForSix)).toBe(16000);
-    expect(totalCents(offers, [{ offerId: 1, quantity: 2 }, { offerId: 2, quantity: 1 }])).toBe(23000);
+    expect(
+      totalCents(offers, [
+        { offerId: 1, quantity: 2 },
+        { offerId: 2, quantity: 1 },
+      ]),
+    ).toBe(23000);
   });
 
   it('keeps the base price when the discount price is not lower (no discount)', () => {

@@ -76,7 +76,8 @@ export function peopleProblem(people: number, limits: PeopleLimits): PeopleProbl
 
 /** amount × percent / 100, rounded half up to the cent; `percent` may have up to 2 decimals. */
 export function percentOf(amountCents: number, percent: number): number {
-  if (!Number.isInteger(amountCents) || amountCents < 0) throw new RangeError(`amount must be a non-negative integer of cents, got ${amountCents}`);
+  if (!Number.isInteger(amountCents) || amountCents < 0)
+    throw new RangeError(`amount must be a non-negative integer of cents, got ${amountCents}`);
   if (!Number.isFinite(percent) || percent < 0) throw new RangeError(`percent must be a non-negative number, got ${percent}`);
   const basisPoints = Math.round(percent * 100);
   return Math.floor((amountCents * basisPoints + 5000) / 10000);
@@ -101,7 +102,11 @@ export interface BookingTotals {
  * its percent off the subtotal; the fee's percent is added on what is left. Each percent rounded half
  * up to the cent. Unknown offers count nothing (the server refuses them before pricing).
  */
-export function bookingTotals(offers: readonly BookableOffer[], quantities: readonly OfferQuantity[], terms: PriceTerms = {}): BookingTotals {
+export function bookingTotals(
+  offers: readonly BookableOffer[],
+  quantities: readonly OfferQuantity[],
+  terms: PriceTerms = {},
+): BookingTotals {
   const subtotalCents = totalCents(offers, quantities);
   const discountCents = terms.discountPercent ? percentOf(subtotalCents, terms.discountPercent) : 0;
   const afterDiscount = subtotalCents - discountCents;
@@ -119,7 +124,12 @@ export interface ChangePrice extends BookingTotals {
  * prices (not the ones agreed), with the booking's discount code percent and the fee percent, and
  * its difference to what the booking costs.
  */
-export function changePrice(currentOffers: readonly BookableOffer[], quantities: readonly OfferQuantity[], terms: PriceTerms, bookedTotalCents: number): ChangePrice {
+export function changePrice(
+  currentOffers: readonly BookableOffer[],
+  quantities: readonly OfferQuantity[],
+  terms: PriceTerms,
+  bookedTotalCents: number,
+): ChangePrice {
   const totals = bookingTotals(currentOffers, quantities, terms);
   return { ...totals, differenceCents: totals.totalCents - bookedTotalCents };
 }

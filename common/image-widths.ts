@@ -25,4 +25,3 @@ export function targetWidths({
   widths.push(top);
   return widths;
 }
-

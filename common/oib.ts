@@ -5,7 +5,10 @@ export type OibProblem = 'LENGTH' | 'CHECK_DIGIT';
 
 /** A VAT number as typed: spaces removed, upper case, and "HR" before an 11-digit OIB dropped. */
 export function normalizeVatNumber(value: string): string {
-  return value.replace(/\s+/g, '').toUpperCase().replace(/^HR(?=\d{11}$)/, '');
+  return value
+    .replace(/\s+/g, '')
+    .toUpperCase()
+    .replace(/^HR(?=\d{11}$)/, '');
 }
 
 /** The ISO 7064 MOD 11,10 check digit of the first 10 digits. */

@@ -11,7 +11,14 @@ import {
   type WorkingTimeShape,
 } from './season-rules.js';
 
-const working = (overrides: Partial<WorkingTimeShape> = {}): WorkingTimeShape => ({ startHour: 9, startMinute: 0, endHour: 17, endMinute: 0, weekdays: ['MONDAY'], ...overrides });
+const working = (overrides: Partial<WorkingTimeShape> = {}): WorkingTimeShape => ({
+  startHour: 9,
+  startMinute: 0,
+  endHour: 17,
+  endMinute: 0,
+  weekdays: ['MONDAY'],
+  ...overrides,
+});
 
 describe('season dates', () => {
   it.each([
@@ -53,7 +60,12 @@ describe('working times', () => {
 
   it('requires working hours and refuses a weekday already set in the season', () => {
     expect(checkWorkingTimes([])).toEqual({ workingTimes: { id: 'season.workingHoursRequired' } });
-    expect(checkWorkingTimes([working({ weekdays: ['MONDAY', 'TUESDAY'] }), working({ startHour: 18, endHour: 22, weekdays: ['TUESDAY', 'SUNDAY'] })])).toEqual({
+    expect(
+      checkWorkingTimes([
+        working({ weekdays: ['MONDAY', 'TUESDAY'] }),
+        working({ startHour: 18, endHour: 22, weekdays: ['TUESDAY', 'SUNDAY'] }),
+      ]),
+    ).toEqual({
       'workingTimes.1': { id: 'season.weekdayTaken', values: { days: [{ id: 'weekday.TUESDAY' }] } },
     });
     expect(checkWorkingTimes([working({ weekdays: ['MONDAY'] }), working({ weekdays: ['FRIDAY'] })])).toEqual({});
@@ -74,7 +86,15 @@ describe('booking times', () => {
   });
 
   it('refuses a duplicate within one list', () => {
-    expect(checkBookingTimes([{ hour: 10, minute: 0 }, { hour: 10, minute: 0 }], hours)).toEqual({ 'bookingTimes.1': { id: 'season.timeExists' } });
+    expect(
+      checkBookingTimes(
+        [
+          { hour: 10, minute: 0 },
+          { hour: 10, minute: 0 },
+        ],
+        hours,
+      ),
+    ).toEqual({ 'bookingTimes.1': { id: 'season.timeExists' } });
   });
 });
 

@@ -123,11 +123,17 @@ export function checkWorkingTimes(times: WorkingTimeShape[], field = 'workingTim
 
 export function withinWorkingTimes(time: TimeOfDay, workingTimes: readonly OpeningHours[]): boolean {
   const at = minutesOf(time.hour, time.minute);
-  return workingTimes.some((working) => at >= minutesOf(working.startHour, working.startMinute) && at < minutesOf(working.endHour, working.endMinute));
+  return workingTimes.some(
+    (working) => at >= minutesOf(working.startHour, working.startMinute) && at < minutesOf(working.endHour, working.endMinute),
+  );
 }
 
 /** A booking time must be new and fall inside the working hours. */
-export function checkBookingTime(time: TimeOfDay, saved: readonly TimeOfDay[], workingTimes: readonly OpeningHours[]): SeasonMessage | null {
+export function checkBookingTime(
+  time: TimeOfDay,
+  saved: readonly TimeOfDay[],
+  workingTimes: readonly OpeningHours[],
+): SeasonMessage | null {
   if (saved.some((other) => other.hour === time.hour && other.minute === time.minute)) return { id: 'season.timeExists' };
   if (!withinWorkingTimes(time, workingTimes)) return { id: 'season.timeOutsideWorkingHours' };
   return null;

@@ -20,7 +20,11 @@ function builtModule<T>(file: string): Promise<T> {
 async function databaseServer(runId: string): Promise<{ url: string; embedded?: Stoppable }> {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL };
   const { startEmbeddedPostgres } = await builtModule<{
-    startEmbeddedPostgres: (options: { dataDir: string; port: number; persistent: boolean }) => Promise<Stoppable & { url: (name: string) => string }>;
+    startEmbeddedPostgres: (options: {
+      dataDir: string;
+      port: number;
+      persistent: boolean;
+    }) => Promise<Stoppable & { url: (name: string) => string }>;
   }>('embedded-postgres.js');
   const dataDir = path.join(tmpdir(), `lokalno-e2e-postgres-${runId}`);
   const embedded = await startEmbeddedPostgres({ dataDir, port: Number(process.env.EMBEDDED_PG_PORT ?? 54339), persistent: false });
@@ -57,7 +61,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   return async () => {
     await onAdminDatabase(database.url, async (client) => {
-      const { rows } = await client.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname = $1 OR datname LIKE $2", [template, `${template}\\_%`]);
+      const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname = $1 OR datname LIKE $2', [
+        template,
+        `${template}\\_%`,
+      ]);
       for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
     });
     await mail.stop();

@@ -53,7 +53,12 @@ export default defineConfig({
   // build (PUBLIC_BROWSING=false).
   projects: [
     { name: 'chromium', testIgnore: ['closed/**', 'ssr/**'], use: chromium, metadata: { serverEnv: { SERVER_RENDERING: 'false' } } },
-    { name: 'closed', testMatch: 'closed/**/*.spec.ts', use: chromium, metadata: { serverEnv: { PUBLIC_BROWSING: 'false', SERVER_RENDERING: 'false' } } },
+    {
+      name: 'closed',
+      testMatch: 'closed/**/*.spec.ts',
+      use: chromium,
+      metadata: { serverEnv: { PUBLIC_BROWSING: 'false', SERVER_RENDERING: 'false' } },
+    },
     { name: 'ssr', testMatch: 'ssr/**/*.spec.ts', use: chromium, metadata: { serverEnv: {} } },
   ],
 });

@@ -14,7 +14,10 @@ export const test = base.extend<object, { appServer: AppServer }>({
   appServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
     async ({}, use, workerInfo) => {
-      const server = await startWorkerServer(`${workerInfo.project.name}_${workerInfo.workerIndex}`, serverEnvOf(workerInfo.project.metadata));
+      const server = await startWorkerServer(
+        `${workerInfo.project.name}_${workerInfo.workerIndex}`,
+        serverEnvOf(workerInfo.project.metadata),
+      );
       await use(server);
       await server.stop();
     },

@@ -51,8 +51,12 @@ export class ServiceSearch1795389616115 implements MigrationInterface {
         END IF;
         RETURN NULL;
       END $$`);
-    await queryRunner.query('CREATE TRIGGER service_search_of_service AFTER INSERT OR UPDATE OF title, description, category_id, region_id ON service FOR EACH ROW EXECUTE FUNCTION lokalno_service_search_changed()');
-    await queryRunner.query('CREATE TRIGGER service_search_of_tags AFTER INSERT OR DELETE ON service_tag FOR EACH ROW EXECUTE FUNCTION lokalno_service_search_changed()');
+    await queryRunner.query(
+      'CREATE TRIGGER service_search_of_service AFTER INSERT OR UPDATE OF title, description, category_id, region_id ON service FOR EACH ROW EXECUTE FUNCTION lokalno_service_search_changed()',
+    );
+    await queryRunner.query(
+      'CREATE TRIGGER service_search_of_tags AFTER INSERT OR DELETE ON service_tag FOR EACH ROW EXECUTE FUNCTION lokalno_service_search_changed()',
+    );
     await queryRunner.query('SELECT lokalno_refresh_service_search(id) FROM service');
   }
 

@@ -32,7 +32,9 @@ export class ReservationEvents1795500300000 implements MigrationInterface {
         END IF;
         RETURN NULL;
       END $$`);
-    await queryRunner.query('CREATE TRIGGER reservation_event_of_reservation AFTER INSERT OR UPDATE OF state ON reservation FOR EACH ROW EXECUTE FUNCTION lokalno_reservation_event()');
+    await queryRunner.query(
+      'CREATE TRIGGER reservation_event_of_reservation AFTER INSERT OR UPDATE OF state ON reservation FOR EACH ROW EXECUTE FUNCTION lokalno_reservation_event()',
+    );
 
     // A payment row inserted with money already moved (seeded) takes its reservation's decision time.
     await queryRunner.query(`CREATE FUNCTION lokalno_payment_event() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -59,7 +61,9 @@ export class ReservationEvents1795500300000 implements MigrationInterface {
         END IF;
         RETURN NULL;
       END $$`);
-    await queryRunner.query('CREATE TRIGGER reservation_event_of_payment AFTER INSERT OR UPDATE OF captured_cents, refunded_cents, reservation_id ON payment FOR EACH ROW EXECUTE FUNCTION lokalno_payment_event()');
+    await queryRunner.query(
+      'CREATE TRIGGER reservation_event_of_payment AFTER INSERT OR UPDATE OF captured_cents, refunded_cents, reservation_id ON payment FOR EACH ROW EXECUTE FUNCTION lokalno_payment_event()',
+    );
 
     // What happened before this migration, as far as the rows still tell it.
     await queryRunner.query(`INSERT INTO reservation_event (reservation_id, company_id, kind, at)

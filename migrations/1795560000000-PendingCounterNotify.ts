@@ -15,7 +15,9 @@ export class PendingCounterNotify1795560000000 implements MigrationInterface {
         IF TG_OP <> 'DELETE' AND NEW.state = 'PENDING' THEN PERFORM pg_notify('reservation_pending', NEW.company_id::text); END IF;
         RETURN NULL;
       END $$`);
-    await queryRunner.query('CREATE TRIGGER reservation_pending_added_or_removed AFTER INSERT OR DELETE ON reservation FOR EACH ROW EXECUTE FUNCTION lokalno_reservation_pending_changed()');
+    await queryRunner.query(
+      'CREATE TRIGGER reservation_pending_added_or_removed AFTER INSERT OR DELETE ON reservation FOR EACH ROW EXECUTE FUNCTION lokalno_reservation_pending_changed()',
+    );
     await queryRunner.query(`CREATE TRIGGER reservation_pending_changed AFTER UPDATE OF state, starts_at, company_id ON reservation FOR EACH ROW
       WHEN (OLD.state IS DISTINCT FROM NEW.state OR OLD.starts_at IS DISTINCT FROM NEW.starts_at OR OLD.company_id IS DISTINCT FROM NEW.company_id)
       EXECUTE FUNCTION lokalno_reservation_pending_changed()`);

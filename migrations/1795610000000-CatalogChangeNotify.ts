@@ -17,12 +17,16 @@ export class CatalogChangeNotify1795610000000 implements MigrationInterface {
         PERFORM pg_notify('catalog_changed', TG_TABLE_NAME);
         RETURN NULL;
       END $$`);
-    await queryRunner.query('CREATE TRIGGER service_added_or_removed AFTER INSERT OR DELETE ON service FOR EACH STATEMENT EXECUTE FUNCTION lokalno_catalog_changed()');
+    await queryRunner.query(
+      'CREATE TRIGGER service_added_or_removed AFTER INSERT OR DELETE ON service FOR EACH STATEMENT EXECUTE FUNCTION lokalno_catalog_changed()',
+    );
     await queryRunner.query(`CREATE TRIGGER service_changed AFTER UPDATE ON service FOR EACH ROW
       WHEN ((to_jsonb(OLD) - 'booking_count') IS DISTINCT FROM (to_jsonb(NEW) - 'booking_count'))
       EXECUTE FUNCTION lokalno_catalog_changed()`);
     for (const table of TABLES) {
-      await queryRunner.query(`CREATE TRIGGER ${table}_changed AFTER INSERT OR UPDATE OR DELETE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION lokalno_catalog_changed()`);
+      await queryRunner.query(
+        `CREATE TRIGGER ${table}_changed AFTER INSERT OR UPDATE OR DELETE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION lokalno_catalog_changed()`,
+      );
     }
   }
 

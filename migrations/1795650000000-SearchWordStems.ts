@@ -2,7 +2,9 @@
 // "kayek" is one letter from "kayak" (the stem of "kayaking") but three from "kayaking" itself.
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-const refresh = (words: string) => `CREATE OR REPLACE FUNCTION lokalno_refresh_service_search(target integer) RETURNS void LANGUAGE sql AS $$
+const refresh = (
+  words: string,
+) => `CREATE OR REPLACE FUNCTION lokalno_refresh_service_search(target integer) RETURNS void LANGUAGE sql AS $$
       INSERT INTO service_search (service_id, document, words)
       SELECT s.id,
         setweight(to_tsvector('english', lokalno_unaccent(s.title)), 'A') || setweight(to_tsvector('simple', lokalno_unaccent(s.title)), 'A')

@@ -28,7 +28,9 @@ export class ChangeEvents1795660000000 implements MigrationInterface {
         END IF;
         RETURN NULL;
       END $$`);
-    await queryRunner.query('CREATE TRIGGER reservation_event_of_change AFTER INSERT OR UPDATE OF state ON reservation_change FOR EACH ROW EXECUTE FUNCTION lokalno_reservation_change_event()');
+    await queryRunner.query(
+      'CREATE TRIGGER reservation_event_of_change AFTER INSERT OR UPDATE OF state ON reservation_change FOR EACH ROW EXECUTE FUNCTION lokalno_reservation_change_event()',
+    );
 
     // The proposals made before this migration.
     await queryRunner.query(`INSERT INTO reservation_event (reservation_id, company_id, kind, at)

@@ -12,7 +12,9 @@ const folder = path.dirname(fileURLToPath(import.meta.url));
 
 describe('migrations', () => {
   it('lists every migration file in migrations/index.ts, in time order', () => {
-    const files = readdirSync(folder).filter((file) => /^\d+-\w+\.ts$/.test(file)).sort();
+    const files = readdirSync(folder)
+      .filter((file) => /^\d+-\w+\.ts$/.test(file))
+      .sort();
     const names = migrations.map((migration) => migration.name);
     expect(names).toEqual(files.map((file) => file.replace(/^(\d+)-(\w+)\.ts$/, '$2$1')));
   });

@@ -40,6 +40,10 @@ if (newestMtime(clientSources) > builtAt('dist/client/index.html')) run('build:c
 // The server runs in a process group of its own: Ctrl+C in the terminal reaches this script only, which
 // passes it on to the server alone. Otherwise the embedded PostgreSQL and the mail catcher (the
 // server's children) would get it too and stop under the server's orderly stop (57P01 in the log).
-const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/src/main.js'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/src/main.js'], {
+  cwd: root,
+  stdio: ['ignore', 'inherit', 'inherit'],
+  detached: true,
+});
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal === 'SIGHUP' ? 'SIGTERM' : signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

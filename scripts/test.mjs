@@ -4,18 +4,16 @@
 // on the built app. The first failing step ends the run with its exit code.
 import { spawn } from 'node:child_process';
 
-const STAGES = [
-  ['typecheck', 'lint', 'build'],
-  ['schema:check'],
-  ['test:unit'],
-  ['e2e'],
-];
+const STAGES = [['typecheck', 'lint', 'build'], ['schema:check'], ['test:unit'], ['e2e']];
 
 /** Runs `npm run <script>`; `buffered` keeps its output until it ends, so side-by-side steps do not interleave. */
 function run(script, buffered) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', script], { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', shell: process.platform === 'win32' });
+    const child = spawn('npm', ['run', script], {
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      shell: process.platform === 'win32',
+    });
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
@@ -27,7 +25,9 @@ function run(script, buffered) {
 }
 
 function summary(results, startedAt) {
-  const lines = results.map(({ script, code, seconds }) => `  ${script.padEnd(14)} ${seconds.toFixed(1).padStart(7)} s  ${code === 0 ? 'ok' : `failed (${code})`}`);
+  const lines = results.map(
+    ({ script, code, seconds }) => `  ${script.padEnd(14)} ${seconds.toFixed(1).padStart(7)} s  ${code === 0 ? 'ok' : `failed (${code})`}`,
+  );
   lines.push(`  ${'total'.padEnd(14)} ${((Date.now() - startedAt) / 1000).toFixed(1).padStart(7)} s`);
   console.log(`\nnpm test, step by step:\n${lines.join('\n')}`);
 }

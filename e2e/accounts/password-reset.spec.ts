@@ -52,9 +52,7 @@ test.describe('password reset', () => {
     await reset.newPassword.fill('Dubrovnik2027');
     await reset.passwordAgain.fill('Dubrovnik2027');
     await reset.submit.click();
-    await expect(reset.formError).toHaveText(
-      'No user was found for this reset key, or time for resetting has expired!',
-    );
+    await expect(reset.formError).toHaveText('No user was found for this reset key, or time for resetting has expired!');
   });
 
   test('an unknown address is named in the spec words', async ({ page }) => {
@@ -62,8 +60,6 @@ test.describe('password reset', () => {
     await reset.goto();
     await reset.email.fill('nobody-here@example.hr');
     await reset.submit.click();
-    await expect(
-      page.getByText('Account with provided email address does not exists. Make sure you type it correctly.'),
-    ).toBeVisible();
+    await expect(page.getByText('Account with provided email address does not exists. Make sure you type it correctly.')).toBeVisible();
   });
 });

@@ -68,9 +68,7 @@ test.describe('personal info', () => {
     // A phone number the server cannot accept is named next to the field.
     await personal.phone.fill('12');
     await personal.submit.click();
-    await expect(
-      page.getByText('Please enter a valid phone number with its country code, e.g. +385 91 234 5678.'),
-    ).toBeVisible();
+    await expect(page.getByText('Please enter a valid phone number with its country code, e.g. +385 91 234 5678.')).toBeVisible();
   });
 
   test('a guest changes the password on the Password tab', async ({ page, request }) => {
@@ -104,11 +102,7 @@ test.describe('personal info', () => {
     await expect(page).toHaveURL(/\/customer\/purchases$/);
   });
 
-  test('choosing Croatian on the System tab shows the screens in Croatian, also at the next login', async ({
-    page,
-    request,
-    browser,
-  }) => {
+  test('choosing Croatian on the System tab shows the screens in Croatian, also at the next login', async ({ page, request, browser }) => {
     const account = await createActiveCustomer(request, 'croatian');
     const login = new LoginPage(page);
     const personal = new PersonalInfoPage(page);
@@ -158,10 +152,7 @@ test.describe('personal info', () => {
     await expect(page).toHaveURL(/\/customer\/purchases$/);
   });
 
-  test('a guest deactivates the account; logging in again is refused with the deactivated notice', async ({
-    page,
-    request,
-  }) => {
+  test('a guest deactivates the account; logging in again is refused with the deactivated notice', async ({ page, request }) => {
     const account = await createActiveCustomer(request, 'forget');
     const login = new LoginPage(page);
     const personal = new PersonalInfoPage(page);

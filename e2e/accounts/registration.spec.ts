@@ -95,9 +95,7 @@ test.describe('registration and activation', () => {
     await register.form.submit.click();
     await expect(page.getByText('Please enter a correct email format.')).toBeVisible();
     await expect(
-      page.getByText(
-        'Password needs to be at least 8 characters long, include both lowercase and uppercase letters, and numbers.',
-      ),
+      page.getByText('Password needs to be at least 8 characters long, include both lowercase and uppercase letters, and numbers.'),
     ).toBeVisible();
 
     // An address already registered is refused by the server, and the message sits under the field.

@@ -12,7 +12,16 @@ import { demoPublicServices } from '../fixtures/scheduling';
 
 const WINE_PATH = '/istria/wine-tasting-in-the-horvat-cellar-vodnjan';
 const PHONE = { width: 390, height: 844 };
-const CONTENT_PAGES = ['/help', '/about-us', '/privacy-policy', '/cookie-policy', '/site-terms-conditions', '/travel-conditions', '/custom-private-tours', '/bozic-akcija'];
+const CONTENT_PAGES = [
+  '/help',
+  '/about-us',
+  '/privacy-policy',
+  '/cookie-policy',
+  '/site-terms-conditions',
+  '/travel-conditions',
+  '/custom-private-tours',
+  '/bozic-akcija',
+];
 
 async function inCroatian(page: Page): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('lang', 'hr'));
@@ -95,7 +104,10 @@ test.describe('accessibility: axe, full default rules, serious and critical', ()
     report.expectNone();
   });
 
-  test("the provider's pages: desk, account, brands, a service's every screen, the wizard; the desk on a phone", async ({ page, request }) => {
+  test("the provider's pages: desk, account, brands, a service's every screen, the wizard; the desk on a phone", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(1_200_000);
     const [{ brandId: b, serviceId: s }] = await demoPublicServices(request);
     await logIn(page, DEMO.provider);
@@ -143,7 +155,8 @@ test.describe('accessibility: axe, full default rules, serious and critical', ()
     expect(submitted.status()).toBe(200);
     await logIn(page, STAFF);
     const report = new AxeReport();
-    for (const path of ['/staff/review', `/staff/review/${serviceId}`, '/staff/announcements', '/staff/inquiries']) await report.visit(page, path);
+    for (const path of ['/staff/review', `/staff/review/${serviceId}`, '/staff/announcements', '/staff/inquiries'])
+      await report.visit(page, path);
     report.expectNone();
   });
 

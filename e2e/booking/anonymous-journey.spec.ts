@@ -12,12 +12,16 @@ const MAILDEV_URL = process.env.MAILDEV_URL ?? `http://127.0.0.1:${process.env.M
 
 /** The attachments' file names of the newest mail to `address` with this subject (MailDev's API). */
 async function attachmentNames(address: string, subject: RegExp): Promise<string[]> {
-  const mails = (await (await fetch(`${MAILDEV_URL}/api/email`)).json()) as { to: { address: string }[]; subject: string; attachments?: { filename?: string; generatedFileName?: string }[] }[];
+  const mails = (await (await fetch(`${MAILDEV_URL}/api/email`)).json()) as {
+    to: { address: string }[];
+    subject: string;
+    attachments?: { filename?: string; generatedFileName?: string }[];
+  }[];
   const mail = mails.find((candidate) => subject.test(candidate.subject) && candidate.to.some((to) => to.address === address));
   return (mail?.attachments ?? []).map((attachment) => attachment.filename ?? attachment.generatedFileName ?? '');
 }
 
-test('an anonymous guest books by email, opens the emailed link, and sees the provider\'s acceptance', async ({ browser, request }) => {
+test("an anonymous guest books by email, opens the emailed link, and sees the provider's acceptance", async ({ browser, request }) => {
   test.setTimeout(240_000);
   const email = uniqueEmail('anonymous-booking');
   const serviceId = await wineServiceId(request);
@@ -55,8 +59,14 @@ test('an anonymous guest books by email, opens the emailed link, and sees the pr
   // The voucher email, with the voucher and the receipt as PDFs and the calendar entry.
   await waitForMail(email, new RegExp(`Your booking ${number} is confirmed`));
   const names = await attachmentNames(email, new RegExp(`Your booking ${number} is confirmed`));
-  expect(names.some((name) => /voucher.*\.pdf$/i.test(name)), names.join(', ')).toBe(true);
-  expect(names.some((name) => /\.ics$/i.test(name)), names.join(', ')).toBe(true);
+  expect(
+    names.some((name) => /voucher.*\.pdf$/i.test(name)),
+    names.join(', '),
+  ).toBe(true);
+  expect(
+    names.some((name) => /\.ics$/i.test(name)),
+    names.join(', '),
+  ).toBe(true);
 
   await guest.reload();
   await expect(card).toContainText('Accepted', { timeout: 30_000 });

@@ -38,10 +38,17 @@ test.describe('booking flow', () => {
 
     // The request waits for the provider: pending in the guest's bookings.
     const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-    const pending = await request.get('/api/customer/reservations/pending', { headers: { Authorization: `Bearer ${token}` }, params: { page: 0, size: 50 } });
+    const pending = await request.get('/api/customer/reservations/pending', {
+      headers: { Authorization: `Bearer ${token}` },
+      params: { page: 0, size: 50 },
+    });
     expect(pending.status()).toBe(200);
     const body = (await pending.json()) as { content: { number: string; state: string; totalCents: number; people: number }[] };
-    expect(body.content.find((reservation) => reservation.number === number)).toMatchObject({ state: 'PENDING', totalCents: 23000, people: 8 });
+    expect(body.content.find((reservation) => reservation.number === number)).toMatchObject({
+      state: 'PENDING',
+      totalCents: 23000,
+      people: 8,
+    });
   });
 
   test('a refused card shows the failure with its cause, and the guest resends', async ({ page, request }) => {

@@ -71,11 +71,18 @@ test('an expired card (01/20) says it has expired', async ({ page, request }) =>
 test('a declined card paying a change gives its cause, a failed 3-D Secure check too; the proposal stays open', async ({ browser }) => {
   const { context: providerContext, page: provider } = await signedInPage(browser, DEMO.provider);
   await provider.goto('/dashboard/reservations?tab=upcoming');
-  const booking = provider.getByTestId('desk-card').filter({ hasText: '+385 91 555 0101' }).filter({ has: provider.getByTestId('change-booking') }).first();
+  const booking = provider
+    .getByTestId('desk-card')
+    .filter({ hasText: '+385 91 555 0101' })
+    .filter({ has: provider.getByTestId('change-booking') })
+    .first();
   const number = (await booking.getAttribute('data-number'))!;
   await booking.getByTestId('change-booking').click();
   const dialog = provider.getByRole('dialog', { name: 'Propose a change' });
-  await dialog.getByRole('button', { name: /^One more:/ }).first().click();
+  await dialog
+    .getByRole('button', { name: /^One more:/ })
+    .first()
+    .click();
   await dialog.getByTestId('change-start').filter({ hasNotText: '(now)' }).first().click();
   await expect(dialog.getByTestId('change-difference')).toHaveText(/The guest pays €\d+\.\d\d more\./);
   await dialog.getByTestId('send-change').click();

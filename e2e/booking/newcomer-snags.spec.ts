@@ -19,7 +19,11 @@ async function expectLabelsBesideBoxes(scope: Locator): Promise<void> {
       const label = document.querySelector(`label[for="${input.id}"]`);
       const box = (input.parentElement ?? input).getBoundingClientRect();
       const text = label?.getBoundingClientRect();
-      return { name: label?.textContent ?? input.id, box: { top: box.top, bottom: box.bottom, right: box.right }, label: text ? { top: text.top, bottom: text.bottom, left: text.left } : null };
+      return {
+        name: label?.textContent ?? input.id,
+        box: { top: box.top, bottom: box.bottom, right: box.right },
+        label: text ? { top: text.top, bottom: text.bottom, left: text.left } : null,
+      };
     }),
   );
   expect(pairs.length).toBeGreaterThan(0);
@@ -93,9 +97,17 @@ test("on a 390-px phone the dashboard header shows the provider's avatar whole, 
   await expect(page).toHaveURL(/\/dashboard\/recent/);
   // The interface's font (its display is "optional": a slow first load keeps the narrower fallback)
   // is loaded on the sign-in page, as a returning provider has it: the header is measured in it.
-  await page.evaluate(() => Promise.all(['400 12px Inter', '500 12px Inter', '700 20px Inter'].map((font) => document.fonts.load(font))).then(() => undefined));
+  await page.evaluate(() =>
+    Promise.all(['400 12px Inter', '500 12px Inter', '700 20px Inter'].map((font) => document.fonts.load(font))).then(() => undefined),
+  );
   await expectAvatarInside(page, '/dashboard/recent');
-  for (const path of ['/dashboard/reservations', '/dashboard/reservations?tab=upcoming', '/dashboard/brands', '/dashboard/statistics', '/dashboard/company']) {
+  for (const path of [
+    '/dashboard/reservations',
+    '/dashboard/reservations?tab=upcoming',
+    '/dashboard/brands',
+    '/dashboard/statistics',
+    '/dashboard/company',
+  ]) {
     await page.goto(path);
     await expectAvatarInside(page, path);
   }
@@ -110,6 +122,12 @@ test('accepting a request says what happened: the amount charged and the voucher
   await expect(request).toBeVisible({ timeout: 60_000 });
   const number = (await request.getAttribute('data-number'))!;
   await request.getByRole('button', { name: 'Accept' }).click();
-  await expect(page.getByText(new RegExp(`^Request ${number} accepted\\. €\\d[\\d,]*\\.\\d\\d is being charged to the guest's card, and the voucher is on its way to the guest by email\\.$`))).toBeVisible();
+  await expect(
+    page.getByText(
+      new RegExp(
+        `^Request ${number} accepted\\. €\\d[\\d,]*\\.\\d\\d is being charged to the guest's card, and the voucher is on its way to the guest by email\\.$`,
+      ),
+    ),
+  ).toBeVisible();
   await context.close();
 });

@@ -18,7 +18,10 @@ test('a provider with the dashboard open sees the pending badge go up when a gue
   const badge = bookings.getByTestId('pending-badge');
   // What the Requests list counts now (other specs may have answered the demo's pending request).
   const token = await provider.evaluate(() => localStorage.getItem('accessToken'));
-  const list = await request.get('/api/owner/reservations/pending/future', { headers: { Authorization: `Bearer ${token}` }, params: { page: 0, size: 1 } });
+  const list = await request.get('/api/owner/reservations/pending/future', {
+    headers: { Authorization: `Bearer ${token}` },
+    params: { page: 0, size: 1 },
+  });
   const before = ((await list.json()) as { totalElements: number }).totalElements;
   if (before > 0) {
     await expect(badge).toHaveText(String(before));
@@ -38,7 +41,9 @@ test('a provider with the dashboard open sees the pending badge go up when a gue
   await expect(flow.sent.getByRole('heading', { name: 'Your request has been sent' })).toBeVisible();
   const guestToken = await guest.evaluate(() => localStorage.getItem('accessToken'));
   const guestHeaders = { Authorization: `Bearer ${guestToken}` };
-  const pending = (await (await request.get('/api/customer/reservations/pending', { headers: guestHeaders, params: { size: 100 } })).json()) as { content: Booked[] };
+  const pending = (await (
+    await request.get('/api/customer/reservations/pending', { headers: guestHeaders, params: { size: 100 } })
+  ).json()) as { content: Booked[] };
   const booked = pending.content.reduce((latest, item) => (item.id > latest.id ? item : latest));
 
   await expect(badge).toHaveText(String(before + 1), { timeout: 5_000 });
@@ -61,7 +66,9 @@ test('a provider with the dashboard open sees the pending badge go up when a gue
   await guestContext.close();
 
   // Once the capture job has charged the card, the month of its start counts it, and the chart's table shows it.
-  await expect.poll(() => bookingsOf(request, ownerHeaders, month), { timeout: 30_000 }).toMatchObject({ bookings: revenueBefore.bookings + 1, grossCents: revenueBefore.grossCents + booked.totalCents });
+  await expect
+    .poll(() => bookingsOf(request, ownerHeaders, month), { timeout: 30_000 })
+    .toMatchObject({ bookings: revenueBefore.bookings + 1, grossCents: revenueBefore.grossCents + booked.totalCents });
   await provider.goto('/dashboard/statistics');
   await provider.getByRole('combobox', { name: 'Period' }).click();
   await provider.getByRole('option', { name: 'Next 12 months (booked)' }).click();
@@ -71,12 +78,22 @@ test('a provider with the dashboard open sees the pending badge go up when a gue
   await providerContext.close();
 });
 
-interface Booked { id: number; number: string; date: string; totalCents: number }
+interface Booked {
+  id: number;
+  number: string;
+  date: string;
+  totalCents: number;
+}
 
-const euros = (cents: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(cents / 100);
+const euros = (cents: number) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(cents / 100);
 
 /** The provider's revenue figures of one month (YYYY-MM). */
-async function bookingsOf(request: APIRequestContext, headers: Record<string, string>, month: string): Promise<{ bookings: number; grossCents: number }> {
+async function bookingsOf(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  month: string,
+): Promise<{ bookings: number; grossCents: number }> {
   const response = await request.get('/api/owner/reservations/revenue', { headers, params: { from: month, to: month } });
   const report = (await response.json()) as { months: { month: string; bookings: number; grossCents: number }[] };
   const figures = report.months.find((item) => item.month === month)!;

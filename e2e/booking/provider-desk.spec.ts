@@ -12,7 +12,10 @@ import { blockMapTiles, createActiveProvider } from '../fixtures/catalog';
 async function meetPeopleRules(dialog: Locator): Promise<void> {
   await expect(dialog.getByTestId('change-people')).toBeVisible();
   for (let more = 0; more < 12 && (await dialog.getByTestId('change-people-problem').count()) > 0; more += 1) {
-    await dialog.getByRole('button', { name: /^One more:/ }).first().click();
+    await dialog
+      .getByRole('button', { name: /^One more:/ })
+      .first()
+      .click();
   }
 }
 
@@ -125,7 +128,10 @@ test('the provider proposes a change that costs more; the guest pays the differe
   await booking.getByRole('button', { name: 'Change' }).click();
   const dialog = provider.getByRole('dialog', { name: 'Propose a change' });
   // One more person at another start of the same day.
-  await dialog.getByRole('button', { name: /^One more:/ }).first().click();
+  await dialog
+    .getByRole('button', { name: /^One more:/ })
+    .first()
+    .click();
   await dialog.getByTestId('change-start').filter({ hasNotText: '(now)' }).first().click();
   await expect(dialog.getByTestId('change-difference')).toHaveText(/The guest pays €\d+\.\d\d more\./);
   // The preview is priced as the server prices the proposal (common/booking-rules.ts changePrice).
@@ -158,7 +164,11 @@ test('the guest declines a change from the emailed link; the booking stays and t
   test.setTimeout(180_000);
   const { context: providerContext, page: provider } = await signedInPage(browser, DEMO.provider);
   await provider.goto('/dashboard/reservations?tab=upcoming');
-  const booking = provider.getByTestId('desk-card').filter({ hasText: SEEDED }).filter({ has: provider.getByTestId('change-booking') }).first();
+  const booking = provider
+    .getByTestId('desk-card')
+    .filter({ hasText: SEEDED })
+    .filter({ has: provider.getByTestId('change-booking') })
+    .first();
   const number = (await booking.getAttribute('data-number'))!;
   const before = (await booking.textContent())!.match(/at (\d\d:\d\d)/)![1];
   await booking.getByTestId('change-booking').click();
@@ -182,7 +192,9 @@ test('the guest declines a change from the emailed link; the booking stays and t
   await guestContext.close();
 
   await provider.reload();
-  await expect(provider.locator(`[data-testid="desk-card"][data-number="${number}"]`)).toContainText('The guest declined your proposed change.');
+  await expect(provider.locator(`[data-testid="desk-card"][data-number="${number}"]`)).toContainText(
+    'The guest declined your proposed change.',
+  );
   await providerContext.close();
 });
 
@@ -190,7 +202,11 @@ test('the provider withdraws a proposed change; the booking can be changed again
   test.setTimeout(120_000);
   const { context, page } = await signedInPage(browser, DEMO.provider);
   await page.goto('/dashboard/reservations?tab=upcoming');
-  const booking = page.getByTestId('desk-card').filter({ hasText: SEEDED }).filter({ has: page.getByTestId('change-booking') }).first();
+  const booking = page
+    .getByTestId('desk-card')
+    .filter({ hasText: SEEDED })
+    .filter({ has: page.getByTestId('change-booking') })
+    .first();
   const number = (await booking.getAttribute('data-number'))!;
   await booking.getByTestId('change-booking').click();
   const dialog = page.getByRole('dialog', { name: 'Propose a change' });

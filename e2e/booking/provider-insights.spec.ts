@@ -8,11 +8,14 @@ import { DEMO } from '../fixtures/accounts';
 import { logIn } from '../fixtures/booking';
 import { providerHeaders } from '../fixtures/scheduling';
 
-interface Report { months: { month: string; grossCents: number; bookings: number }[] }
+interface Report {
+  months: { month: string; grossCents: number; bookings: number }[];
+}
 
-const euros = (cents: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(cents / 100);
+const euros = (cents: number) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(cents / 100);
 
-test('the demo provider reads the revenue, today\'s bookings and downloads the day manifest', async ({ page, request }) => {
+test("the demo provider reads the revenue, today's bookings and downloads the day manifest", async ({ page, request }) => {
   test.setTimeout(120_000);
   const headers = await providerHeaders(request);
   const revenue = await request.get('/api/owner/reservations/revenue', { headers });

@@ -5,7 +5,7 @@ import { expect, test } from '../test';
 import { DEMO } from '../fixtures/accounts';
 import { signedInPage } from '../fixtures/booking';
 
-test('the provider accepts the demo guest\'s request and the guest sees it as accepted', async ({ browser }) => {
+test("the provider accepts the demo guest's request and the guest sees it as accepted", async ({ browser }) => {
   test.setTimeout(120_000);
   const { context: providerContext, page: provider } = await signedInPage(browser, DEMO.provider);
   await provider.goto('/dashboard/reservations');

@@ -31,7 +31,10 @@ test.describe('content generation in the service form', () => {
     await dialog.getByLabel('Keywords').fill('wine tasting, olive oil');
     await propose.click();
     // A name that does not resolve: the message says the address could not be reached.
-    await expect(dialog.getByRole('alert')).toHaveText('We could not reach this website. Please check the address and that the site is online.', { timeout: 30_000 });
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'We could not reach this website. Please check the address and that the site is online.',
+      { timeout: 30_000 },
+    );
     // Nothing reached the form.
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(form.title).toHaveValue('');

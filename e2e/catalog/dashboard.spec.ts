@@ -24,7 +24,11 @@ test.describe('provider dashboard: business entity, brands, services', () => {
     await company.vatNumber.fill('69435151531');
     await company.submit.click();
     await expect(page.getByText('Please enter your company name.', { exact: true })).toBeVisible();
-    await expect(page.getByText('This OIB is not valid: its last digit (the check digit) does not match the first ten. Please check the number.', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('This OIB is not valid: its last digit (the check digit) does not match the first ten. Please check the number.', {
+        exact: true,
+      }),
+    ).toBeVisible();
 
     await page.getByRole('banner').getByText('HR', { exact: true }).click();
     await expect(company.heading).toHaveText('Poslovni subjekt');

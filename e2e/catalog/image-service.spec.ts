@@ -20,12 +20,28 @@ test.describe('image service', () => {
     expect(response.headers()['content-type']).toMatch(/^image\//);
     expect(response.headers()['cache-control']).toContain('max-age=31536000');
 
-    const { data, info } = await sharp(await response.body()).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(await response.body())
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect([info.width, info.height]).toEqual([120, 120]);
     const alpha = (x: number, y: number) => data[(y * info.width + x) * info.channels + 3];
     // Outside the ellipse: transparent; at its centre and mid-edges: opaque.
-    for (const [x, y] of [[0, 0], [119, 0], [0, 119], [119, 119], [4, 4]]) expect(alpha(x, y)).toBe(0);
-    for (const [x, y] of [[60, 60], [60, 3], [3, 60], [116, 60]]) expect(alpha(x, y)).toBe(255);
+    for (const [x, y] of [
+      [0, 0],
+      [119, 0],
+      [0, 119],
+      [119, 119],
+      [4, 4],
+    ])
+      expect(alpha(x, y)).toBe(0);
+    for (const [x, y] of [
+      [60, 60],
+      [60, 3],
+      [3, 60],
+      [116, 60],
+    ])
+      expect(alpha(x, y)).toBe(255);
   });
 
   test('resizes to the asked width and answers WebP to a browser that accepts it', async ({ request }) => {

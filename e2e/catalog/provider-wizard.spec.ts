@@ -17,11 +17,7 @@ test.describe('provider onboarding wizard', () => {
   // A whole journey: registration mail, five wizard steps, uploads, staff review.
   test.describe.configure({ timeout: 180_000 });
 
-  test('a new provider adds a service through the wizard, staff approve it, and guests can see it', async ({
-    page,
-    browser,
-    request,
-  }) => {
+  test('a new provider adds a service through the wizard, staff approve it, and guests can see it', async ({ page, browser, request }) => {
     const stamp = Date.now();
     const serviceTitle = `Sunset wine tasting ${stamp}, Vodnjan`;
     const account = await createActiveProvider(request, 'wizard');
@@ -184,7 +180,10 @@ test.describe('provider onboarding wizard', () => {
     await expect(preview.title).toHaveText(serviceTitle);
     await expect(preview.status).toHaveText('Draft');
     await expect(preview.offers).toHaveCount(2);
-    await expect(page.getByRole('link', { name: '← Back', exact: true })).toHaveAttribute('href', `/add/${brandId}/service/${serviceId}/photogallery`);
+    await expect(page.getByRole('link', { name: '← Back', exact: true })).toHaveAttribute(
+      'href',
+      `/add/${brandId}/service/${serviceId}/photogallery`,
+    );
     for (const id of ['description', 'offers', 'location', 'additional-content', 'how-to-book'] as const) {
       await expect(preview.section(id)).toBeVisible();
     }
@@ -222,8 +221,6 @@ test.describe('provider onboarding wizard', () => {
 
     // The provider sees it approved in the dashboard.
     await page.goto(`/dashboard/brands/${brandId}/services`);
-    await expect(page.getByTestId('service-card').filter({ hasText: serviceTitle }).getByTestId('service-status')).toHaveText(
-      'Approved',
-    );
+    await expect(page.getByTestId('service-card').filter({ hasText: serviceTitle }).getByTestId('service-status')).toHaveText('Approved');
   });
 });

@@ -13,7 +13,9 @@ const NEW_TEXT = 'Paddle at sunset to the caves of the Pakleni islands, with a s
 async function guestDescription(request: APIRequestContext, serviceId: number) {
   const rest = await request.get(`/api/services/${serviceId}`);
   expect(rest.status()).toBe(200);
-  const graphql = await request.post('/graphql', { data: { query: 'query($id: Int!) { service(id: $id) { description } }', variables: { id: serviceId } } });
+  const graphql = await request.post('/graphql', {
+    data: { query: 'query($id: Int!) { service(id: $id) { description } }', variables: { id: serviceId } },
+  });
   const body = (await graphql.json()) as { data: { service: { description: string } } };
   return { rest: ((await rest.json()) as { description: string }).description, graphql: body.data.service.description };
 }

@@ -6,7 +6,10 @@ import { StaffReview } from '../pages/staff-review';
 test.describe('the richer staff review screen', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('staff see the provider, company, brand, history and guest view, and approve with the keyboard and from the full preview', async ({ page, request }) => {
+  test('staff see the provider, company, brand, history and guest view, and approve with the keyboard and from the full preview', async ({
+    page,
+    request,
+  }) => {
     const provider = await providerWithBrand(request, 'review-rich');
     const stamp = Date.now();
     const first = `Sea kayak to Brač ${stamp}`;

@@ -56,7 +56,9 @@ test.describe('staff review', () => {
     const title = `Kayak tour to Pakleni otoci, Šćedro ${Date.now()}`;
     const serviceId = await createService(request, provider, title, { complete: true });
     expect((await request.put(`/api/owner/services/${serviceId}/submission`, { headers: provider.headers })).status()).toBe(200);
-    const service = (await (await request.get(`/api/owner/services/${serviceId}`, { headers: provider.headers })).json()) as { regionId: number };
+    const service = (await (await request.get(`/api/owner/services/${serviceId}`, { headers: provider.headers })).json()) as {
+      regionId: number;
+    };
     const regions = (await (await request.get('/api/regions')).json()) as { id: number; slug: string }[];
     const regionSlug = regions.find((region) => region.id === service.regionId)!.slug;
 

@@ -52,8 +52,14 @@ export class SeasonEditor {
     await dropdown.getByRole('button', { name: from.slice(0, 4), exact: true }).click();
     const month = MONTHS[Number(from.slice(5, 7)) - 1].slice(0, 3);
     await dropdown.getByRole('button', { name: month, exact: true }).first().click();
-    await dropdown.getByRole('button', { name: dayLabel(from), exact: true }).first().click();
-    await dropdown.getByRole('button', { name: dayLabel(to), exact: true }).first().click();
+    await dropdown
+      .getByRole('button', { name: dayLabel(from), exact: true })
+      .first()
+      .click();
+    await dropdown
+      .getByRole('button', { name: dayLabel(to), exact: true })
+      .first()
+      .click();
     await expect(dropdown).toHaveCount(0);
   }
 

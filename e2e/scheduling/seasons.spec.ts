@@ -72,9 +72,7 @@ test.describe('seasons', () => {
       await expect(calendar.month).toHaveText('June 2029');
       const expected = datesOnWeekdays(MONTH, [MONDAY, WEDNESDAY, FRIDAY]).filter((date) => date !== `${MONTH}-15`);
       await expect(calendar.openDays).toHaveCount(expected.length);
-      expect(await calendar.openDays.evaluateAll((days) => days.map((day) => day.getAttribute('data-date')))).toEqual(
-        expected,
-      );
+      expect(await calendar.openDays.evaluateAll((days) => days.map((day) => day.getAttribute('data-date')))).toEqual(expected);
       await expect(calendar.day(`${MONTH}-15`)).toHaveAttribute('aria-label', /Closed on this date/);
       await expect(calendar.day(`${MONTH}-05`)).toHaveAttribute('aria-label', /Tuesday, June 5, 2029, Closed on this day of the week/);
 

@@ -13,7 +13,9 @@ async function wineServicePath(request: APIRequestContext): Promise<string> {
   const wine = content.find((service) => service.title === WINE);
   expect(wine, WINE).toBeDefined();
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  const url = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname).find((path) => path.endsWith(`/${wine!.serviceId}`));
+  const url = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map(([, loc]) => new URL(loc).pathname)
+    .find((path) => path.endsWith(`/${wine!.serviceId}`));
   expect(url, 'the service in the sitemap').toBeDefined();
   return url!;
 }
@@ -42,7 +44,8 @@ async function watchRoot(page: Page): Promise<{ errors: string[] }> {
   await page.addInitScript(() => {
     document.addEventListener('readystatechange', () => {
       const flags = window as unknown as { serverHeading?: Element | null };
-      if (document.readyState === 'interactive' && flags.serverHeading === undefined) flags.serverHeading = document.querySelector('#root h1');
+      if (document.readyState === 'interactive' && flags.serverHeading === undefined)
+        flags.serverHeading = document.querySelector('#root h1');
     });
   });
   return { errors };
@@ -65,7 +68,11 @@ test('the HTML of a service page holds the page itself and the state to hydrate 
   expect(root).toContain(`<h1`);
   expect(root).toContain(WINE);
   expect(root).toMatch(/€\s?\d/);
-  const state = JSON.parse(/<script id="lokalno-ssr" type="application\/json">(.*?)<\/script>/s.exec(html)![1]) as { url: string; language: string; answers: object };
+  const state = JSON.parse(/<script id="lokalno-ssr" type="application\/json">(.*?)<\/script>/s.exec(html)![1]) as {
+    url: string;
+    language: string;
+    answers: object;
+  };
   expect(state.url).toBe(path);
   expect(state.language).toBe('en');
   expect(Object.keys(state.answers).length).toBeGreaterThan(0);

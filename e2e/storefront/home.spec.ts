@@ -23,27 +23,53 @@ test.describe('storefront home', () => {
     const popular = home.section('Popular experiences');
     await expect(popular.getByTestId('experience-card').first()).toBeVisible();
     await expect(popular.getByRole('link', { name: 'See all popular experiences' })).toHaveAttribute('href', '/things-to-do');
-    await expect(home.section('Newest experiences').getByRole('link', { name: 'See all newest experiences' })).toHaveAttribute('href', '/most-recent');
+    await expect(home.section('Newest experiences').getByRole('link', { name: 'See all newest experiences' })).toHaveAttribute(
+      'href',
+      '/most-recent',
+    );
     await expect(home.section('Destinations').getByRole('link', { name: /^Istria/ })).toHaveAttribute('href', '/destination/istria');
     await expect(home.section('Browse by category').getByRole('link', { name: /^Drink/ })).toHaveAttribute('href', '/category/drink');
     await expect(home.section('News from Lokalno').getByTestId('announcement').first()).toBeVisible();
 
     // Header and footer on every public page.
-    for (const [name, href] of [['Things to do', '/things-to-do'], ['Destinations', '/destinations'], ['Categories', '/categories']]) {
+    for (const [name, href] of [
+      ['Things to do', '/things-to-do'],
+      ['Destinations', '/destinations'],
+      ['Categories', '/categories'],
+    ]) {
       await expect(home.header.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
-    for (const href of ['/help', '/about-us', '/custom-private-tours', '/bozic-akcija', '/privacy-policy', '/cookie-policy', '/site-terms-conditions', '/travel-conditions', '/register-partners', '/register-accomodation']) {
+    for (const href of [
+      '/help',
+      '/about-us',
+      '/custom-private-tours',
+      '/bozic-akcija',
+      '/privacy-policy',
+      '/cookie-policy',
+      '/site-terms-conditions',
+      '/travel-conditions',
+      '/register-partners',
+      '/register-accomodation',
+    ]) {
       await expect(home.footer.locator(`a[href="${href}"]`)).toHaveCount(1);
     }
     await expect(home.footer.getByRole('link', { name: 'Become a provider' })).toHaveAttribute('href', '/register-partners');
 
-    const firstPrice = popular.getByTestId('experience-card').first().getByText(/^From /);
+    const firstPrice = popular
+      .getByTestId('experience-card')
+      .first()
+      .getByText(/^From /);
     await expect(firstPrice).toContainText('€');
     await home.currency.selectOption('HRK');
     await expect(firstPrice).toContainText('HRK');
     expect(await page.evaluate(() => localStorage.getItem('currency'))).toBe('HRK');
     await page.reload();
-    await expect(popular.getByTestId('experience-card').first().getByText(/^From /)).toContainText('HRK');
+    await expect(
+      popular
+        .getByTestId('experience-card')
+        .first()
+        .getByText(/^From /),
+    ).toContainText('HRK');
 
     await home.switchLanguage('HR');
     await expect(home.heading).toHaveText('Doživite Hrvatsku uz domaćine');

@@ -13,7 +13,9 @@ async function logIn(page: Page, email: string, password: string): Promise<void>
 test.describe('inquiries', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('a question from /help: the server\'s field error shows on the field, then it sends, resets and is confirmed by email', async ({ page }) => {
+  test("a question from /help: the server's field error shows on the field, then it sends, resets and is confirmed by email", async ({
+    page,
+  }) => {
     const email = uniqueEmail('help');
     const name = `Ana Help ${Date.now()}`;
     await page.goto('/help');
@@ -96,7 +98,9 @@ test.describe('inquiries', () => {
   test('a message to a brand reaches its provider (REST call of the brand contact form)', async ({ request }) => {
     const provider = await providerWithBrand(request, 'brand-contact');
     const email = uniqueEmail('brand-guest');
-    const sent = await request.post(`/api/brands/${provider.brandId}/contact`, { data: { name: 'Tomislav Guest', email, message: 'Do you take groups of 12 in May?' } });
+    const sent = await request.post(`/api/brands/${provider.brandId}/contact`, {
+      data: { name: 'Tomislav Guest', email, message: 'Do you take groups of 12 in May?' },
+    });
     expect(sent.status()).toBe(201);
     const notice = await waitForMail(provider.account.email, /A guest wrote to Kayak Mare/);
     expect(notice.text).toContain('Do you take groups of 12 in May?');
@@ -105,10 +109,21 @@ test.describe('inquiries', () => {
 
   test('staff see the inquiries by kind and mark them handled', async ({ page, request }) => {
     const name = `Staff Sees ${Date.now()}`;
-    const sent = await request.post('/api/help', { data: { name, email: uniqueEmail('listed'), subject: 'Listed for staff', message: 'Hello staff' } });
+    const sent = await request.post('/api/help', {
+      data: { name, email: uniqueEmail('listed'), subject: 'Listed for staff', message: 'Hello staff' },
+    });
     expect(sent.status()).toBe(201);
     const demand = `Group Lead ${Date.now()}`;
-    await request.post('/api/demand', { data: { name: demand, email: uniqueEmail('listed'), dateFrom: '2031-05-01', dateTo: '2031-05-03', groupSize: 8, interests: 'Dalmatia, sailing' } });
+    await request.post('/api/demand', {
+      data: {
+        name: demand,
+        email: uniqueEmail('listed'),
+        dateFrom: '2031-05-01',
+        dateTo: '2031-05-03',
+        groupSize: 8,
+        interests: 'Dalmatia, sailing',
+      },
+    });
 
     await logIn(page, STAFF.email, STAFF.password);
     await page.goto('/staff/inquiries');

@@ -76,7 +76,10 @@ test.describe('service page', () => {
     await expect(page.getByTestId('position-map').locator('.leaflet-marker-icon')).toBeVisible();
     await expect(page.locator('#location').getByText('Vinogradska 5, Vodnjan')).toBeVisible();
     const openInMaps = page.getByTestId('map-links');
-    await expect(openInMaps.getByRole('link', { name: 'Google Maps' })).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=44.9595,13.8514');
+    await expect(openInMaps.getByRole('link', { name: 'Google Maps' })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=44.9595,13.8514',
+    );
     await expect(openInMaps.getByRole('link', { name: 'OpenStreetMap' })).toHaveAttribute('href', /mlat=44\.9595&mlon=13\.8514/);
 
     // Similar services are experience cards.

@@ -86,7 +86,10 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server at ${url} exited with ${child.exitCode}:\n${output()}`);
-    const ready = await fetch(`${url}/readyz`).then((response) => response.ok, () => false);
+    const ready = await fetch(`${url}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -94,7 +97,10 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
 }
 
 /** Starts the built server (dist/) on `databaseUrl` and waits for its readiness. */
-export async function startBuiltServer(databaseUrl: string, extra: Record<string, string> = {}): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startBuiltServer(
+  databaseUrl: string,
+  extra: Record<string, string> = {},
+): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/src/main.js'], {

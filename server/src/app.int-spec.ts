@@ -39,7 +39,6 @@ describe('GraphQL at /graphql', () => {
     const result = await app.graphql('{ noSuchField }');
     expect(result.errors?.[0].extensions).toEqual({ code: 'GRAPHQL_VALIDATION_FAILED' });
   });
-
 });
 
 describe('serving the built client', () => {
@@ -103,7 +102,11 @@ describe('REST facade at /api', () => {
   });
 
   it('answers malformed JSON with 400 BAD_REQUEST', async () => {
-    const response = await app.request('/api/register/customer', { method: 'POST', body: '{oops', headers: { 'content-type': 'application/json' } });
+    const response = await app.request('/api/register/customer', {
+      method: 'POST',
+      body: '{oops',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ code: 'BAD_REQUEST', message: 'The request body is not valid JSON.' });
   });
@@ -118,12 +121,29 @@ describe('REST facade at /api', () => {
   it('publishes an OpenAPI 3.1 document listing every path it serves', async () => {
     const response = await app.request('/api/openapi.json');
     expect(response.status).toBe(200);
-    const document = response.body as { openapi: string; paths: Record<string, Record<string, { operationId: string }>>; components: { schemas: Record<string, unknown> } };
+    const document = response.body as {
+      openapi: string;
+      paths: Record<string, Record<string, { operationId: string }>>;
+      components: { schemas: Record<string, unknown> };
+    };
     expect(document.openapi).toBe('3.1.0');
     for (const route of apiRoutes) {
       expect(document.paths[`/api${route.path}`]?.[route.method.toLowerCase()]?.operationId).toBe(route.operationId);
     }
-    for (const path of ['/api/countries', '/api/regions', '/api/regions/sorted', '/api/categories', '/api/categories/sorted', '/api/tags/{categoryId}', '/api/amenities', '/api/languages', '/api/payment-types', '/api/phone/examples', '/api/phone/supported-calling-codes', '/api/hnb/tecaj']) {
+    for (const path of [
+      '/api/countries',
+      '/api/regions',
+      '/api/regions/sorted',
+      '/api/categories',
+      '/api/categories/sorted',
+      '/api/tags/{categoryId}',
+      '/api/amenities',
+      '/api/languages',
+      '/api/payment-types',
+      '/api/phone/examples',
+      '/api/phone/supported-calling-codes',
+      '/api/hnb/tecaj',
+    ]) {
       expect(document.paths).toHaveProperty([path]);
     }
     expect(document.components.schemas.Region).toMatchObject({ type: 'object', required: expect.arrayContaining(['id', 'slug', 'name']) });

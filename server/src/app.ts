@@ -183,9 +183,16 @@ export async function createApp(options: AppOptions): Promise<App> {
       schema,
       // The stream executes on its own, so it parses and validates under the same limits as /graphql.
       onSubscribe: async (req, params) => {
-        const checked = checkStreamDocument(typeof params.query === 'string' ? params.query : '', { schema, introspection: config.GRAPHQL_INTROSPECTION, suggestions });
+        const checked = checkStreamDocument(typeof params.query === 'string' ? params.query : '', {
+          schema,
+          introspection: config.GRAPHQL_INTROSPECTION,
+          suggestions,
+        });
         if ('errors' in checked) {
-          return [JSON.stringify({ errors: checked.errors }), { status: 400, statusText: 'Bad Request', headers: { 'content-type': 'application/json; charset=utf-8' } }];
+          return [
+            JSON.stringify({ errors: checked.errors }),
+            { status: 400, statusText: 'Bad Request', headers: { 'content-type': 'application/json; charset=utf-8' } },
+          ];
         }
         const contextValue = (await contextFor(req.raw)) as unknown as Record<PropertyKey, unknown>;
         return { schema, document: checked.document, operationName: params.operationName, variableValues: params.variables, contextValue };
@@ -220,13 +227,33 @@ export async function createApp(options: AppOptions): Promise<App> {
     validationRules: limitRules,
     // No per-field cache hints exist, so Apollo's cache-control plugin would only wrap every field's
     // resolver of every request to end up at `no-store`; noStorePlugin sends that header directly.
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), noStorePlugin(), ...(suggestions ? [] : [hideSuggestionsPlugin()])],
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+      noStorePlugin(),
+      ...(suggestions ? [] : [hideSuggestionsPlugin()]),
+    ],
   });
   await apollo.start();
-  app.use('/graphql', express.json({ limit: MAX_JSON_BYTES }), shallowGraphQLBody, expressMiddleware(apollo, { context: ({ req }) => contextFor(req) }), graphqlHttpErrors);
+  app.use(
+    '/graphql',
+    express.json({ limit: MAX_JSON_BYTES }),
+    shallowGraphQLBody,
+    expressMiddleware(apollo, { context: ({ req }) => contextFor(req) }),
+    graphqlHttpErrors,
+  );
 
   const anonymousContext = (req: Request, locale: Locale): RequestContext =>
-    createContext({ dataSource, config, jobs: options.jobs, storage: options.storage, locale, user: null, log: req.log ?? log, ip: req.ip });
+    createContext({
+      dataSource,
+      config,
+      jobs: options.jobs,
+      storage: options.storage,
+      locale,
+      user: null,
+      log: req.log ?? log,
+      ip: req.ip,
+    });
 
   // Before the API router: the webhook reads its body raw (the signature covers the exact bytes).
   registerBookingPaymentEvents();
@@ -292,7 +319,11 @@ export async function createApp(options: AppOptions): Promise<App> {
         rendered,
       });
       if (html === null) return next();
-      res.status(page?.status ?? 200).set('Cache-Control', 'no-cache').vary('Accept-Language').vary('Cookie');
+      res
+        .status(page?.status ?? 200)
+        .set('Cache-Control', 'no-cache')
+        .vary('Accept-Language')
+        .vary('Cookie');
       sendHtml(req, res, html);
     });
   }

@@ -42,7 +42,13 @@ describe('configuration', () => {
     expect(trustProxy('false')).toBe(false);
     expect(trustProxy('1')).toBe(1);
     expect(trustProxy('uniquelocal')).toEqual(['uniquelocal']);
-    expect(trustProxy(' loopback, 172.28.0.0/16 ,10.1.2.3, fd00::/8,::1 ')).toEqual(['loopback', '172.28.0.0/16', '10.1.2.3', 'fd00::/8', '::1']);
+    expect(trustProxy(' loopback, 172.28.0.0/16 ,10.1.2.3, fd00::/8,::1 ')).toEqual([
+      'loopback',
+      '172.28.0.0/16',
+      '10.1.2.3',
+      'fd00::/8',
+      '::1',
+    ]);
   });
 
   it('refuses a TRUST_PROXY Express would not take, or that trusts every client, naming it', () => {
@@ -116,6 +122,7 @@ describe('README account table', () => {
     const { accountRoutes } = await import('./rest/account.routes.js');
     const { describeAccess } = await import('./shared/roles.js');
     const readme = readFileSync(path.join(projectRoot(), 'README.md'), 'utf8');
-    for (const route of accountRoutes) expect(readme).toContain(`| ${route.method} | \`/api${route.path}\` | ${describeAccess(route.access)} |`);
+    for (const route of accountRoutes)
+      expect(readme).toContain(`| ${route.method} | \`/api${route.path}\` | ${describeAccess(route.access)} |`);
   });
 });

@@ -36,13 +36,19 @@ const trustProxy = z
     if (/^\d+$/.test(trimmed)) return Number(trimmed);
     // `true` would take the left-most X-Forwarded-For entry, which any client writes itself.
     if (trimmed === 'true') {
-      ctx.addIssue({ code: 'custom', message: 'true would let every client choose its own address: give the number of proxies in front (e.g. 1) or their addresses' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'true would let every client choose its own address: give the number of proxies in front (e.g. 1) or their addresses',
+      });
       return z.NEVER;
     }
     const entries = trimmed.split(',').map((entry) => entry.trim());
     const invalid = entries.filter((entry) => !isProxyAddress(entry));
     if (invalid.length === 0) return entries;
-    ctx.addIssue({ code: 'custom', message: `must be false, a hop count, or comma-separated loopback, linklocal, uniquelocal, addresses and CIDR subnets; not ${invalid.map((entry) => `"${entry}"`).join(', ')}` });
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be false, a hop count, or comma-separated loopback, linklocal, uniquelocal, addresses and CIDR subnets; not ${invalid.map((entry) => `"${entry}"`).join(', ')}`,
+    });
     return z.NEVER;
   });
 
@@ -51,7 +57,10 @@ export const configVariables = {
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.url().optional(),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
   /** Connections in the server's PostgreSQL pool (one per request in flight that touches the database). */
   DB_POOL_SIZE: z.coerce.number().int().min(2).max(1000).default(20),
   /** How long a request waits for a pool connection before it is answered 503 with Retry-After. */
@@ -92,7 +101,10 @@ export const configVariables = {
   SERVER_RENDERING: booleanFlag.default(true),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().default('Lokalno <no-reply@lokalno.local>'),
   /** Where new inquiries are emailed; unset: to every active staff (ROLE_ADMIN) account. */
   STAFF_EMAIL: z.email().optional(),
@@ -129,7 +141,12 @@ export const configVariables = {
   CRASH_AT: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((point) => point.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((point) => point.trim())
+        .filter(Boolean),
+    )
     .refine((points) => points.every(isCrashPoint), { message: `must name crash points among: ${CRASH_POINTS.join(', ')}` })
     .transform((points) => points as CrashPoint[]),
   /**
@@ -144,7 +161,11 @@ const configSchema = z.object(configVariables);
 type ParsedConfig = z.infer<typeof configSchema>;
 
 /** The defaults that differ in production are resolved: the flags are never undefined here. */
-export type Config = Omit<ParsedConfig, 'DEMO_DATA' | 'GRAPHQL_PLAYGROUND'> & { DEMO_DATA: boolean; GRAPHQL_PLAYGROUND: boolean; publicUrl: string };
+export type Config = Omit<ParsedConfig, 'DEMO_DATA' | 'GRAPHQL_PLAYGROUND'> & {
+  DEMO_DATA: boolean;
+  GRAPHQL_PLAYGROUND: boolean;
+  publicUrl: string;
+};
 
 /**
  * What production cannot do without. Elsewhere the server makes do: a signing key generated into the
@@ -170,10 +191,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const config = parsed.data;
   const production = config.NODE_ENV === 'production';
-  if (config.CRASH_AT.length > 0 && config.NODE_ENV !== 'test') throw new ConfigError('Invalid configuration:\n  CRASH_AT: only with NODE_ENV=test (the fault suite)');
+  if (config.CRASH_AT.length > 0 && config.NODE_ENV !== 'test')
+    throw new ConfigError('Invalid configuration:\n  CRASH_AT: only with NODE_ENV=test (the fault suite)');
   if (production) {
     const missing = Object.entries(REQUIRED_IN_PRODUCTION).filter(([key]) => config[key as keyof ParsedConfig] === undefined);
-    if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n${missing.map(([key, message]) => `  ${key}: ${message}`).join('\n')}`);
+    if (missing.length > 0)
+      throw new ConfigError(`Invalid configuration:\n${missing.map(([key, message]) => `  ${key}: ${message}`).join('\n')}`);
   }
   return {
     ...config,

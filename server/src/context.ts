@@ -28,6 +28,8 @@ export interface RequestContext {
   ip: string;
 }
 
-export function createContext(options: Omit<RequestContext, 'manager' | 'user' | 'ip'> & { user?: AuthUser | null; ip?: string }): RequestContext {
+export function createContext(
+  options: Omit<RequestContext, 'manager' | 'user' | 'ip'> & { user?: AuthUser | null; ip?: string },
+): RequestContext {
   return { ...options, user: options.user ?? null, ip: options.ip ?? 'unknown', manager: options.dataSource.manager };
 }

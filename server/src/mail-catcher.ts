@@ -25,7 +25,20 @@ export async function startMailCatcherUnlessConfigured(config: Config, log: Logg
   const child: ChildProcess = spawn(
     process.execPath,
     // --web-ip: MailDev 3 binds its web UI and REST API to 0.0.0.0 unless told (2 took --ip for both).
-    [bin, '--ip', '127.0.0.1', '--web-ip', '127.0.0.1', '--smtp', String(config.MAILDEV_SMTP_PORT), '--web', String(config.MAILDEV_WEB_PORT), '--mail-directory', mailDir, '--silent'],
+    [
+      bin,
+      '--ip',
+      '127.0.0.1',
+      '--web-ip',
+      '127.0.0.1',
+      '--smtp',
+      String(config.MAILDEV_SMTP_PORT),
+      '--web',
+      String(config.MAILDEV_WEB_PORT),
+      '--mail-directory',
+      mailDir,
+      '--silent',
+    ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   // MailDev may not exit on SIGTERM (open web sockets); never leave it behind.
@@ -36,7 +49,11 @@ export async function startMailCatcherUnlessConfigured(config: Config, log: Logg
   process.once('exit', killHard);
   child.stderr?.on('data', (chunk: Buffer) => log.warn({ maildev: chunk.toString().trim() }, 'mail catcher'));
   child.on('exit', (code) => {
-    if (code) log.warn({ code }, `mail catcher stopped; are ports ${config.MAILDEV_SMTP_PORT}/${config.MAILDEV_WEB_PORT} taken? Set SMTP_URL to use your own server.`);
+    if (code)
+      log.warn(
+        { code },
+        `mail catcher stopped; are ports ${config.MAILDEV_SMTP_PORT}/${config.MAILDEV_WEB_PORT} taken? Set SMTP_URL to use your own server.`,
+      );
   });
   process.stdout.write(`  Emails are caught locally (no SMTP_URL): read them at http://localhost:${config.MAILDEV_WEB_PORT}\n`);
   return {

@@ -57,7 +57,9 @@ describe('GET /metrics', () => {
     expect(requestCount(after, 'GET', '/{*splat}', '4xx') + requestCount(after, 'GET', 'other', '4xx')).toBe(1);
     // The earlier scrape itself is counted under its route.
     expect(requestCount(after, 'GET', '/metrics', '2xx')).toBeGreaterThanOrEqual(1);
-    expect(sample(after, 'http_request_duration_seconds_bucket{le="+Inf",method="GET",route="/api/countries",status_class="2xx"}')).toBe(requestCount(after, 'GET', '/api/countries', '2xx'));
+    expect(sample(after, 'http_request_duration_seconds_bucket{le="+Inf",method="GET",route="/api/countries",status_class="2xx"}')).toBe(
+      requestCount(after, 'GET', '/api/countries', '2xx'),
+    );
     expect(sample(after, 'http_request_duration_seconds_sum{method="GET",route="/api/countries",status_class="2xx"}')).toBeGreaterThan(0);
     // No id and no unknown path becomes a label.
     expect(after).not.toMatch(/98765\d|424242/);
@@ -79,7 +81,9 @@ describe('GET /metrics', () => {
 
   it('counts the job queues at the scrape, every queue and state listed', async () => {
     // A dead-letter queue has no worker: the job stays `created` and shows in the depth.
-    await app.db.dataSource.query(`INSERT INTO pgboss.job (name, data) VALUES ('account.key-email.dead-letter', '{}'), ('account.key-email.dead-letter', '{}')`);
+    await app.db.dataSource.query(
+      `INSERT INTO pgboss.job (name, data) VALUES ('account.key-email.dead-letter', '{}'), ('account.key-email.dead-letter', '{}')`,
+    );
     const text = await scrape();
     expect(sample(text, 'lokalno_job_queue_depth_ok')).toBe(1);
     expect(sample(text, 'lokalno_job_queue_jobs{queue="account.key-email.dead-letter",state="created"}')).toBe(2);
@@ -101,7 +105,10 @@ describe('GET /metrics', () => {
     let closed = '';
     await until(async () => {
       closed = await scrape();
-      return sample(closed, 'lokalno_live_streams_open') === 0 && requestCount(closed, 'GET', '/api/owner/reservations/pending/counter', '2xx') === 1;
+      return (
+        sample(closed, 'lokalno_live_streams_open') === 0 &&
+        requestCount(closed, 'GET', '/api/owner/reservations/pending/counter', '2xx') === 1
+      );
     });
   });
 
@@ -130,7 +137,11 @@ describe('who may read /metrics', () => {
     expect(text).toContain('lokalno_job_queue_depth_ok 1');
     // The other app's requests are not in this app's registry.
     expect(requestCount(text, 'GET', '/api/countries', '2xx')).toBe(0);
-    for (const [name, value] of [['x-forwarded-for', '203.0.113.7'], ['forwarded', 'for=203.0.113.7'], ['x-real-ip', '203.0.113.7']]) {
+    for (const [name, value] of [
+      ['x-forwarded-for', '203.0.113.7'],
+      ['forwarded', 'for=203.0.113.7'],
+      ['x-real-ip', '203.0.113.7'],
+    ]) {
       const refused = await production.request('/metrics', { headers: { [name]: value } });
       expect(refused.status).toBe(403);
       expect(refused.body).toMatchObject({ code: 'FORBIDDEN' });

@@ -2,17 +2,22 @@ import type { Request } from 'express';
 import { describe, expect, it } from 'vitest';
 import { metricsAccess, routeOf } from './metrics.js';
 
-const request = (remoteAddress: string, headers: Record<string, string> = {}) => ({ socket: { remoteAddress }, headers }) as unknown as Pick<Request, 'headers' | 'socket'>;
+const request = (remoteAddress: string, headers: Record<string, string> = {}) =>
+  ({ socket: { remoteAddress }, headers }) as unknown as Pick<Request, 'headers' | 'socket'>;
 
 describe('who may read /metrics', () => {
   const token = 'a-token-of-sixteen-or-more';
 
   it('with METRICS_TOKEN: the bearer token, from anywhere, in every environment', () => {
     for (const NODE_ENV of ['development', 'production'] as const) {
-      expect(metricsAccess({ METRICS_TOKEN: token, NODE_ENV }, request('203.0.113.7', { authorization: `Bearer ${token}` }))).toBe('allowed');
+      expect(metricsAccess({ METRICS_TOKEN: token, NODE_ENV }, request('203.0.113.7', { authorization: `Bearer ${token}` }))).toBe(
+        'allowed',
+      );
       expect(metricsAccess({ METRICS_TOKEN: token, NODE_ENV }, request('127.0.0.1', { authorization: `bearer ${token}` }))).toBe('allowed');
       expect(metricsAccess({ METRICS_TOKEN: token, NODE_ENV }, request('127.0.0.1'))).toBe('unauthenticated');
-      expect(metricsAccess({ METRICS_TOKEN: token, NODE_ENV }, request('127.0.0.1', { authorization: `Basic ${token}` }))).toBe('unauthenticated');
+      expect(metricsAccess({ METRICS_TOKEN: token, NODE_ENV }, request('127.0.0.1', { authorization: `Basic ${token}` }))).toBe(
+        'unauthenticated',
+      );
       expect(metricsAccess({ METRICS_TOKEN: token, NODE_ENV }, request('127.0.0.1', { authorization: 'Bearer ' }))).toBe('unauthenticated');
     }
   });
@@ -23,7 +28,8 @@ describe('who may read /metrics', () => {
   });
 
   it('without it in production: direct connections from the machine itself only', () => {
-    for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) expect(metricsAccess({ NODE_ENV: 'production' }, request(address)), address).toBe('allowed');
+    for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+      expect(metricsAccess({ NODE_ENV: 'production' }, request(address)), address).toBe('allowed');
     for (const address of ['10.0.0.5', '172.18.0.3', '192.168.1.2', '203.0.113.7', '::ffff:10.0.0.5', 'fd00::1']) {
       expect(metricsAccess({ NODE_ENV: 'production' }, request(address)), address).toBe('forbidden');
     }

@@ -98,7 +98,11 @@ export function createMetrics(sources: MetricsSources): Metrics {
   poolGauge('lokalno_db_pool_max_connections', 'Size of the request pool (DB_POOL_SIZE)', () => pool.options.max);
   poolGauge('lokalno_db_pool_connections', 'Connections the request pool holds open (busy and idle)', () => pool.totalCount);
   poolGauge('lokalno_db_pool_idle_connections', 'Open connections of the request pool that are idle', () => pool.idleCount);
-  poolGauge('lokalno_db_pool_waiting_requests', 'Callers waiting for a connection of the request pool (503 after DB_CONNECT_TIMEOUT_MS)', () => pool.waitingCount);
+  poolGauge(
+    'lokalno_db_pool_waiting_requests',
+    'Callers waiting for a connection of the request pool (503 after DB_CONNECT_TIMEOUT_MS)',
+    () => pool.waitingCount,
+  );
   const queueJobs = new Gauge({
     name: 'lokalno_job_queue_jobs',
     help: 'Jobs per pg-boss queue waiting (created, retry) or running (active), counted at the scrape',

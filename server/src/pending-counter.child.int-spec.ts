@@ -22,7 +22,12 @@ describe.runIf(databaseUrl && port && stopFile)('second server process', () => {
     const dataSource = createDataSource(databaseUrl!);
     await dataSource.initialize();
     const dataDir = mkdtempSync(path.join(tmpdir(), 'lokalno-live-child-'));
-    const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, SMTP_URL: 'smtp://127.0.0.1:9' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      SMTP_URL: 'smtp://127.0.0.1:9',
+    });
     const log = pino({ level: 'silent' });
     const app = await createApp({ config, dataSource, log, jobs: new JobQueue(databaseUrl!, log), storage: diskStorageFor(dataDir) });
     const server = createServer(app.express);

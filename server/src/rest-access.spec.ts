@@ -11,7 +11,9 @@ function isExplicit(access: Access | undefined): boolean {
 
 describe('REST route access', () => {
   it('every route carries an explicit access: public, authenticated or known roles', () => {
-    const unclear = apiRoutes.filter((route) => !isExplicit(route.access as Access | undefined)).map((route) => `${route.method} /api${route.path}`);
+    const unclear = apiRoutes
+      .filter((route) => !isExplicit(route.access as Access | undefined))
+      .map((route) => `${route.method} /api${route.path}`);
     expect(unclear).toEqual([]);
   });
 

@@ -25,7 +25,13 @@ export interface Runtime {
   stop: (options?: { jobTimeoutMs?: number }) => Promise<void>;
 }
 
-export async function startRuntime(options: { config: Config; dataSource: DataSource; databaseUrl: string; log: Logger; smtpUrl: string }): Promise<Runtime> {
+export async function startRuntime(options: {
+  config: Config;
+  dataSource: DataSource;
+  databaseUrl: string;
+  log: Logger;
+  smtpUrl: string;
+}): Promise<Runtime> {
   const { config, dataSource, log } = options;
   const catalogChanges = watchCatalogChanges({ dataSource, log });
   const jobs = new JobQueue(options.databaseUrl, log);

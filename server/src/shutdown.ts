@@ -51,7 +51,10 @@ async function closeHttpServer(server: Server, draining: App['draining'], budget
   });
   try {
     if ((await Promise.race([closed, late])) === 'late') {
-      log.warn({ open: draining.inFlight }, 'requests still in flight when their share of SHUTDOWN_TIMEOUT_SECONDS ran out: closing their connections');
+      log.warn(
+        { open: draining.inFlight },
+        'requests still in flight when their share of SHUTDOWN_TIMEOUT_SECONDS ran out: closing their connections',
+      );
       server.closeAllConnections();
       await closed;
     }

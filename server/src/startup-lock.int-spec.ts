@@ -81,7 +81,10 @@ describe('two instances starting together on a database that does not exist yet'
     expect(lines.filter((line) => line.includes('"msg":"migrations applied"'))).toHaveLength(1);
 
     // pg-boss's own queues (__pgboss__*) aside.
-    const queues = await admin((client) => client.query<{ name: string }>("SELECT name FROM pgboss.queue WHERE name NOT LIKE '\\_\\_pgboss\\_\\_%'"), name);
+    const queues = await admin(
+      (client) => client.query<{ name: string }>("SELECT name FROM pgboss.queue WHERE name NOT LIKE '\\_\\_pgboss\\_\\_%'"),
+      name,
+    );
     const expected = Object.keys(JOB_REGISTRY.queues).flatMap((queue) => [queue, deadLetterQueue(queue)]);
     expect(queues.rows.map((row) => row.name).sort()).toEqual(expected.sort());
   }, 180_000);
@@ -94,11 +97,18 @@ describe('the start-up lock', () => {
     try {
       await peer.query('SELECT pg_advisory_lock($1, $2)', [STARTUP_LOCK_CLASS, STARTUP_LOCKS.migrations]);
       let ran = false;
-      const attempt = withStartupLock(url, 'migrations', async () => {
-        ran = true;
-      }, 300);
+      const attempt = withStartupLock(
+        url,
+        'migrations',
+        async () => {
+          ran = true;
+        },
+        300,
+      );
       await expect(attempt).rejects.toThrow(StartupLockTimeoutError);
-      await expect(attempt).rejects.toThrow(`start-up lock "migrations" (pg_advisory_lock(${STARTUP_LOCK_CLASS}, 1)) not taken within 300 ms`);
+      await expect(attempt).rejects.toThrow(
+        `start-up lock "migrations" (pg_advisory_lock(${STARTUP_LOCK_CLASS}, 1)) not taken within 300 ms`,
+      );
       expect(ran).toBe(false);
     } finally {
       await peer.end();

@@ -11,7 +11,10 @@ const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(500))};
 let app: TestApp;
 
 /** node:http, so the body arrives exactly as sent (fetch would decode it). */
-function raw(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function raw(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(app.baseUrl + url, { headers }, (response) => {
       const chunks: Buffer[] = [];
@@ -27,7 +30,10 @@ beforeAll(async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'lokalno-static-'));
   mkdirSync(path.join(dir, 'assets'));
   mkdirSync(path.join(dir, '.vite'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html lang="en"><head><title>Lokalno</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>Lokalno</title></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(path.join(dir, 'assets', 'app-AbC123.js'), SCRIPT);
   writeFileSync(path.join(dir, 'assets', 'app-AbC123.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(path.join(dir, 'assets', 'app-AbC123.js.gz'), gzipSync(SCRIPT));

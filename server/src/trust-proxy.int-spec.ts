@@ -8,7 +8,10 @@ import { ACCOUNT_LIMITS } from './modules/accounts/account-limits.js';
 let trusting: TestApp;
 let distrusting: TestApp;
 beforeAll(async () => {
-  [trusting, distrusting] = await Promise.all([startTestApp({ env: { TRUST_PROXY: 'loopback' } }), startTestApp({ env: { TRUST_PROXY: 'false' } })]);
+  [trusting, distrusting] = await Promise.all([
+    startTestApp({ env: { TRUST_PROXY: 'loopback' } }),
+    startTestApp({ env: { TRUST_PROXY: 'false' } }),
+  ]);
 });
 
 const GUEST = '203.0.113.7';
@@ -24,7 +27,9 @@ async function exhaust(app: TestApp): Promise<void> {
 }
 
 const buckets = async (app: TestApp) =>
-  (await app.db.dataSource.query<{ key: string }[]>("SELECT key FROM rate_limit WHERE key LIKE 'activate:address:%' ORDER BY key")).map((row) => row.key);
+  (await app.db.dataSource.query<{ key: string }[]>("SELECT key FROM rate_limit WHERE key LIKE 'activate:address:%' ORDER BY key")).map(
+    (row) => row.key,
+  );
 
 describe('TRUST_PROXY', () => {
   it('loopback: guests behind the proxy have a bucket each', async () => {

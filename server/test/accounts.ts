@@ -7,7 +7,10 @@ import type { TestApp } from './app.js';
 
 let counter = 0;
 
-export async function createUser(dataSource: DataSource, overrides: Partial<User> & { password?: string } = {}): Promise<User & { password: string }> {
+export async function createUser(
+  dataSource: DataSource,
+  overrides: Partial<User> & { password?: string } = {},
+): Promise<User & { password: string }> {
   counter += 1;
   const password = overrides.password ?? 'Secret123';
   const { password: _omit, ...fields } = overrides;

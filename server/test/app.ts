@@ -33,7 +33,11 @@ export interface TestApp {
   jobs: JobQueue;
   /** fetch against the app; JSON body in, parsed JSON out. */
   request: (path: string, init?: RequestInit & { json?: unknown; token?: string }) => Promise<TestResponse>;
-  graphql: <T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, options?: { token?: string; headers?: Record<string, string> }) => Promise<{ data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }>;
+  graphql: <T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    options?: { token?: string; headers?: Record<string, string> },
+  ) => Promise<{ data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }>;
 }
 
 function testLogLevel(): Config['LOG_LEVEL'] {
@@ -42,7 +46,15 @@ function testLogLevel(): Config['LOG_LEVEL'] {
 }
 
 /** `log` captures the app's real logger output; without it only errors are written (`TEST_LOG_LEVEL`), so an unexpected 500 shows its cause. */
-export async function startTestApp(options: { env?: Record<string, string>; clientDir?: string; log?: { destination: DestinationStream; level?: Config['LOG_LEVEL'] }; databaseLimits?: Partial<DatabaseLimits>; database?: TestDatabase } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: {
+    env?: Record<string, string>;
+    clientDir?: string;
+    log?: { destination: DestinationStream; level?: Config['LOG_LEVEL'] };
+    databaseLimits?: Partial<DatabaseLimits>;
+    database?: TestDatabase;
+  } = {},
+): Promise<TestApp> {
   // `database`: one the test made itself (and cleans up), e.g. on a PostgreSQL it stops and starts.
   const db = options.database ?? (await createTestDatabase({ limits: options.databaseLimits }));
   const mail = new MailCapture();
@@ -52,10 +64,24 @@ export async function startTestApp(options: { env?: Record<string, string>; clie
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lokalno-data-'));
   // DATABASE_URL names the database the app is given, so NODE_ENV=production (which requires it) loads too.
-  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, SMTP_URL: smtpUrl, DATABASE_URL: db.url, ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: dataDir,
+    SMTP_URL: smtpUrl,
+    DATABASE_URL: db.url,
+    ...options.env,
+  });
   const log = createLogger({ LOG_LEVEL: options.log ? (options.log.level ?? 'info') : testLogLevel() }, options.log?.destination);
   const runtime = await startRuntime({ config, dataSource: db.dataSource, databaseUrl: db.url, log, smtpUrl });
-  const app = await createApp({ config, dataSource: db.dataSource, log, jobs: runtime.jobs, storage: runtime.storage, clientDir: options.clientDir });
+  const app = await createApp({
+    config,
+    dataSource: db.dataSource,
+    log,
+    jobs: runtime.jobs,
+    storage: runtime.storage,
+    clientDir: options.clientDir,
+  });
   server.on('request', app.express);
   // As main.ts does: a client built with its server entry renders public pages from now on.
   app.listening(server.address());
@@ -73,7 +99,12 @@ export async function startTestApp(options: { env?: Record<string, string>; clie
     const headers = new Headers(rest.headers);
     if (json !== undefined) headers.set('content-type', 'application/json');
     if (token) headers.set('authorization', `Bearer ${token}`);
-    const response = await fetch(baseUrl + url, { redirect: 'manual', ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body });
+    const response = await fetch(baseUrl + url, {
+      redirect: 'manual',
+      ...rest,
+      headers,
+      body: json !== undefined ? JSON.stringify(json) : rest.body,
+    });
     const text = await response.text();
     let body: unknown = text;
     if (response.headers.get('content-type')?.includes('json') && text) body = JSON.parse(text);

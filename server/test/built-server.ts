@@ -30,7 +30,8 @@ export function builtServerEntry(): string {
   const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
   const result = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: root, encoding: 'utf8' });
   // Type errors are the typecheck's to report; tsc still writes the files, and this test runs them.
-  if (result.error || result.status === null || !existsSync(entry)) throw new Error(`the server build failed:\n${result.stdout}${result.stderr}`);
+  if (result.error || result.status === null || !existsSync(entry))
+    throw new Error(`the server build failed:\n${result.stdout}${result.stderr}`);
   writeFileSync(stamp, startedAt.toISOString());
   utimesSync(stamp, startedAt, startedAt);
   return entry;

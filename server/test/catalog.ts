@@ -65,7 +65,9 @@ export const offerInput = (overrides: Record<string, unknown> = {}) => ({
 });
 
 export function pngImage(width = 800, height = 600, color = '#2f7d6d'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 }
 
 export async function uploadServicePhoto(app: Pick<TestApp, 'request'>, token: string, serviceId: number, image?: Buffer) {
@@ -85,8 +87,17 @@ export async function providerWithBrand(app: Pick<TestApp, 'db' | 'request'>, ov
 }
 
 /** A provider's service with one offer and one photo, submitted and approved by staff. */
-export async function approvedService(app: Pick<TestApp, 'request'>, provider: { token: string; brandId: number }, staffToken: string, overrides: Record<string, unknown> = {}) {
-  const created = await app.request(`/api/owner/brands/${provider.brandId}/services`, { method: 'POST', json: serviceInput(overrides), token: provider.token });
+export async function approvedService(
+  app: Pick<TestApp, 'request'>,
+  provider: { token: string; brandId: number },
+  staffToken: string,
+  overrides: Record<string, unknown> = {},
+) {
+  const created = await app.request(`/api/owner/brands/${provider.brandId}/services`, {
+    method: 'POST',
+    json: serviceInput(overrides),
+    token: provider.token,
+  });
   if (created.status !== 201) throw new Error(`service: ${created.text}`);
   const serviceId = (created.body as { id: number }).id;
   await app.request(`/api/owner/services/${serviceId}/variations`, { method: 'POST', json: offerInput(), token: provider.token });

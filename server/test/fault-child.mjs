@@ -21,11 +21,24 @@ const { JobQueue } = await dist('shared/jobs.js');
 const { pino } = await import('pino');
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lokalno-fault-'));
-const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://127.0.0.1:9', DATA_DIR: dataDir, SMTP_URL: 'smtp://127.0.0.1:9', CRASH_AT: process.env.CRASH_AT });
+const config = loadConfig({
+  NODE_ENV: 'test',
+  PUBLIC_URL: 'http://127.0.0.1:9',
+  DATA_DIR: dataDir,
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  CRASH_AT: process.env.CRASH_AT,
+});
 const dataSource = createDataSource(databaseUrl);
 await dataSource.initialize();
 const log = pino({ level: 'silent' });
-const base = createContext({ dataSource, config, jobs: new JobQueue(databaseUrl, log), storage: diskStorageFor(dataDir), locale: 'en', log });
+const base = createContext({
+  dataSource,
+  config,
+  jobs: new JobQueue(databaseUrl, log),
+  storage: diskStorageFor(dataDir),
+  locale: 'en',
+  log,
+});
 const as = (user) => ({ ...base, user });
 const VISA = { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' };
 
@@ -58,7 +71,9 @@ switch (action.kind) {
   case 'job': {
     // A job the restarted runner will run again with the same id (its idempotency key at the gateway).
     const { capturePayment, releasePayment, refundPayment } = await dist('modules/reservations/payment-jobs.js');
-    const handler = { 'payments.capture': capturePayment, 'payments.release': releasePayment, 'payments.refund': refundPayment }[action.queue];
+    const handler = { 'payments.capture': capturePayment, 'payments.release': releasePayment, 'payments.refund': refundPayment }[
+      action.queue
+    ];
     await handler({ id: action.jobId, attempt: 1, data: action.data, ctx: base });
     break;
   }

@@ -1,14 +1,7 @@
 // Building blocks of the fuzz test: bad values of every class the input layer must refuse with a
 // 4xx, valid-looking values derived from JSON Schema and GraphQL input types, and shape checks.
 import fc from 'fast-check';
-import {
-  isEnumType,
-  isInputObjectType,
-  isListType,
-  isNonNullType,
-  isScalarType,
-  type GraphQLInputType,
-} from 'graphql';
+import { isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType, type GraphQLInputType } from 'graphql';
 import { ERROR_STATUS } from '../src/shared/errors.js';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -21,10 +14,39 @@ export function nested(depth: number, kind: 'array' | 'object'): Json {
 }
 
 /** Numbers beyond every range: 32-bit overflow, negative, fractional, huge, products that overflow. */
-export const badNumber = fc.constantFrom(2_147_483_648, -2_147_483_649, 1e20, -1, 0, 1.5, -0.5, 2 ** 53 + 2, 1e308, -1e308, 99_999_999, 2_147_483_647);
+export const badNumber = fc.constantFrom(
+  2_147_483_648,
+  -2_147_483_649,
+  1e20,
+  -1,
+  0,
+  1.5,
+  -0.5,
+  2 ** 53 + 2,
+  1e308,
+  -1e308,
+  99_999_999,
+  2_147_483_647,
+);
 
 /** Text the database cannot store or no calendar has. */
-export const badText = fc.constantFrom('\u0000', 'a\u0000b', '\uD800', 'x\uDC00y', '\uDBFF\uDBFF', '0000-01-01', '0000-00-00', '9999-12-31', '2024-02-30', '-001-01-01', '', ' ', '1e400', 'NaN', 'a'.repeat(20_000));
+export const badText = fc.constantFrom(
+  '\u0000',
+  'a\u0000b',
+  '\uD800',
+  'x\uDC00y',
+  '\uDBFF\uDBFF',
+  '0000-01-01',
+  '0000-00-00',
+  '9999-12-31',
+  '2024-02-30',
+  '-001-01-01',
+  '',
+  ' ',
+  '1e400',
+  'NaN',
+  'a'.repeat(20_000),
+);
 
 /** Any JSON value where something else is expected. */
 export const badJson: fc.Arbitrary<Json> = fc.oneof(
@@ -40,16 +62,51 @@ export const badJson: fc.Arbitrary<Json> = fc.oneof(
 
 /** Raw path segments: overflowing ids and broken percent-encoding (sent as is). */
 export const badPathSegment = fc.oneof(
-  fc.constantFrom('2147483648', '99999999999999999999', '-1', '0', '1.5', '1e400', 'NaN', 'abc', '%', '%E0%A4%A', '%ED%A0%80', '%00', '%FF', 'a%00b', '%C0%AF', '0000-01-01', '2024-02-30'),
+  fc.constantFrom(
+    '2147483648',
+    '99999999999999999999',
+    '-1',
+    '0',
+    '1.5',
+    '1e400',
+    'NaN',
+    'abc',
+    '%',
+    '%E0%A4%A',
+    '%ED%A0%80',
+    '%00',
+    '%FF',
+    'a%00b',
+    '%C0%AF',
+    '0000-01-01',
+    '2024-02-30',
+  ),
   fc.string({ maxLength: 10 }).map((text) => encodeURIComponent(text)),
 );
 
 /** Raw query values (sent as is). */
 export const badQueryValue = fc.oneof(badPathSegment, fc.constantFrom('', '10001', '101', '1000000000000', '%00', 'true&x=', '[]'));
 
-export const badCookie = fc.constantFrom('lang=%E0%A4%A', 'lang=%', 'lang=%ED%A0%80', 'lang', '=;;=', 'lang=hr; lang=%zz', `lang=${'x'.repeat(4000)}`);
+export const badCookie = fc.constantFrom(
+  'lang=%E0%A4%A',
+  'lang=%',
+  'lang=%ED%A0%80',
+  'lang',
+  '=;;=',
+  'lang=hr; lang=%zz',
+  `lang=${'x'.repeat(4000)}`,
+);
 
-type JsonSchema = { type?: string; $ref?: string; enum?: string[]; anyOf?: JsonSchema[]; items?: JsonSchema; properties?: Record<string, JsonSchema>; required?: string[]; format?: string };
+type JsonSchema = {
+  type?: string;
+  $ref?: string;
+  enum?: string[];
+  anyOf?: JsonSchema[];
+  items?: JsonSchema;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  format?: string;
+};
 
 /** A plausible value of a JSON Schema (enough to get past the first checks), dates by field name. */
 export function sampleOf(schema: JsonSchema, components: Record<string, JsonSchema>, name = '', depth = 0): Json {
@@ -92,7 +149,8 @@ export function sampleOfGraphQL(type: GraphQLInputType, name = '', depth = 0): J
 export function pathsOf(value: Json, prefix: (string | number)[] = []): (string | number)[][] {
   const paths = [prefix];
   if (Array.isArray(value)) value.forEach((item, index) => paths.push(...pathsOf(item, [...prefix, index])));
-  else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) paths.push(...pathsOf(item, [...prefix, key]));
+  else if (value && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) paths.push(...pathsOf(item, [...prefix, key]));
   return paths;
 }
 

@@ -23,7 +23,10 @@ function withDatabase(url: string, name: string): string {
 const EXIT_EVENTS = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'];
 type Listener = (...args: never[]) => unknown;
 /** The process as a plain event emitter (its typings split events by kind). */
-const processEvents = process as unknown as { listeners(event: string): Listener[]; removeListener(event: string, listener: Listener): unknown };
+const processEvents = process as unknown as {
+  listeners(event: string): Listener[];
+  removeListener(event: string, listener: Listener): unknown;
+};
 
 // Set by the first project's setup: the other projects of the run (vitest.config.ts) clone the same template.
 const SHARED_TEMPLATE = 'LOKALNO_TEST_TEMPLATE_URL';
@@ -46,7 +49,10 @@ export default async function setup(project: TestProject) {
     const before = new Map(EXIT_EVENTS.map((event) => [event, processEvents.listeners(event)]));
     const { startEmbeddedPostgres } = await import('../src/embedded-postgres.js');
     exitHooks = EXIT_EVENTS.flatMap((event) =>
-      processEvents.listeners(event).filter((listener) => !before.get(event)!.includes(listener)).map((listener) => ({ event, listener })),
+      processEvents
+        .listeners(event)
+        .filter((listener) => !before.get(event)!.includes(listener))
+        .map((listener) => ({ event, listener })),
     );
     embedded = await startEmbeddedPostgres({ dataDir: path.join(tmpdir(), `lokalno-test-pg-${runId}`), port, persistent: false });
     serverUrl = embedded.url('postgres');
@@ -65,10 +71,10 @@ export default async function setup(project: TestProject) {
     delete process.env[SHARED_TEMPLATE];
     const admin = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
     await admin.connect();
-    const leftovers = await admin.query<{ datname: string }>(
-      "SELECT datname FROM pg_database WHERE datname = $1 OR datname LIKE $2",
-      [templateName, `lokalno_test_${runId}_%`],
-    );
+    const leftovers = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname = $1 OR datname LIKE $2', [
+      templateName,
+      `lokalno_test_${runId}_%`,
+    ]);
     for (const { datname } of leftovers.rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
     await admin.end();
     if (!embedded) return;

@@ -51,7 +51,7 @@ const CHECKS: Check[] = [
            WHERE p.captured_cents <> i.amount_received_cents OR p.refunded_cents <> i.amount_refunded_cents`,
   },
   {
-    name: 'an accepted reservation\'s authorisation is captured, a rejected or expired one\'s released',
+    name: "an accepted reservation's authorisation is captured, a rejected or expired one's released",
     sql: `SELECT p.id FROM payment p JOIN reservation r ON r.id = p.reservation_id
            WHERE (r.state = 'ACCEPTED' AND p.state = 'AUTHORISED')
               OR (r.state IN ('REJECTED', 'EXPIRED') AND p.state NOT IN ('RELEASED', 'FAILED'))`,

@@ -32,7 +32,11 @@ export class MailCapture {
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : '',
-              attachments: parsed.attachments.map((attachment) => ({ filename: attachment.filename ?? '', contentType: attachment.contentType, content: attachment.content })),
+              attachments: parsed.attachments.map((attachment) => ({
+                filename: attachment.filename ?? '',
+                contentType: attachment.contentType,
+                content: attachment.content,
+              })),
             });
             this.waiters.splice(0).forEach((wake) => wake());
             callback();

@@ -19,7 +19,15 @@ export async function startIdentityProvider(): Promise<TestIdentityProvider> {
     issuer,
     configure: ({ clientId, clientSecret, redirectUris }) => {
       const provider = new Provider(issuer, {
-        clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: redirectUris, grant_types: ['authorization_code'], response_types: ['code'] }],
+        clients: [
+          {
+            client_id: clientId,
+            client_secret: clientSecret,
+            redirect_uris: redirectUris,
+            grant_types: ['authorization_code'],
+            response_types: ['code'],
+          },
+        ],
         // The login name typed in the development form is the account's email.
         findAccount: async (_ctx, id) => ({ accountId: id, claims: async () => ({ sub: id, email: id, email_verified: true }) }),
         claims: { openid: ['sub'], email: ['email', 'email_verified'] },
@@ -42,7 +50,11 @@ export class TinyBrowser {
   }
 
   async post(url: string, form: Record<string, string>): Promise<Response> {
-    return this.send(url, { method: 'POST', body: new URLSearchParams(form), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    return this.send(url, {
+      method: 'POST',
+      body: new URLSearchParams(form),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
   }
 
   private async send(url: string, init: RequestInit): Promise<Response> {

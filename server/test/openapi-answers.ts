@@ -42,25 +42,32 @@ export class AnswerChecker {
   check(method: string, path: string, response: TestResponse): void {
     const template = this.templateOf(method, path);
     const listed = this.document.paths[template][method.toLowerCase()].responses[String(response.status)];
-    if (!listed) throw new Error(`${method} ${path} answered ${response.status}, which the document does not list: ${response.text.slice(0, 300)}`);
+    if (!listed)
+      throw new Error(`${method} ${path} answered ${response.status}, which the document does not list: ${response.text.slice(0, 300)}`);
     // Error answers refer to `#/components/responses/<name>`.
     const documented = listed.$ref ? this.document.components.responses[listed.$ref.split('/').pop()!] : listed;
     const schema = documented.content?.['application/json'];
     if (!schema) {
-      if (response.text !== '' && response.headers.get('content-type')?.includes('json')) throw new Error(`${method} ${path} answered JSON where the document declares none`);
+      if (response.text !== '' && response.headers.get('content-type')?.includes('json'))
+        throw new Error(`${method} ${path} answered JSON where the document declares none`);
       this.checked.add(`${method} ${template}`);
       return;
     }
     const key = `${template} ${method} ${response.status}`;
     let validate = this.validators.get(key);
     if (!validate) {
-      const at = listed.$ref ? ['components', 'responses', listed.$ref.split('/').pop()!] : ['paths', template, method.toLowerCase(), 'responses', String(response.status)];
+      const at = listed.$ref
+        ? ['components', 'responses', listed.$ref.split('/').pop()!]
+        : ['paths', template, method.toLowerCase(), 'responses', String(response.status)];
       const ref = `openapi#/${pointer(...at, 'content', 'application/json', 'schema')}`;
       validate = this.ajv.compile({ $ref: ref });
       this.validators.set(key, validate);
     }
     if (!validate(response.body)) {
-      const problems = (validate.errors ?? []).slice(0, 8).map((error) => `${error.instancePath || '/'} ${error.message}`).join('; ');
+      const problems = (validate.errors ?? [])
+        .slice(0, 8)
+        .map((error) => `${error.instancePath || '/'} ${error.message}`)
+        .join('; ');
       throw new Error(`${method} ${path} (${template}, ${response.status}) does not match the document: ${problems}`);
     }
     this.checked.add(`${method} ${template}`);

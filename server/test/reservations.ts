@@ -34,7 +34,10 @@ export async function bookableService(app: TestApp, overrides: Record<string, un
     from: today.toString(),
     to: today.add({ days: 120 }).toString(),
     workingTimes: [{ startHour: 9, startMinute: 0, endHour: 17, endMinute: 0, weekdays: WEEK }],
-    bookingTimes: [{ hour: 10, minute: 0 }, { hour: 14, minute: 0 }],
+    bookingTimes: [
+      { hour: 10, minute: 0 },
+      { hour: 14, minute: 0 },
+    ],
   };
   const created = await app.request(`/api/owner/services/${serviceId}/season`, { method: 'POST', json: season, token: provider.token });
   if (created.status !== 201) throw new Error(`season: ${created.text}`);

@@ -21,12 +21,20 @@ export interface SseStream {
   close: () => void;
 }
 
-export async function openSse(url: string, init: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<SseStream> {
+export async function openSse(
+  url: string,
+  init: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<SseStream> {
   const abort = new AbortController();
   const headers: Record<string, string> = { ...init.headers, accept: 'text/event-stream' };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   if (init.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(url, { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body), signal: abort.signal });
+  const response = await fetch(url, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    signal: abort.signal,
+  });
   const lines: string[] = [];
   if (!response.ok || !response.headers.get('content-type')?.includes('text/event-stream')) {
     const text = await response.text();
@@ -36,7 +44,15 @@ export async function openSse(url: string, init: { method?: string; token?: stri
     } catch {
       // not JSON
     }
-    return { status: response.status, headers: response.headers, body, next: () => Promise.reject(new Error(`no stream: ${response.status}`)), ended: Promise.resolve(), lines, close: () => abort.abort() };
+    return {
+      status: response.status,
+      headers: response.headers,
+      body,
+      next: () => Promise.reject(new Error(`no stream: ${response.status}`)),
+      ended: Promise.resolve(),
+      lines,
+      close: () => abort.abort(),
+    };
   }
   const events: SseEvent[] = [];
   const waiter: { wake?: () => void } = {};
@@ -58,7 +74,8 @@ export async function openSse(url: string, init: { method?: string; token?: stri
             current = {};
             waiter.wake?.();
           } else if (line.startsWith('event:')) current.event = line.slice(6).trim();
-          else if (line.startsWith('data:')) current.data = (current.data === undefined ? '' : `${current.data}\n`) + line.slice(5).trimStart();
+          else if (line.startsWith('data:'))
+            current.data = (current.data === undefined ? '' : `${current.data}\n`) + line.slice(5).trimStart();
         }
       }
     } catch {
@@ -103,11 +120,18 @@ export async function pendingCounterStream(baseUrl: string, token?: string) {
 
 /** The GraphQL subscription over graphql-sse's distinct connections mode; `count()` reads the next count. */
 export async function pendingCountSubscription(baseUrl: string, token?: string) {
-  const stream = await openSse(`${baseUrl}/graphql/stream`, { method: 'POST', token, body: { query: 'subscription { pendingReservationsCount }' } });
+  const stream = await openSse(`${baseUrl}/graphql/stream`, {
+    method: 'POST',
+    token,
+    body: { query: 'subscription { pendingReservationsCount }' },
+  });
   const result = async (timeoutMs?: number) => {
     const event = await stream.next(timeoutMs);
     if (event.event !== 'next') throw new Error(`unexpected event ${event.event}`);
-    return JSON.parse(event.data) as { data?: { pendingReservationsCount: number }; errors?: { message: string; extensions?: { code?: string } }[] };
+    return JSON.parse(event.data) as {
+      data?: { pendingReservationsCount: number };
+      errors?: { message: string; extensions?: { code?: string } }[];
+    };
   };
   return {
     ...stream,

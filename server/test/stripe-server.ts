@@ -43,9 +43,10 @@ class Refusal extends Error {
 
 /** Stripe's texts of a last_payment_error, by the test cards' declines; any other: "Your card was declined." */
 function lastPaymentError(failure: IntentFailure): Record<string, unknown> {
-  const known = [AUTHENTICATION_FAILURE, ...Object.values(TEST_CARDS).flatMap((outcome) => (outcome.approved ? [] : [outcome.decline]))].find(
-    (decline) => decline.code === failure.code && decline.declineCode === failure.declineCode,
-  );
+  const known = [
+    AUTHENTICATION_FAILURE,
+    ...Object.values(TEST_CARDS).flatMap((outcome) => (outcome.approved ? [] : [outcome.decline])),
+  ].find((decline) => decline.code === failure.code && decline.declineCode === failure.declineCode);
   const expired = failure.code === 'expired_card' ? 'Your card has expired.' : null;
   return {
     type: failure.code === AUTHENTICATION_FAILURE.code ? 'invalid_request_error' : 'card_error',
@@ -113,7 +114,8 @@ function metadataOf(form: URLSearchParams): Record<string, string> {
   return metadata;
 }
 
-const invalid = (message: string, param?: string) => new Refusal(400, { type: 'invalid_request_error', message, ...(param ? { param } : {}) });
+const invalid = (message: string, param?: string) =>
+  new Refusal(400, { type: 'invalid_request_error', message, ...(param ? { param } : {}) });
 
 function integer(form: URLSearchParams, name: string, required: boolean): number | undefined {
   const raw = form.get(name);
@@ -158,7 +160,12 @@ export class LocalStripe {
 
   /** The app's environment for Stripe mode against this server. */
   env(): Record<string, string> {
-    return { STRIPE_SECRET_KEY: this.secretKey, STRIPE_PUBLISHABLE_KEY: this.publishableKey, STRIPE_API_URL: this.url, STRIPE_WEBHOOK_SECRET: this.webhookSecret };
+    return {
+      STRIPE_SECRET_KEY: this.secretKey,
+      STRIPE_PUBLISHABLE_KEY: this.publishableKey,
+      STRIPE_API_URL: this.url,
+      STRIPE_WEBHOOK_SECRET: this.webhookSecret,
+    };
   }
 
   /** The next call matching `method` and `path` meets `fault`. */
@@ -169,7 +176,11 @@ export class LocalStripe {
   /** What the browser's Payment Element does with a test card number: confirms the intent. */
   confirmInBrowser(intentId: string, cardNumber = '4242424242424242'): Promise<IntentView> {
     if (!TEST_CARDS[cardNumber]) throw new Error(`not a test card: ${cardNumber}`);
-    return this.simulator.confirmTestCard(intentId, { number: cardNumber, expMonth: 12, expYear: 2034, cvc: '123' }, `browser:${randomBytes(8).toString('hex')}`);
+    return this.simulator.confirmTestCard(
+      intentId,
+      { number: cardNumber, expMonth: 12, expYear: 2034, cvc: '123' },
+      `browser:${randomBytes(8).toString('hex')}`,
+    );
   }
 
   /** A signed webhook delivery of `type` about `object`, as Stripe sends it. */
@@ -226,7 +237,8 @@ export class LocalStripe {
     if (fault === 'server-error') return answer(500, { error: { type: 'api_error', message: 'An unknown error occurred (injected).' } });
     try {
       if (await this.threeDSecure(method, path, form, res)) return;
-      if (req.headers.authorization !== `Bearer ${this.secretKey}`) throw new Refusal(401, { type: 'invalid_request_error', message: 'Invalid API Key provided.' });
+      if (req.headers.authorization !== `Bearer ${this.secretKey}`)
+        throw new Refusal(401, { type: 'invalid_request_error', message: 'Invalid API Key provided.' });
       if (method === 'POST' && !idempotencyKey) throw invalid('This local Stripe expects an Idempotency-Key on every change.');
       const body = await this.route(method, path, form, idempotencyKey ?? '');
       if (fault === 'lose-answer') {
@@ -239,7 +251,13 @@ export class LocalStripe {
       if (error instanceof Refusal) return answer(error.status, { error: error.body });
       if (error instanceof PaymentGatewayError) {
         return answer(error.statusCode ?? 400, {
-          error: { type: error.type, code: error.code ?? undefined, decline_code: error.declineCode ?? undefined, message: error.message, payment_intent: error.intent ? stripeIntent(error.intent) : undefined },
+          error: {
+            type: error.type,
+            code: error.code ?? undefined,
+            decline_code: error.declineCode ?? undefined,
+            message: error.message,
+            payment_intent: error.intent ? stripeIntent(error.intent) : undefined,
+          },
         });
       }
       answer(500, { error: { type: 'api_error', message: String(error) } });
@@ -251,7 +269,13 @@ export class LocalStripe {
     const method = form.get('payment_method');
     if (method !== null) {
       const number = TEST_PAYMENT_METHODS[method];
-      if (!number) throw new Refusal(400, { type: 'invalid_request_error', code: 'resource_missing', message: `No such PaymentMethod: '${method}'`, param: 'payment_method' });
+      if (!number)
+        throw new Refusal(400, {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          message: `No such PaymentMethod: '${method}'`,
+          param: 'payment_method',
+        });
       return { number, expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123' };
     }
     const number = form.get('payment_method_data[card][number]');
@@ -266,7 +290,10 @@ export class LocalStripe {
 
   /** The intent as Stripe writes it, with the 3-D Secure page as its next action when it waits for one. */
   private intentBody(view: IntentView): Record<string, unknown> {
-    return stripeIntent(view, { threeDSecureUrl: `${this.url}/3d_secure_2_test/${view.id}`, returnUrl: this.returnUrls.get(view.id) ?? null });
+    return stripeIntent(view, {
+      threeDSecureUrl: `${this.url}/3d_secure_2_test/${view.id}`,
+      returnUrl: this.returnUrls.get(view.id) ?? null,
+    });
   }
 
   /**
@@ -283,18 +310,27 @@ export class LocalStripe {
       record(200);
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       const secret = clientSecretOf(id!);
-      const button = (action: string, label: string) => `<form method="post" action="/3d_secure_2_test/${id}/${action}"><input type="hidden" name="client_secret" value="${secret}"><button>${label}</button></form>`;
-      res.end(`<!doctype html><title>3D Secure 2 Test Page</title><h1>3D Secure 2 Test Page</h1>${button('complete', 'Complete authentication')}${button('fail', 'Fail authentication')}`);
+      const button = (action: string, label: string) =>
+        `<form method="post" action="/3d_secure_2_test/${id}/${action}"><input type="hidden" name="client_secret" value="${secret}"><button>${label}</button></form>`;
+      res.end(
+        `<!doctype html><title>3D Secure 2 Test Page</title><h1>3D Secure 2 Test Page</h1>${button('complete', 'Complete authentication')}${button('fail', 'Fail authentication')}`,
+      );
       return true;
     }
     if (method !== 'POST' || !outcome) return false;
     if (form.get('client_secret') !== clientSecretOf(id!)) {
       record(401);
       res.writeHead(401, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'The client_secret does not match this PaymentIntent.' } }));
+      res.end(
+        JSON.stringify({ error: { type: 'invalid_request_error', message: 'The client_secret does not match this PaymentIntent.' } }),
+      );
       return true;
     }
-    const view = await this.simulator.authenticateTestCard(id!, outcome === 'complete' ? 'complete' : 'fail', `3ds:${randomBytes(8).toString('hex')}`);
+    const view = await this.simulator.authenticateTestCard(
+      id!,
+      outcome === 'complete' ? 'complete' : 'fail',
+      `3ds:${randomBytes(8).toString('hex')}`,
+    );
     const returnUrl = this.returnUrls.get(id!);
     record(returnUrl ? 303 : 200);
     if (returnUrl) {
@@ -314,15 +350,28 @@ export class LocalStripe {
   private async route(method: string, path: string, form: URLSearchParams, key: string): Promise<unknown> {
     if (method === 'POST' && path === '/v1/payment_intents') {
       if (form.get('currency') !== 'eur') throw invalid('Lokalno charges in EUR only.', 'currency');
-      if (form.get('capture_method') !== 'manual') throw invalid('Lokalno authorises first: capture_method must be manual.', 'capture_method');
-      const view = await this.simulator.createAuthorisation({ amountCents: integer(form, 'amount', true)!, idempotencyKey: key, description: form.get('description') ?? '', metadata: metadataOf(form) });
+      if (form.get('capture_method') !== 'manual')
+        throw invalid('Lokalno authorises first: capture_method must be manual.', 'capture_method');
+      const view = await this.simulator.createAuthorisation({
+        amountCents: integer(form, 'amount', true)!,
+        idempotencyKey: key,
+        description: form.get('description') ?? '',
+        metadata: metadataOf(form),
+      });
       return stripeIntent(view);
     }
     if (method === 'POST' && path === '/v1/refunds') {
       const intentId = form.get('payment_intent');
       if (!intentId) throw invalid('Missing required param: payment_intent.', 'payment_intent');
       const refund = await this.simulator.refund(intentId, integer(form, 'amount', true)!, key);
-      return { id: refund.id, object: 'refund', amount: refund.amountCents, currency: 'eur', payment_intent: intentId, status: refund.status };
+      return {
+        id: refund.id,
+        object: 'refund',
+        amount: refund.amountCents,
+        currency: 'eur',
+        payment_intent: intentId,
+        status: refund.status,
+      };
     }
     const intentPath = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)(?:\/(capture|cancel|confirm))?$/.exec(path);
     if (!intentPath) throw new Refusal(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` });
@@ -333,7 +382,8 @@ export class LocalStripe {
       if (returnUrl) this.returnUrls.set(id!, returnUrl);
       return this.intentBody(await this.simulator.confirmTestCard(id!, this.cardOf(form), key));
     }
-    if (method === 'POST' && action === 'capture') return stripeIntent(await this.simulator.capture(id!, key, integer(form, 'amount_to_capture', false)));
+    if (method === 'POST' && action === 'capture')
+      return stripeIntent(await this.simulator.capture(id!, key, integer(form, 'amount_to_capture', false)));
     if (method === 'POST' && action === 'cancel') return stripeIntent(await this.simulator.cancel(id!, key));
     throw new Refusal(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` });
   }

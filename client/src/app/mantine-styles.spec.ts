@@ -39,7 +39,18 @@ function componentsReached(names: Set<string>): Set<string> {
   const index = readFileSync(path.join(esm, 'index.mjs'), 'utf8');
   const starts = [path.join(esm, 'core/MantineProvider/MantineProvider.mjs')];
   for (const match of index.matchAll(/import \{([^}]*)\} from "([^"]+)"/g)) {
-    if (match[1].split(',').some((part) => names.has(part.trim().split(/\s+as\s+/).pop()!.trim()))) starts.push(path.join(esm, match[2]));
+    if (
+      match[1].split(',').some((part) =>
+        names.has(
+          part
+            .trim()
+            .split(/\s+as\s+/)
+            .pop()!
+            .trim(),
+        ),
+      )
+    )
+      starts.push(path.join(esm, match[2]));
   }
   const seen = new Set<string>();
   const components = new Set<string>();
@@ -52,7 +63,8 @@ function componentsReached(names: Set<string>): Set<string> {
       const relative = path.relative(path.join(esm, folder), file);
       if (!relative.startsWith('..')) components.add(relative.split(path.sep)[0]);
     }
-    for (const match of readFileSync(file, 'utf8').matchAll(/(?:import|export)[^'"]*from\s*["'](\.[^"']+)["']/g)) walk(path.resolve(path.dirname(file), match[1]));
+    for (const match of readFileSync(file, 'utf8').matchAll(/(?:import|export)[^'"]*from\s*["'](\.[^"']+)["']/g))
+      walk(path.resolve(path.dirname(file), match[1]));
   };
   starts.forEach(walk);
   return components;
@@ -61,10 +73,20 @@ function componentsReached(names: Set<string>): Set<string> {
 describe('Mantine styles per component', () => {
   const source = (file: string) => /\.(ts|tsx)$/.test(file) && !/\.spec\.tsx?$/.test(file);
   const ours = filesUnder(path.join(root, 'client/src'), source);
-  const theirs = ['charts', 'dates', 'notifications'].flatMap((name) => filesUnder(path.join(root, 'node_modules/@mantine', name, 'esm'), (file) => file.endsWith('.mjs')));
-  const stylesheets = new Set(readdirSync(path.join(core, 'styles')).filter((file) => !file.includes('.layer.')).map((file) => file.replace(/\.css$/, '')));
+  const theirs = ['charts', 'dates', 'notifications'].flatMap((name) =>
+    filesUnder(path.join(root, 'node_modules/@mantine', name, 'esm'), (file) => file.endsWith('.mjs')),
+  );
+  const stylesheets = new Set(
+    readdirSync(path.join(core, 'styles'))
+      .filter((file) => !file.includes('.layer.'))
+      .map((file) => file.replace(/\.css$/, '')),
+  );
   const needed = [...componentsReached(coreImports([...ours, ...theirs]))].filter((name) => stylesheets.has(name));
-  const imported = [...readFileSync(path.join(root, 'client/src/app/mantine-styles.ts'), 'utf8').matchAll(/^import '@mantine\/core\/styles\/([\w-]+)\.css';$/gm)].map((match) => match[1]);
+  const imported = [
+    ...readFileSync(path.join(root, 'client/src/app/mantine-styles.ts'), 'utf8').matchAll(
+      /^import '@mantine\/core\/styles\/([\w-]+)\.css';$/gm,
+    ),
+  ].map((match) => match[1]);
 
   it('imports the stylesheet of every component the app can render', () => {
     expect(needed.filter((name) => !imported.includes(name))).toEqual([]);
@@ -72,7 +94,12 @@ describe('Mantine styles per component', () => {
 
   it("keeps Mantine's order (the global styles first, then components as in styles.css)", () => {
     const all = readFileSync(path.join(core, 'styles.css'), 'utf8');
-    const position = (name: string) => all.indexOf(readFileSync(path.join(core, 'styles', `${name}.css`), 'utf8').trim().slice(0, 200));
+    const position = (name: string) =>
+      all.indexOf(
+        readFileSync(path.join(core, 'styles', `${name}.css`), 'utf8')
+          .trim()
+          .slice(0, 200),
+      );
     expect(imported.slice(0, 3)).toEqual(['baseline', 'default-css-variables', 'global']);
     const positions = imported.map(position);
     expect(positions.every((at) => at >= 0)).toBe(true);

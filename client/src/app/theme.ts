@@ -4,19 +4,64 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 const sea: MantineColorsTuple = [
-  '#e8f2f8', '#cfe3ef', '#a0c8df', '#6eaacd', '#4590bd', '#2a7cae', '#0b5a82', '#094b6d', '#073c58', '#052d43',
+  '#e8f2f8',
+  '#cfe3ef',
+  '#a0c8df',
+  '#6eaacd',
+  '#4590bd',
+  '#2a7cae',
+  '#0b5a82',
+  '#094b6d',
+  '#073c58',
+  '#052d43',
 ];
 const sand: MantineColorsTuple = [
-  '#fdfbf7', '#faf6ef', '#f3ecdf', '#e9dcc6', '#dcc8a6', '#cbb187', '#a98d5f', '#86704a', '#645337', '#433825',
+  '#fdfbf7',
+  '#faf6ef',
+  '#f3ecdf',
+  '#e9dcc6',
+  '#dcc8a6',
+  '#cbb187',
+  '#a98d5f',
+  '#86704a',
+  '#645337',
+  '#433825',
 ];
 const terracotta: MantineColorsTuple = [
-  '#fcefe9', '#f6d9cc', '#edb39b', '#e38c68', '#da6d40', '#d2602f', '#b04a22', '#963e1c', '#7c3317', '#622811',
+  '#fcefe9',
+  '#f6d9cc',
+  '#edb39b',
+  '#e38c68',
+  '#da6d40',
+  '#d2602f',
+  '#b04a22',
+  '#963e1c',
+  '#7c3317',
+  '#622811',
 ];
 const olive: MantineColorsTuple = [
-  '#f4f6e9', '#e4eacb', '#cbd89d', '#afc46c', '#97b146', '#819b32', '#5d7424', '#4d611d', '#3e4f17', '#2f3c11',
+  '#f4f6e9',
+  '#e4eacb',
+  '#cbd89d',
+  '#afc46c',
+  '#97b146',
+  '#819b32',
+  '#5d7424',
+  '#4d611d',
+  '#3e4f17',
+  '#2f3c11',
 ];
 const red: MantineColorsTuple = [
-  '#fff0f0', '#ffdcdc', '#ffb8b8', '#ff8f8f', '#f76464', '#e03e3e', '#c92a2a', '#a51f1f', '#861818', '#6a1212',
+  '#fff0f0',
+  '#ffdcdc',
+  '#ffb8b8',
+  '#ff8f8f',
+  '#f76464',
+  '#e03e3e',
+  '#c92a2a',
+  '#a51f1f',
+  '#861818',
+  '#6a1212',
 ];
 
 export const theme = createTheme({

@@ -64,7 +64,9 @@ async function main(): Promise<void> {
   const fileBase = `${timestamp}-${name}`;
   writeFileSync(path.join(projectRoot(), 'migrations', `${fileBase}.ts`), migrationSource(className, changes.up, changes.down));
   register(fileBase, className);
-  process.stdout.write(`Wrote migrations/${fileBase}.ts (${changes.up.length} statements) and listed it in migrations/index.ts. Review it before committing.\n`);
+  process.stdout.write(
+    `Wrote migrations/${fileBase}.ts (${changes.up.length} statements) and listed it in migrations/index.ts. Review it before committing.\n`,
+  );
 }
 
 main().catch((error: unknown) => {

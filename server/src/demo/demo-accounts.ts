@@ -7,11 +7,39 @@ import { User, UserStatus } from '../modules/accounts/user.entity.js';
 import type { Role } from '../shared/roles.js';
 
 export const DEMO_ACCOUNTS: { email: string; password: string; firstName: string; lastName: string; roles: Role[]; label: string }[] = [
-  { email: 'provider@example.com', password: 'Provider123', firstName: 'Marija', lastName: 'Horvat', roles: ['ROLE_OWNER'], label: 'provider' },
-  { email: 'guest@example.com', password: 'Guest1234', firstName: 'Emma', lastName: 'Schmidt', roles: ['ROLE_CUSTOMER'], label: 'guest (customer)' },
+  {
+    email: 'provider@example.com',
+    password: 'Provider123',
+    firstName: 'Marija',
+    lastName: 'Horvat',
+    roles: ['ROLE_OWNER'],
+    label: 'provider',
+  },
+  {
+    email: 'guest@example.com',
+    password: 'Guest1234',
+    firstName: 'Emma',
+    lastName: 'Schmidt',
+    roles: ['ROLE_CUSTOMER'],
+    label: 'guest (customer)',
+  },
   { email: 'staff@example.com', password: 'Staff1234', firstName: 'Ivan', lastName: 'Kovač', roles: ['ROLE_ADMIN'], label: 'staff' },
-  { email: 'partner@example.com', password: 'Partner123', firstName: 'Ana', lastName: 'Babić', roles: ['ROLE_PARTNER'], label: 'accommodation partner' },
-  { email: 'provider2@example.com', password: 'Provider123', firstName: 'Ivo', lastName: 'Jurić', roles: ['ROLE_OWNER'], label: 'second provider' },
+  {
+    email: 'partner@example.com',
+    password: 'Partner123',
+    firstName: 'Ana',
+    lastName: 'Babić',
+    roles: ['ROLE_PARTNER'],
+    label: 'accommodation partner',
+  },
+  {
+    email: 'provider2@example.com',
+    password: 'Provider123',
+    firstName: 'Ivo',
+    lastName: 'Jurić',
+    roles: ['ROLE_OWNER'],
+    label: 'second provider',
+  },
 ];
 
 /** Creates the demo accounts when there are no users yet; returns whether it did. */

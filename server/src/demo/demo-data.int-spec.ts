@@ -15,7 +15,11 @@ let seededAt: Date;
 beforeAll(async () => {
   app = await startTestApp();
   const config = loadConfig({ DATA_DIR: app.config.DATA_DIR, DEMO_DATA: 'true' });
-  const runtime = { jobs: new JobQueue(app.db.url, pino({ level: 'silent' })), storage: diskStorageFor(app.config.DATA_DIR), stop: async () => undefined };
+  const runtime = {
+    jobs: new JobQueue(app.db.url, pino({ level: 'silent' })),
+    storage: diskStorageFor(app.config.DATA_DIR),
+    stop: async () => undefined,
+  };
   await seedDemoData(config, app.db.dataSource, runtime, pino({ level: 'silent' }));
   [{ seededAt }] = await app.db.dataSource.query('SELECT clock_timestamp() AS "seededAt"');
   await seedDemoData(config, app.db.dataSource, runtime, pino({ level: 'silent' }));
@@ -25,14 +29,27 @@ describe('demo data', () => {
   it('creates the demo accounts once, and they can log in', async () => {
     const [row] = await app.db.dataSource.query("SELECT count(*)::int AS n FROM user_account WHERE email LIKE '%@example.com'");
     expect(row.n).toBe(5);
-    for (const [email, password] of [['provider@example.com', 'Provider123'], ['guest@example.com', 'Guest1234'], ['staff@example.com', 'Staff1234'], ['partner@example.com', 'Partner123']]) {
+    for (const [email, password] of [
+      ['provider@example.com', 'Provider123'],
+      ['guest@example.com', 'Guest1234'],
+      ['staff@example.com', 'Staff1234'],
+      ['partner@example.com', 'Partner123'],
+    ]) {
       const response = await app.request('/api/login', { method: 'POST', body: new URLSearchParams({ email, password }) });
       expect(response.status, email).toBe(200);
     }
   });
 
   it('seeds at least 12 approved services in 4+ regions and 4+ categories, with per-person and group offers and photos', async () => {
-    const page = (await app.request('/api/services?size=100')).body as { totalElements: number; content: { regionSlug: string; categorySlug: string; offers: { priceType: { value: string } }[]; primaryPhoto: { url: string } | null }[] };
+    const page = (await app.request('/api/services?size=100')).body as {
+      totalElements: number;
+      content: {
+        regionSlug: string;
+        categorySlug: string;
+        offers: { priceType: { value: string } }[];
+        primaryPhoto: { url: string } | null;
+      }[];
+    };
     expect(page.totalElements).toBeGreaterThanOrEqual(12);
     expect(new Set(page.content.map((s) => s.regionSlug)).size).toBeGreaterThanOrEqual(4);
     expect(new Set(page.content.map((s) => s.categorySlug)).size).toBeGreaterThanOrEqual(4);
@@ -44,7 +61,10 @@ describe('demo data', () => {
   });
 
   it('gives provider@example.com some of the services and a second provider the rest', async () => {
-    const login = await app.request('/api/login', { method: 'POST', body: new URLSearchParams({ email: 'provider@example.com', password: 'Provider123' }) });
+    const login = await app.request('/api/login', {
+      method: 'POST',
+      body: new URLSearchParams({ email: 'provider@example.com', password: 'Provider123' }),
+    });
     const { token, user } = login.body as { token: string; user: { company: { name: string } } };
     expect(user.company.name).toBe('OPG Horvat d.o.o.');
     const progress = await app.request('/api/owner/progress', { token });
@@ -58,7 +78,9 @@ describe('demo calendars', () => {
     const today = new Date().toISOString().slice(0, 10);
     const inFiveMonths = new Date(Date.now() + 150 * 86_400_000).toISOString().slice(0, 10);
     for (const { serviceId } of page.content) {
-      const soon = (await app.request(`/api/services/${serviceId}/availability?from=${today}&to=${inFiveMonths}`)).body as { days: { bookable: boolean; status: string }[] };
+      const soon = (await app.request(`/api/services/${serviceId}/availability?from=${today}&to=${inFiveMonths}`)).body as {
+        days: { bookable: boolean; status: string }[];
+      };
       expect(soon.days.filter((day) => day.bookable).length, `service ${serviceId}`).toBeGreaterThan(60);
       expect(soon.days.some((day) => day.status === 'UNAVAILABLE_DATE')).toBe(true);
     }
@@ -68,7 +90,8 @@ describe('demo calendars', () => {
 });
 
 describe('demo reservations', () => {
-  const login = async (email: string, password: string) => ((await app.request('/api/login', { method: 'POST', body: new URLSearchParams({ email, password }) })).body as { token: string }).token;
+  const login = async (email: string, password: string) =>
+    ((await app.request('/api/login', { method: 'POST', body: new URLSearchParams({ email, password }) })).body as { token: string }).token;
 
   it('gives the demo guest a booking in every list, with payments in matching states, once', async () => {
     const token = await login('guest@example.com', 'Guest1234');
@@ -82,19 +105,47 @@ describe('demo reservations', () => {
     const states = await app.db.dataSource.query(
       'SELECT r.state, r.cancelled_by, p.state AS payment, p.gateway, p.intent_id, h.state AS hold FROM reservation r JOIN payment p ON p.reservation_id = r.id JOIN hold h ON h.id = r.hold_id',
     );
-    const seen = new Set(states.map((row: { state: string; cancelled_by: string | null; payment: string }) => `${row.state}/${row.cancelled_by ?? '-'}/${row.payment}`));
-    expect(seen).toEqual(new Set(['PENDING/-/AUTHORISED', 'ACCEPTED/-/CAPTURED', 'REJECTED/-/RELEASED', 'CANCELLED/GUEST/RELEASED', 'CANCELLED/PROVIDER/REFUNDED', 'EXPIRED/-/RELEASED']));
-    expect(states.every((row: { gateway: string; intent_id: string }) => row.gateway === 'simulator' && row.intent_id.startsWith('pi_demo_'))).toBe(true);
+    const seen = new Set(
+      states.map(
+        (row: { state: string; cancelled_by: string | null; payment: string }) => `${row.state}/${row.cancelled_by ?? '-'}/${row.payment}`,
+      ),
+    );
+    expect(seen).toEqual(
+      new Set([
+        'PENDING/-/AUTHORISED',
+        'ACCEPTED/-/CAPTURED',
+        'REJECTED/-/RELEASED',
+        'CANCELLED/GUEST/RELEASED',
+        'CANCELLED/PROVIDER/REFUNDED',
+        'EXPIRED/-/RELEASED',
+      ]),
+    );
+    expect(
+      states.every((row: { gateway: string; intent_id: string }) => row.gateway === 'simulator' && row.intent_id.startsWith('pi_demo_')),
+    ).toBe(true);
     // The card simulator knows every demo payment, so capturing, releasing or refunding one works.
     const simulated = await app.db.dataSource.query(
       `SELECT p.state, i.status, i.amount_received_cents - i.amount_refunded_cents AS kept, p.captured_cents - p.refunded_cents AS expected
        FROM payment p LEFT JOIN simulated_payment_intent i ON i.id = p.intent_id`,
     );
-    const statusOf: Record<string, string> = { AUTHORISED: 'requires_capture', CAPTURED: 'succeeded', REFUNDED: 'succeeded', RELEASED: 'canceled' };
+    const statusOf: Record<string, string> = {
+      AUTHORISED: 'requires_capture',
+      CAPTURED: 'succeeded',
+      REFUNDED: 'succeeded',
+      RELEASED: 'canceled',
+    };
     for (const row of simulated) expect(row, row.state).toMatchObject({ status: statusOf[row.state], kept: row.expected });
     // Bookings still to come hold their places; the others gave them back or kept them for good.
-    expect(states.filter((row: { state: string; hold: string }) => row.state === 'PENDING').every((row: { hold: string }) => row.hold === 'HELD')).toBe(true);
-    expect(states.filter((row: { state: string; hold: string }) => row.state === 'ACCEPTED').every((row: { hold: string }) => row.hold === 'CONFIRMED')).toBe(true);
+    expect(
+      states
+        .filter((row: { state: string; hold: string }) => row.state === 'PENDING')
+        .every((row: { hold: string }) => row.hold === 'HELD'),
+    ).toBe(true);
+    expect(
+      states
+        .filter((row: { state: string; hold: string }) => row.state === 'ACCEPTED')
+        .every((row: { hold: string }) => row.hold === 'CONFIRMED'),
+    ).toBe(true);
     // Seeding twice (beforeAll) did not double them.
     const [{ n }] = await app.db.dataSource.query('SELECT count(*)::int AS n FROM reservation');
     expect(n).toBe(states.length);
@@ -103,14 +154,20 @@ describe('demo reservations', () => {
 
   it('gives the demo provider pending requests to answer', async () => {
     const token = await login('provider@example.com', 'Provider123');
-    const page = (await app.request('/api/owner/reservations/pending/future', { token })).body as { totalElements: number; content: { guest: { email: string } }[] };
+    const page = (await app.request('/api/owner/reservations/pending/future', { token })).body as {
+      totalElements: number;
+      content: { guest: { email: string } }[];
+    };
     expect(page.totalElements).toBe(2);
     expect(page.content.map((view) => view.guest.email)).toContain('ana.kovac@example.com');
   });
 });
 
 describe('search over the demo catalog (issue 22: one wrong letter)', () => {
-  const titles = async (q: string) => ((await app.request(`/api/services?size=100&q=${encodeURIComponent(q)}`)).body as { content: { title: string }[] }).content.map((s) => s.title);
+  const titles = async (q: string) =>
+    ((await app.request(`/api/services?size=100&q=${encodeURIComponent(q)}`)).body as { content: { title: string }[] }).content.map(
+      (s) => s.title,
+    );
   const KAYAK = 'Sea kayaking around the Split peninsula';
   const WINE = 'Wine tasting in the Horvat cellar, Vodnjan';
 
@@ -135,21 +192,24 @@ describe('search over the demo catalog (issue 22: one wrong letter)', () => {
 
 describe('home page lists: popular and newest', () => {
   type Listed = { serviceId: number; title: string };
-  const list = async (which: 'popular' | 'latest') => ((await app.request(`/api/services/${which}?size=100`)).body as { content: Listed[] }).content;
+  const list = async (which: 'popular' | 'latest') =>
+    ((await app.request(`/api/services/${which}?size=100`)).body as { content: Listed[] }).content;
 
   it('differ with the demo data: popular follows recent bookings, newest the publication time', async () => {
     const popular = await list('popular');
     const latest = await list('latest');
     // The home page's own query (home.graphql): its four cards of each row differ.
     const home = await app.graphql<{ popularServices: { content: Listed[] }; latestServices: { content: Listed[] } }>(
-      '{ popularServices(size: 4) { content { serviceId title } } latestServices(size: 4) { content { serviceId title } } }');
+      '{ popularServices(size: 4) { content { serviceId title } } latestServices(size: 4) { content { serviceId title } } }',
+    );
     expect(home.errors).toBeUndefined();
     expect(home.data!.popularServices.content).toEqual(popular.slice(0, 4).map(({ serviceId, title }) => ({ serviceId, title })));
     expect(home.data!.latestServices.content).toEqual(latest.slice(0, 4).map(({ serviceId, title }) => ({ serviceId, title })));
     expect(popular.slice(0, 4).map((s) => s.serviceId)).not.toEqual(latest.slice(0, 4).map((s) => s.serviceId));
     const demand: { id: number; demand: number; approved_at: Date }[] = await app.db.dataSource.query(
       `SELECT s.id, s.approved_at, (SELECT count(*)::int FROM reservation r WHERE r.service_id = s.id AND r.state IN ('PENDING', 'ACCEPTED')
-         AND r.created_at >= now() - interval '90 days') AS demand FROM service s`);
+         AND r.created_at >= now() - interval '90 days') AS demand FROM service s`,
+    );
     const of = new Map(demand.map((row) => [row.id, row]));
     const demands = popular.map((s) => of.get(s.serviceId)!.demand);
     expect(demands[0]).toBeGreaterThan(0);
@@ -170,43 +230,72 @@ describe('home page lists: popular and newest', () => {
 });
 
 describe('demo logins outside demo mode', () => {
-  const logIn = (email: string, password: string) => app.request('/api/login', { method: 'POST', body: new URLSearchParams({ email, password }) });
-  const runtime = () => ({ jobs: new JobQueue(app.db.url, pino({ level: 'silent' })), storage: diskStorageFor(app.config.DATA_DIR), stop: async () => undefined });
+  const logIn = (email: string, password: string) =>
+    app.request('/api/login', { method: 'POST', body: new URLSearchParams({ email, password }) });
+  const runtime = () => ({
+    jobs: new JobQueue(app.db.url, pino({ level: 'silent' })),
+    storage: diskStorageFor(app.config.DATA_DIR),
+    stop: async () => undefined,
+  });
 
   it('stop working when a database a demo run filled starts with DEMO_DATA off, and come back with it on', async () => {
     const staffLogin = await logIn('staff@example.com', 'Staff1234');
     expect(staffLogin.status).toBe(200);
     const { token } = staffLogin.body as { token: string };
 
-    const production = loadConfig({ NODE_ENV: 'production', DATA_DIR: app.config.DATA_DIR, JWT_SECRET: 'j'.repeat(32), DATABASE_URL: app.db.url });
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: app.config.DATA_DIR,
+      JWT_SECRET: 'j'.repeat(32),
+      DATABASE_URL: app.db.url,
+    });
     expect(production.DEMO_DATA).toBe(false);
     await seedDemoData(production, app.db.dataSource, runtime(), pino({ level: 'silent' }));
-    for (const [email, password] of [['staff@example.com', 'Staff1234'], ['provider@example.com', 'Provider123'], ['guest@example.com', 'Guest1234']]) {
+    for (const [email, password] of [
+      ['staff@example.com', 'Staff1234'],
+      ['provider@example.com', 'Provider123'],
+      ['guest@example.com', 'Guest1234'],
+    ]) {
       expect((await logIn(email, password)).status, email).toBe(401);
     }
     // The demo staff session is revoked too.
     expect((await app.request('/api/account/me', { token })).status).toBe(401);
 
-    await seedDemoData(loadConfig({ DATA_DIR: app.config.DATA_DIR, DEMO_DATA: 'true' }), app.db.dataSource, runtime(), pino({ level: 'silent' }));
+    await seedDemoData(
+      loadConfig({ DATA_DIR: app.config.DATA_DIR, DEMO_DATA: 'true' }),
+      app.db.dataSource,
+      runtime(),
+      pino({ level: 'silent' }),
+    );
     expect((await logIn('staff@example.com', 'Staff1234')).status).toBe(200);
   });
 });
 
 // Last: accepting a demo request changes the lists and counts the tests above read.
-describe('demo events in the provider\'s latest events', () => {
-  const login = async (email: string, password: string) => ((await app.request('/api/login', { method: 'POST', body: new URLSearchParams({ email, password }) })).body as { token: string }).token;
-  interface ActivityEvent { kind: string; number: string; at: string }
+describe("demo events in the provider's latest events", () => {
+  const login = async (email: string, password: string) =>
+    ((await app.request('/api/login', { method: 'POST', body: new URLSearchParams({ email, password }) })).body as { token: string }).token;
+  interface ActivityEvent {
+    kind: string;
+    number: string;
+    at: string;
+  }
 
   it('are stamped no later than the seeding, so a real event made after it comes first', async () => {
     const [{ latest, count }] = await app.db.dataSource.query('SELECT max(at) AS latest, count(*)::int AS count FROM reservation_event');
     expect(count).toBeGreaterThan(10);
     expect(new Date(latest).getTime()).toBeLessThanOrEqual(seededAt.getTime());
     // Even the events of bookings still to come (requested, accepted) are in the past.
-    const [{ future }] = await app.db.dataSource.query('SELECT count(*)::int AS future FROM reservation_event e JOIN reservation r ON r.id = e.reservation_id WHERE r.starts_at > now() AND e.at > $1', [seededAt]);
+    const [{ future }] = await app.db.dataSource.query(
+      'SELECT count(*)::int AS future FROM reservation_event e JOIN reservation r ON r.id = e.reservation_id WHERE r.starts_at > now() AND e.at > $1',
+      [seededAt],
+    );
     expect(future).toBe(0);
 
     const token = await login('provider@example.com', 'Provider123');
-    const pending = (await app.request('/api/owner/reservations/pending/future', { token })).body as { content: { id: number; number: string }[] };
+    const pending = (await app.request('/api/owner/reservations/pending/future', { token })).body as {
+      content: { id: number; number: string }[];
+    };
     const answered = pending.content[pending.content.length - 1];
     const acceptance = await app.request(`/api/owner/reservations/${answered.id}/acceptance`, { method: 'PUT', token });
     expect(acceptance.status, acceptance.text).toBe(200);

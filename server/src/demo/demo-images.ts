@@ -25,7 +25,12 @@ export function demoImage(palette: Palette, variant: number, width = 1200, heigh
     `M0 ${height} L0 ${520 - lift} Q ${300 + offset} ${380 - lift} ${600 + offset / 2} ${500 - lift} T ${width} ${470 - lift} L${width} ${height} Z`;
   const sea = palette.sea
     ? `<rect x="0" y="560" width="${width}" height="${height - 560}" fill="${palette.sea}"/>` +
-      [0, 1, 2, 3].map((i) => `<path d="M${80 + i * 260} ${620 + i * 35} q 40 -14 80 0 t 80 0" stroke="#ffffff" stroke-opacity="0.55" stroke-width="5" fill="none"/>`).join('')
+      [0, 1, 2, 3]
+        .map(
+          (i) =>
+            `<path d="M${80 + i * 260} ${620 + i * 35} q 40 -14 80 0 t 80 0" stroke="#ffffff" stroke-opacity="0.55" stroke-width="5" fill="none"/>`,
+        )
+        .join('')
     : '';
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${palette.sky[0]}"/><stop offset="1" stop-color="${palette.sky[1]}"/></linearGradient></defs>

@@ -46,7 +46,14 @@ export interface SeedReservation {
   places: 'capacity' | 'record';
 }
 
-interface OfferRow { id: number; name: string; price_type: string; group_size: number; price_cents: number; discount_price_cents: number | null }
+interface OfferRow {
+  id: number;
+  name: string;
+  price_type: string;
+  group_size: number;
+  price_cents: number;
+  discount_price_cents: number | null;
+}
 
 const PAYMENT_OF: Record<ReservationState, PaymentState> = {
   PENDING: PaymentState.AUTHORISED,
@@ -84,7 +91,13 @@ export async function seedReservation(ctx: RequestContext, spec: SeedReservation
     );
     const chosen = spec.offers ?? [{ offerId: offerRows[0].id, quantity: 1 }];
     const price = priceBooking(
-      offerRows.map((row) => ({ id: row.id, name: row.name, priceCents: row.price_cents, discountPriceCents: row.discount_price_cents, groupNumber: row.price_type === 'GROUP' ? row.group_size : 1 })),
+      offerRows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        priceCents: row.price_cents,
+        discountPriceCents: row.discount_price_cents,
+        groupNumber: row.price_type === 'GROUP' ? row.group_size : 1,
+      })),
       chosen,
     );
     const { date, time } = wallClock(spec.startsAt);
@@ -93,7 +106,10 @@ export async function seedReservation(ctx: RequestContext, spec: SeedReservation
     const now = Date.now();
     const createdAt = spec.createdAt ?? new Date(over ? Math.min(spec.startsAt.getTime() - 3 * 86_400_000, now) : now);
     const answerDeadline =
-      spec.answerDeadline ?? new Date(Math.min(createdAt.getTime() + service.answer_minutes * 60_000, createdAt.getTime() + 6 * 86_400_000, spec.startsAt.getTime()));
+      spec.answerDeadline ??
+      new Date(
+        Math.min(createdAt.getTime() + service.answer_minutes * 60_000, createdAt.getTime() + 6 * 86_400_000, spec.startsAt.getTime()),
+      );
     const requestId = randomUUID();
     const reference = `booking-request:${requestId}`;
 
@@ -104,14 +120,27 @@ export async function seedReservation(ctx: RequestContext, spec: SeedReservation
       holdId = hold.id;
       if (spec.state === ReservationState.ACCEPTED) await confirmHold(tx, hold.id);
     } else {
-      await tx.manager.query('INSERT INTO slot (service_id, starts_at) VALUES ($1, $2) ON CONFLICT (service_id, starts_at) DO NOTHING', [spec.serviceId, spec.startsAt]);
+      await tx.manager.query('INSERT INTO slot (service_id, starts_at) VALUES ($1, $2) ON CONFLICT (service_id, starts_at) DO NOTHING', [
+        spec.serviceId,
+        spec.startsAt,
+      ]);
       const accepted = spec.state === ReservationState.ACCEPTED;
       // A provider cancels an accepted booking: its places were confirmed before they were given back.
       const wasAccepted = accepted || (spec.state === ReservationState.CANCELLED && spec.cancelledBy === CancelledBy.PROVIDER);
       const [hold] = await tx.manager.query(
         `INSERT INTO hold (slot_id, service_id, starts_at, people, reference, state, created_at, expires_at, confirmed_at, released_at)
          SELECT id, $1, $2, $3, $4, $5, $6, $7, $8, $9 FROM slot WHERE service_id = $1 AND starts_at = $2 RETURNING id`,
-        [spec.serviceId, spec.startsAt, price.people, reference, accepted ? 'CONFIRMED' : 'RELEASED', createdAt, answerDeadline, wasAccepted ? createdAt : null, accepted ? null : (spec.decidedAt ?? answerDeadline)],
+        [
+          spec.serviceId,
+          spec.startsAt,
+          price.people,
+          reference,
+          accepted ? 'CONFIRMED' : 'RELEASED',
+          createdAt,
+          answerDeadline,
+          wasAccepted ? createdAt : null,
+          accepted ? null : (spec.decidedAt ?? answerDeadline),
+        ],
       );
       holdId = hold.id;
     }
@@ -121,11 +150,34 @@ export async function seedReservation(ctx: RequestContext, spec: SeedReservation
     await tx.manager.query(
       `INSERT INTO booking_request (id, service_id, user_id, starts_at, date, start_time, hold_id, step, status, expires_at, email, phone, message, conditions_accepted, language, payment_intent_id, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, 'PAYMENT', 'SENT', $8, $9, $10, $11, true, $12, $13, $14, $14)`,
-      [requestId, spec.serviceId, spec.userId, spec.startsAt, date, time, holdId, createdAt, spec.email, phone, spec.message ?? null, language, `pi_demo_${randomBytes(12).toString('hex')}`, createdAt],
+      [
+        requestId,
+        spec.serviceId,
+        spec.userId,
+        spec.startsAt,
+        date,
+        time,
+        holdId,
+        createdAt,
+        spec.email,
+        phone,
+        spec.message ?? null,
+        language,
+        `pi_demo_${randomBytes(12).toString('hex')}`,
+        createdAt,
+      ],
     );
-    for (const line of chosen) await tx.manager.query('INSERT INTO booking_request_offer (request_id, offer_id, quantity) VALUES ($1, $2, $3)', [requestId, line.offerId, line.quantity]);
+    for (const line of chosen)
+      await tx.manager.query('INSERT INTO booking_request_offer (request_id, offer_id, quantity) VALUES ($1, $2, $3)', [
+        requestId,
+        line.offerId,
+        line.quantity,
+      ]);
 
-    const decided = spec.state === ReservationState.PENDING ? null : (spec.decidedAt ?? new Date(Math.min(answerDeadline.getTime(), createdAt.getTime() + 3_600_000, now)));
+    const decided =
+      spec.state === ReservationState.PENDING
+        ? null
+        : (spec.decidedAt ?? new Date(Math.min(answerDeadline.getTime(), createdAt.getTime() + 3_600_000, now)));
     const reasonId = spec.rejectionReasonCode
       ? ((await tx.manager.query('SELECT id FROM rejection_reason WHERE code = $1', [spec.rejectionReasonCode]))[0]?.id ?? null)
       : null;
@@ -137,9 +189,38 @@ export async function seedReservation(ctx: RequestContext, spec: SeedReservation
            answer_deadline, hold_id, cancellation_policy, cancellation_before, created_at, decided_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $29)
          ON CONFLICT (number) DO NOTHING RETURNING id, number`,
-        [newReservationNumber(), spec.serviceId, service.brand_id, service.company_id, spec.userId, requestId, spec.email, phone, spec.message ?? null, language, spec.startsAt, date, time, price.people,
-          spec.state, spec.cancelledBy ?? null, reasonId, spec.rejectionNote ?? null, price.subtotalCents, price.discountCents, price.feeCents, price.totalCents, price.commissionCents, price.commissionVatCents,
-          answerDeadline, holdId, service.cancellation_policy, service.cancellation_before, createdAt, decided],
+        [
+          newReservationNumber(),
+          spec.serviceId,
+          service.brand_id,
+          service.company_id,
+          spec.userId,
+          requestId,
+          spec.email,
+          phone,
+          spec.message ?? null,
+          language,
+          spec.startsAt,
+          date,
+          time,
+          price.people,
+          spec.state,
+          spec.cancelledBy ?? null,
+          reasonId,
+          spec.rejectionNote ?? null,
+          price.subtotalCents,
+          price.discountCents,
+          price.feeCents,
+          price.totalCents,
+          price.commissionCents,
+          price.commissionVatCents,
+          answerDeadline,
+          holdId,
+          service.cancellation_policy,
+          service.cancellation_before,
+          createdAt,
+          decided,
+        ],
       );
       inserted = rows[0];
     }
@@ -148,7 +229,19 @@ export async function seedReservation(ctx: RequestContext, spec: SeedReservation
       await tx.manager.query(
         `INSERT INTO reservation_offer (reservation_id, offer_id, name, price_type, group_number, price_cents, discount_rate, unit_price_cents, quantity, people, line_total_cents)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-        [inserted.id, line.offerId, line.name, offer.price_type, line.groupNumber, line.priceCents, line.discountRate, line.unitPriceCents, line.quantity, line.people, line.lineTotalCents],
+        [
+          inserted.id,
+          line.offerId,
+          line.name,
+          offer.price_type,
+          line.groupNumber,
+          line.priceCents,
+          line.discountRate,
+          line.unitPriceCents,
+          line.quantity,
+          line.people,
+          line.lineTotalCents,
+        ],
       );
     }
     await tx.manager.query('UPDATE booking_request SET reservation_id = $2 WHERE id = $1', [requestId, inserted.id]);
@@ -170,7 +263,17 @@ export async function seedReservation(ctx: RequestContext, spec: SeedReservation
     await tx.manager.query(
       `INSERT INTO simulated_payment_intent (id, status, amount_cents, amount_capturable_cents, amount_received_cents, amount_refunded_cents, description, metadata, card_last4, authorised_at, created_at, updated_at)
        SELECT payment_intent_id, $2, $3, $4, $5, $6, $7, jsonb_build_object('reservation', $8::text), '4242', $9, $9, $9 FROM booking_request WHERE id = $1`,
-      [requestId, SIMULATED_STATUS[paymentState], price.totalCents, authorised ? price.totalCents : 0, captured, refunded, `Lokalno booking ${inserted.number}`, inserted.number, createdAt],
+      [
+        requestId,
+        SIMULATED_STATUS[paymentState],
+        price.totalCents,
+        authorised ? price.totalCents : 0,
+        captured,
+        refunded,
+        `Lokalno booking ${inserted.number}`,
+        inserted.number,
+        createdAt,
+      ],
     );
     return { ...inserted, holdId };
   });
@@ -179,8 +282,15 @@ export async function seedReservation(ctx: RequestContext, spec: SeedReservation
 /** The first `count` starts the calendar offers now at least `fromDays` days ahead. */
 export async function offeredStarts(ctx: RequestContext, serviceId: number, fromDays: number, count: number): Promise<Date[]> {
   const today = Temporal.Now.plainDateISO(TIME_ZONE);
-  const availability = await serviceAvailability(ctx, serviceId, today.add({ days: fromDays }).toString(), today.add({ days: fromDays + 60 }).toString());
-  const starts = availability.days.flatMap((day) => (day.bookable ? day.startTimes.filter((start) => start.placesLeft >= 4).map((start) => new Date(start.startsAt)) : []));
+  const availability = await serviceAvailability(
+    ctx,
+    serviceId,
+    today.add({ days: fromDays }).toString(),
+    today.add({ days: fromDays + 60 }).toString(),
+  );
+  const starts = availability.days.flatMap((day) =>
+    day.bookable ? day.startTimes.filter((start) => start.placesLeft >= 4).map((start) => new Date(start.startsAt)) : [],
+  );
   return starts.filter((_, index) => index % 7 === 0).slice(0, count);
 }
 
@@ -196,7 +306,9 @@ export async function seedDemoReservations(ctx: RequestContext): Promise<number>
   const [{ n }] = await ctx.manager.query('SELECT count(*)::int AS n FROM reservation');
   if (n > 0) return 0;
   const guest = await ctx.manager.findOneBy(User, { email: 'guest@example.com' });
-  const [company] = await ctx.manager.query("SELECT c.id FROM company c JOIN user_account u ON u.id = c.owner_id WHERE u.email = 'provider@example.com'");
+  const [company] = await ctx.manager.query(
+    "SELECT c.id FROM company c JOIN user_account u ON u.id = c.owner_id WHERE u.email = 'provider@example.com'",
+  );
   if (!guest || !company) return 0;
   const services: { id: number }[] = await ctx.manager.query(
     "SELECT s.id FROM service s JOIN brand b ON b.id = s.brand_id WHERE b.company_id = $1 AND s.status = 'APPROVED' AND s.archived_at IS NULL ORDER BY s.id",
@@ -211,15 +323,75 @@ export async function seedDemoReservations(ctx: RequestContext): Promise<number>
   const [pendingStart, upcomingStart, secondPendingStart] = await offeredStarts(ctx, serviceAt(0), 10, 3);
   const [anotherUpcoming] = await offeredStarts(ctx, serviceAt(1), 20, 1);
   const reservations: SeedReservation[] = [
-    { ...base, serviceId: serviceAt(0), startsAt: pendingStart, state: ReservationState.PENDING, places: 'capacity', message: 'We are two adults; one of us is vegetarian.', createdAt: ago(3), answerDeadline: new Date(Date.now() + 3 * 86_400_000) },
-    { ...base, serviceId: serviceAt(0), startsAt: secondPendingStart ?? pendingStart, state: ReservationState.PENDING, places: 'capacity', email: 'ana.kovac@example.com', userId: null, language: 'hr', createdAt: ago(1), answerDeadline: new Date(Date.now() + 86_400_000) },
-    { ...base, serviceId: serviceAt(1), startsAt: dayAt(0, '18:00'), state: ReservationState.ACCEPTED, places: 'record', createdAt: new Date(Date.now() - 5 * 86_400_000) },
+    {
+      ...base,
+      serviceId: serviceAt(0),
+      startsAt: pendingStart,
+      state: ReservationState.PENDING,
+      places: 'capacity',
+      message: 'We are two adults; one of us is vegetarian.',
+      createdAt: ago(3),
+      answerDeadline: new Date(Date.now() + 3 * 86_400_000),
+    },
+    {
+      ...base,
+      serviceId: serviceAt(0),
+      startsAt: secondPendingStart ?? pendingStart,
+      state: ReservationState.PENDING,
+      places: 'capacity',
+      email: 'ana.kovac@example.com',
+      userId: null,
+      language: 'hr',
+      createdAt: ago(1),
+      answerDeadline: new Date(Date.now() + 86_400_000),
+    },
+    {
+      ...base,
+      serviceId: serviceAt(1),
+      startsAt: dayAt(0, '18:00'),
+      state: ReservationState.ACCEPTED,
+      places: 'record',
+      createdAt: new Date(Date.now() - 5 * 86_400_000),
+    },
     { ...base, serviceId: serviceAt(0), startsAt: upcomingStart, state: ReservationState.ACCEPTED, places: 'capacity', createdAt: ago(50) },
-    ...(anotherUpcoming ? [{ ...base, serviceId: serviceAt(1), startsAt: anotherUpcoming, state: ReservationState.ACCEPTED, places: 'capacity' as const, createdAt: ago(26) }] : []),
+    ...(anotherUpcoming
+      ? [
+          {
+            ...base,
+            serviceId: serviceAt(1),
+            startsAt: anotherUpcoming,
+            state: ReservationState.ACCEPTED,
+            places: 'capacity' as const,
+            createdAt: ago(26),
+          },
+        ]
+      : []),
     { ...base, serviceId: serviceAt(2), startsAt: dayAt(-12, '10:00'), state: ReservationState.ACCEPTED, places: 'record' },
-    { ...base, serviceId: serviceAt(1), startsAt: dayAt(-30, '17:00'), state: ReservationState.REJECTED, places: 'record', rejectionReasonCode: 'FULLY_BOOKED', rejectionNote: 'Sorry, a large group booked the whole day.' },
-    { ...base, serviceId: serviceAt(2), startsAt: dayAt(-20, '11:00'), state: ReservationState.CANCELLED, cancelledBy: CancelledBy.GUEST, places: 'record' },
-    { ...base, serviceId: serviceAt(0), startsAt: dayAt(-8, '09:00'), state: ReservationState.CANCELLED, cancelledBy: CancelledBy.PROVIDER, places: 'record' },
+    {
+      ...base,
+      serviceId: serviceAt(1),
+      startsAt: dayAt(-30, '17:00'),
+      state: ReservationState.REJECTED,
+      places: 'record',
+      rejectionReasonCode: 'FULLY_BOOKED',
+      rejectionNote: 'Sorry, a large group booked the whole day.',
+    },
+    {
+      ...base,
+      serviceId: serviceAt(2),
+      startsAt: dayAt(-20, '11:00'),
+      state: ReservationState.CANCELLED,
+      cancelledBy: CancelledBy.GUEST,
+      places: 'record',
+    },
+    {
+      ...base,
+      serviceId: serviceAt(0),
+      startsAt: dayAt(-8, '09:00'),
+      state: ReservationState.CANCELLED,
+      cancelledBy: CancelledBy.PROVIDER,
+      places: 'record',
+    },
     { ...base, serviceId: serviceAt(3), startsAt: dayAt(-4, '16:00'), state: ReservationState.EXPIRED, places: 'record' },
   ];
   for (const reservation of reservations) await seedReservation(ctx, reservation);

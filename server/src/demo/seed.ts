@@ -20,7 +20,8 @@ async function userId(dataSource: DataSource, email: string): Promise<number | u
 export async function seedDemoData(config: Config, dataSource: DataSource, runtime: Runtime, log: Logger): Promise<void> {
   if (!config.DEMO_DATA) {
     const retired = await dataSource.transaction((manager) => retireDemoLogins(manager));
-    if (retired.length > 0) log.warn({ accounts: retired }, 'DEMO_DATA is off: the demo accounts left in the database lost their demo password');
+    if (retired.length > 0)
+      log.warn({ accounts: retired }, 'DEMO_DATA is off: the demo accounts left in the database lost their demo password');
     return;
   }
   const seededAccounts = await dataSource.transaction(async (manager) => {
@@ -36,7 +37,9 @@ export async function seedDemoData(config: Config, dataSource: DataSource, runti
     log.info({ services }, 'demo catalog seeded');
     await seedDemoAnnouncements(dataSource.manager);
   }
-  const reservations = await seedDemoReservations(createContext({ dataSource, config, jobs: runtime.jobs, storage: runtime.storage, locale: 'en', log }));
+  const reservations = await seedDemoReservations(
+    createContext({ dataSource, config, jobs: runtime.jobs, storage: runtime.storage, locale: 'en', log }),
+  );
   if (reservations > 0) log.info({ reservations }, 'demo reservations seeded');
 
   const heading = seededAccounts ? 'Demo accounts created' : 'Demo accounts';

@@ -6,7 +6,11 @@ const tag = 'Staff';
 
 export const adminRoutes = [
   defineRoute({
-    method: 'GET', path: '/admin/jobs/dead-letters', operationId: 'listDeadLetterJobs', tag, access: ['ROLE_ADMIN'],
+    method: 'GET',
+    path: '/admin/jobs/dead-letters',
+    operationId: 'listDeadLetterJobs',
+    tag,
+    access: ['ROLE_ADMIN'],
     summary: 'Background jobs whose retries ran out, newest first (at most 100): queue, job id, attempts, last error',
     response: { type: DeadLetterJob, list: true },
     handler: ({ ctx }) => listDeadLetters(ctx),

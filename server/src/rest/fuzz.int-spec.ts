@@ -31,7 +31,11 @@ const SESSION_ENDING = new Set(['logout', 'forgetMe']);
 
 type Json = Parameters<typeof mutated>[0];
 type Schema = Parameters<typeof sampleOf>[0];
-interface Parameter { name: string; in: 'path' | 'query'; schema: Schema }
+interface Parameter {
+  name: string;
+  in: 'path' | 'query';
+  schema: Schema;
+}
 interface Operation {
   operationId: string;
   parameters: Parameter[];
@@ -56,7 +60,14 @@ const validBodies: Record<string, Json> = {
   BrandInput: brandInput(),
   ServiceInput: serviceInput(),
   OfferInput: offerInput(),
-  SeasonInput: { name: 'Summer', from: '2030-06-01', to: '2030-08-31', workingTimes: [{ startHour: 9, endHour: 17, weekdays: ['MONDAY'] }], bookingTimes: [{ hour: 10 }], unavailableDates: ['2030-06-02'] },
+  SeasonInput: {
+    name: 'Summer',
+    from: '2030-06-01',
+    to: '2030-08-31',
+    workingTimes: [{ startHour: 9, endHour: 17, weekdays: ['MONDAY'] }],
+    bookingTimes: [{ hour: 10 }],
+    unavailableDates: ['2030-06-02'],
+  },
 };
 
 beforeAll(async () => {
@@ -64,16 +75,39 @@ beforeAll(async () => {
   const customer = await signedIn(app);
   const admin = await signedIn(app, { roles: ['ROLE_ADMIN'] });
   const owner = await providerWithBrand(app);
-  const service = await app.request(`/api/owner/brands/${owner.brandId}/services`, { method: 'POST', json: serviceInput(), token: owner.token });
+  const service = await app.request(`/api/owner/brands/${owner.brandId}/services`, {
+    method: 'POST',
+    json: serviceInput(),
+    token: owner.token,
+  });
   const serviceId = (service.body as { id: number }).id;
-  const offer = await app.request(`/api/owner/services/${serviceId}/variations`, { method: 'POST', json: offerInput(), token: owner.token });
-  const season = await app.request(`/api/owner/services/${serviceId}/season`, { method: 'POST', json: validBodies.SeasonInput, token: owner.token });
+  const offer = await app.request(`/api/owner/services/${serviceId}/variations`, {
+    method: 'POST',
+    json: offerInput(),
+    token: owner.token,
+  });
+  const season = await app.request(`/api/owner/services/${serviceId}/season`, {
+    method: 'POST',
+    json: validBodies.SeasonInput,
+    token: owner.token,
+  });
   photoName = 'missing.webp';
   tokens = [undefined, customer.token, owner.token, owner.token, admin.token];
-  ids = [String(serviceId), String(owner.brandId), String((offer.body as { id: number }).id), String((season.body as { id: number }).id), '1'];
-  const document = (await app.request('/api/openapi.json')).body as { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Schema> } };
+  ids = [
+    String(serviceId),
+    String(owner.brandId),
+    String((offer.body as { id: number }).id),
+    String((season.body as { id: number }).id),
+    '1',
+  ];
+  const document = (await app.request('/api/openapi.json')).body as {
+    paths: Record<string, Record<string, Operation>>;
+    components: { schemas: Record<string, Schema> };
+  };
   components = document.components.schemas;
-  operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })));
+  operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
+  );
   schema = await getSchema();
 }, 60_000);
 
@@ -98,7 +132,16 @@ function queryValue(parameter: Parameter): fc.Arbitrary<string | undefined> {
 }
 
 const oversized = `{"a":"${'x'.repeat(1024 * 1024 + 10)}"}`;
-const rawBodies = fc.constantFrom('{"a":', '[', 'nul', '{"a":1}{', '\u0000', '{"a":"\\ud800"}', oversized, '['.repeat(100_000) + ']'.repeat(100_000));
+const rawBodies = fc.constantFrom(
+  '{"a":',
+  '[',
+  'nul',
+  '{"a":1}{',
+  '\u0000',
+  '{"a":"\\ud800"}',
+  oversized,
+  '['.repeat(100_000) + ']'.repeat(100_000),
+);
 
 function jsonBody(bodySchema: Schema): fc.Arbitrary<string> {
   const name = bodySchema.$ref?.split('/').pop() ?? '';
@@ -111,7 +154,10 @@ function jsonBody(bodySchema: Schema): fc.Arbitrary<string> {
   );
 }
 
-interface FuzzRequest { url: string; init: RequestInit & { headers: Record<string, string> } }
+interface FuzzRequest {
+  url: string;
+  init: RequestInit & { headers: Record<string, string> };
+}
 
 function restRequest(method: string, path: string, operation: Operation): fc.Arbitrary<FuzzRequest> {
   const pathParameters = operation.parameters.filter((parameter) => parameter.in === 'path');
@@ -122,7 +168,9 @@ function restRequest(method: string, path: string, operation: Operation): fc.Arb
     : content['application/x-www-form-urlencoded']
       ? fc.dictionary(fc.constantFrom('email', 'password', 'x'), badQueryValue, { maxKeys: 3 }).map((fields) => ({
           type: 'application/x-www-form-urlencoded',
-          data: Object.entries(fields).map(([key, value]) => `${key}=${value}`).join('&'),
+          data: Object.entries(fields)
+            .map(([key, value]) => `${key}=${value}`)
+            .join('&'),
         }))
       : content['multipart/form-data']
         ? fc.uint8Array({ maxLength: 64 }).map((bytes) => {
@@ -142,7 +190,9 @@ function restRequest(method: string, path: string, operation: Operation): fc.Arb
     .map(({ token, path: values, query, body: { type, data }, cookie }) => {
       let url = path;
       pathParameters.forEach((parameter, index) => (url = url.replace(`{${parameter.name}}`, values[index])));
-      const search = queryParameters.flatMap((parameter, index) => (query[index] === undefined ? [] : [`${parameter.name}=${query[index]}`])).join('&');
+      const search = queryParameters
+        .flatMap((parameter, index) => (query[index] === undefined ? [] : [`${parameter.name}=${query[index]}`]))
+        .join('&');
       const headers: Record<string, string> = {};
       if (token) headers.authorization = `Bearer ${token}`;
       if (type) headers['content-type'] = type;
@@ -198,7 +248,14 @@ describe('fuzzing the REST facade from its OpenAPI document', () => {
       const url = path.replace(/\{[^}]+\}/g, method === 'DELETE' ? '999999' : ids[0]);
       for (const key of Object.keys(components[name]?.properties ?? {})) {
         for (const bad of SWEEP) {
-          const request = { url, init: { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token(path)}` }, body: JSON.stringify(replaceAt(base, [key], bad)) } };
+          const request = {
+            url,
+            init: {
+              method,
+              headers: { 'content-type': 'application/json', authorization: `Bearer ${token(path)}` },
+              body: JSON.stringify(replaceAt(base, [key], bad)),
+            },
+          };
           const response = await send(request);
           const problem = restErrorProblem(response.status, response.contentType, response.body);
           if (problem) throw new Error(`${problem}: ${describeRequest(request)} -> ${response.text.slice(0, 300)}`);
@@ -208,7 +265,12 @@ describe('fuzzing the REST facade from its OpenAPI document', () => {
   }, 120_000);
 
   it('refuses oversized bodies with 413 PAYLOAD_TOO_LARGE and broken percent-encoding with 400', async () => {
-    const big = await app.request('/api/owner/company', { method: 'POST', body: oversized, headers: { 'content-type': 'application/json' }, token: tokens[2] });
+    const big = await app.request('/api/owner/company', {
+      method: 'POST',
+      body: oversized,
+      headers: { 'content-type': 'application/json' },
+      token: tokens[2],
+    });
     expect(big.status).toBe(413);
     expect(big.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
     const broken = await app.request('/api/services/%E0%A4%A');
@@ -241,21 +303,28 @@ describe('fuzzing GraphQL from its input types', () => {
     expect(list.length).toBeGreaterThan(30);
     for (const { kind, field } of list) {
       const query = documentOf(kind, field);
-      const base = Object.fromEntries(field.args.map((arg) => [arg.name, validBodies[getNamedType(arg.type).name] ?? sampleOfGraphQL(arg.type, arg.name)])) as Json;
+      const base = Object.fromEntries(
+        field.args.map((arg) => [arg.name, validBodies[getNamedType(arg.type).name] ?? sampleOfGraphQL(arg.type, arg.name)]),
+      ) as Json;
       const keys = field.args.flatMap((arg) => {
         const named = getNamedType(arg.type);
         return [arg.name, ...(isInputObjectType(named) ? Object.keys(named.getFields()).map((key) => `${arg.name}.${key}`) : [])];
       });
       await fc.assert(
-        fc.asyncProperty(tokenFor(field.name), mutated(base, keys), fc.option(badCookie, { nil: undefined }), async (token, variables, cookie) => {
-          const headers: Record<string, string> = { 'content-type': 'application/json' };
-          if (token) headers.authorization = `Bearer ${token}`;
-          if (cookie) headers.cookie = cookie;
-          const request = { url: '/graphql', init: { method: 'POST', headers, body: JSON.stringify({ query, variables }) } };
-          const response = await send(request);
-          const problem = graphqlProblem(response.status, response.body);
-          if (problem) throw new Error(`${problem}: ${describeRequest(request)} -> ${response.text.slice(0, 300)}`);
-        }),
+        fc.asyncProperty(
+          tokenFor(field.name),
+          mutated(base, keys),
+          fc.option(badCookie, { nil: undefined }),
+          async (token, variables, cookie) => {
+            const headers: Record<string, string> = { 'content-type': 'application/json' };
+            if (token) headers.authorization = `Bearer ${token}`;
+            if (cookie) headers.cookie = cookie;
+            const request = { url: '/graphql', init: { method: 'POST', headers, body: JSON.stringify({ query, variables }) } };
+            const response = await send(request);
+            const problem = graphqlProblem(response.status, response.body);
+            if (problem) throw new Error(`${problem}: ${describeRequest(request)} -> ${response.text.slice(0, 300)}`);
+          },
+        ),
         { numRuns: RUNS, endOnFailure: true },
       );
     }
@@ -266,14 +335,19 @@ describe('fuzzing GraphQL from its input types', () => {
     for (const { kind, field } of graphqlOperations()) {
       if (kind !== 'mutation' || SESSION_ENDING.has(field.name)) continue;
       const query = documentOf(kind, field);
-      const base = Object.fromEntries(field.args.map((arg) => [arg.name, validBodies[getNamedType(arg.type).name] ?? sampleOfGraphQL(arg.type, arg.name)])) as Json;
+      const base = Object.fromEntries(
+        field.args.map((arg) => [arg.name, validBodies[getNamedType(arg.type).name] ?? sampleOfGraphQL(arg.type, arg.name)]),
+      ) as Json;
       for (const arg of field.args) {
         const named = getNamedType(arg.type);
         const paths = isInputObjectType(named) ? Object.keys(named.getFields()).map((key) => [arg.name, key]) : [[arg.name]];
         for (const path of paths) {
           for (const bad of SWEEP) {
             const headers = { 'content-type': 'application/json', authorization: `Bearer ${byRole(field.name)}` };
-            const request = { url: '/graphql', init: { method: 'POST', headers, body: JSON.stringify({ query, variables: replaceAt(base, path, bad) }) } };
+            const request = {
+              url: '/graphql',
+              init: { method: 'POST', headers, body: JSON.stringify({ query, variables: replaceAt(base, path, bad) }) },
+            };
             const response = await send(request);
             const problem = graphqlProblem(response.status, response.body);
             if (problem) throw new Error(`${problem}: ${describeRequest(request)} -> ${response.text.slice(0, 300)}`);

@@ -81,7 +81,11 @@ const SCALAR_SCHEMAS: Record<string, object> = {
 };
 
 /** JSON Schema of a GraphQL type; object and input types become `#/components/schemas/...` references. */
-export function jsonSchemaOf(type: GraphQLOutputType | GraphQLInputType | GraphQLType, components: Record<string, object>, schema: GraphQLSchema): object {
+export function jsonSchemaOf(
+  type: GraphQLOutputType | GraphQLInputType | GraphQLType,
+  components: Record<string, object>,
+  schema: GraphQLSchema,
+): object {
   if (isNonNullType(type)) return jsonSchemaOf(type.ofType, components, schema);
   if (isListType(type)) return { type: 'array', items: jsonSchemaOf(type.ofType, components, schema) };
   if (isScalarType(type)) return SCALAR_SCHEMAS[type.name] ?? { type: 'string', description: type.description ?? type.name };
@@ -120,7 +124,9 @@ function pageItemType(type: GraphQLType): GraphQLType | undefined {
   if (names.join() !== ['content', ...PAGE_FIELDS].sort().join()) return undefined;
   const content = fields.content.type;
   if (!isNonNullType(content) || !isListType(content.ofType) || !isNonNullType(content.ofType.ofType)) return undefined;
-  const integers = PAGE_FIELDS.every((name) => isNonNullType(fields[name].type) && (fields[name].type as { ofType: { name: string } }).ofType.name === 'Int');
+  const integers = PAGE_FIELDS.every(
+    (name) => isNonNullType(fields[name].type) && (fields[name].type as { ofType: { name: string } }).ofType.name === 'Int',
+  );
   return integers ? content.ofType.ofType.ofType : undefined;
 }
 
@@ -156,4 +162,3 @@ function addComponent(name: string, components: Record<string, object>, schema: 
     required,
   };
 }
-

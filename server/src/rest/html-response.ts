@@ -11,7 +11,9 @@ export function sendHtml(req: Request, res: Response, html: string): void {
   const body = Buffer.from(html, 'utf8');
   const encoding = body.length < MIN_BYTES ? false : req.acceptsEncodings('br', 'gzip');
   if (encoding === 'br') {
-    res.set('Content-Encoding', 'br').send(brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+    res
+      .set('Content-Encoding', 'br')
+      .send(brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }));
     return;
   }
   if (encoding === 'gzip') {

@@ -35,7 +35,9 @@ describe('public GETs', () => {
     const en = await app.request('/api/categories');
     const hr = await app.request('/api/categories', { headers: { 'accept-language': 'hr' } });
     expect(hr.headers.get('etag')).not.toBe(en.headers.get('etag'));
-    expect((await app.request('/api/categories', { headers: { 'accept-language': 'hr', 'if-none-match': en.headers.get('etag')! } })).status).toBe(200);
+    expect(
+      (await app.request('/api/categories', { headers: { 'accept-language': 'hr', 'if-none-match': en.headers.get('etag')! } })).status,
+    ).toBe(200);
   });
 
   it('are never stored nor tagged when a bearer token comes with them', async () => {

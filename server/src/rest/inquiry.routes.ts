@@ -2,7 +2,14 @@
 // /christmas-action), the brand contact form, and the staff list.
 import { z } from 'zod';
 import { Inquiry, InquiryKind, InquiryPage, InquiryReceipt } from '../modules/inquiries/inquiry.entity.js';
-import { BrandContactInput, ChristmasActionInput, CooperationInput, DemandInput, HelpInput, InquiryListArgs } from '../modules/inquiries/inquiry.inputs.js';
+import {
+  BrandContactInput,
+  ChristmasActionInput,
+  CooperationInput,
+  DemandInput,
+  HelpInput,
+  InquiryListArgs,
+} from '../modules/inquiries/inquiry.inputs.js';
 import * as inquiries from '../modules/inquiries/inquiry.service.js';
 import { idPath, pageQuery } from './params.js';
 import { defineRoute } from './route.js';
@@ -13,43 +20,72 @@ const receipt = { type: InquiryReceipt };
 
 export const inquiryRoutes = [
   defineRoute({
-    method: 'POST', path: '/help', operationId: 'help', tag, access: 'public', status: 201,
+    method: 'POST',
+    path: '/help',
+    operationId: 'help',
+    tag,
+    access: 'public',
+    status: 201,
     summary: 'A question to Lokalno; stored, emailed to staff and confirmed to the sender; rate-limited per address and email',
     body: HelpInput,
     response: receipt,
     handler: ({ ctx, body }) => inquiries.sendHelp(ctx, body),
   }),
   defineRoute({
-    method: 'POST', path: '/demand', operationId: 'demand', tag, access: 'public', status: 201,
+    method: 'POST',
+    path: '/demand',
+    operationId: 'demand',
+    tag,
+    access: 'public',
+    status: 201,
     summary: 'A request for a custom private tour; stored, emailed to staff and confirmed to the sender',
     body: DemandInput,
     response: receipt,
     handler: ({ ctx, body }) => inquiries.sendDemand(ctx, body),
   }),
   defineRoute({
-    method: 'POST', path: '/christmas-action', operationId: 'christmasAction', tag, access: 'public', status: 201,
+    method: 'POST',
+    path: '/christmas-action',
+    operationId: 'christmasAction',
+    tag,
+    access: 'public',
+    status: 201,
     summary: 'A sign-up for the Christmas promotion (consent must be true)',
     body: ChristmasActionInput,
     response: receipt,
     handler: ({ ctx, body }) => inquiries.signUpForChristmasAction(ctx, body),
   }),
   defineRoute({
-    method: 'POST', path: '/cooperation', operationId: 'cooperation', tag, access: ['ROLE_OWNER'], status: 201,
+    method: 'POST',
+    path: '/cooperation',
+    operationId: 'cooperation',
+    tag,
+    access: ['ROLE_OWNER'],
+    status: 201,
     summary: 'A provider asks Lokalno for other services: a category and a description',
     body: CooperationInput,
     response: receipt,
     handler: ({ ctx, body }) => inquiries.sendCooperation(ctx, body),
   }),
   defineRoute({
-    method: 'POST', path: '/brands/{id}/contact', operationId: 'contactBrand', tag, access: 'public', status: 201,
-    summary: 'A message to a brand\'s provider; stored, emailed to the provider and confirmed to the sender',
+    method: 'POST',
+    path: '/brands/{id}/contact',
+    operationId: 'contactBrand',
+    tag,
+    access: 'public',
+    status: 201,
+    summary: "A message to a brand's provider; stored, emailed to the provider and confirmed to the sender",
     params: idPath,
     body: BrandContactInput,
     response: receipt,
     handler: ({ ctx, params, body }) => inquiries.contactBrand(ctx, params.id, body),
   }),
   defineRoute({
-    method: 'GET', path: '/admin/inquiries', operationId: 'inquiries', tag: staff, access: ['ROLE_ADMIN'],
+    method: 'GET',
+    path: '/admin/inquiries',
+    operationId: 'inquiries',
+    tag: staff,
+    access: ['ROLE_ADMIN'],
     summary: 'Inquiries of one kind, newest first (kind, page, size)',
     query: pageQuery.extend({ kind: z.enum(InquiryKind) }),
     args: InquiryListArgs,
@@ -57,7 +93,11 @@ export const inquiryRoutes = [
     handler: ({ ctx, query }) => inquiries.listInquiries(ctx, query.kind, query),
   }),
   defineRoute({
-    method: 'PUT', path: '/admin/inquiries/{id}/handled', operationId: 'setInquiryHandled', tag: staff, access: ['ROLE_ADMIN'],
+    method: 'PUT',
+    path: '/admin/inquiries/{id}/handled',
+    operationId: 'setInquiryHandled',
+    tag: staff,
+    access: ['ROLE_ADMIN'],
     summary: 'Marks an inquiry handled (handled=true) or open again (handled=false)',
     params: idPath,
     query: z.object({ handled: z.enum(['true', 'false']).transform((value) => value === 'true') }),

@@ -38,7 +38,8 @@ const errorBody = {
 
 /** The error answers, written once under `components.responses` and referenced by every operation. */
 const ERROR_RESPONSES = {
-  BadRequest: 'Invalid input (BAD_USER_INPUT with per-field messages: ranges, text without NUL or lone surrogates, dates 1900-01-01..2200-12-31; or BAD_REQUEST: malformed JSON, a body that is not an object, nesting over 32 levels, broken percent-encoding).',
+  BadRequest:
+    'Invalid input (BAD_USER_INPUT with per-field messages: ranges, text without NUL or lone surrogates, dates 1900-01-01..2200-12-31; or BAD_REQUEST: malformed JSON, a body that is not an object, nesting over 32 levels, broken percent-encoding).',
   Unauthenticated: 'Not signed in (UNAUTHENTICATED).',
   Forbidden: 'Missing role (FORBIDDEN).',
   NotFound: 'Not found, or not yours (NOT_FOUND).',
@@ -48,7 +49,10 @@ const ERROR_RESPONSES = {
 };
 
 const errorResponseComponents = Object.fromEntries(
-  Object.entries(ERROR_RESPONSES).map(([name, description]) => [name, { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }]),
+  Object.entries(ERROR_RESPONSES).map(([name, description]) => [
+    name,
+    { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+  ]),
 );
 
 const errorRef = (name: keyof typeof ERROR_RESPONSES) => ({ $ref: `#/components/responses/${name}` });
@@ -70,7 +74,21 @@ function requestBodyOf(route: RouteDefinition, components: Record<string, object
     return {
       requestBody: {
         required: true,
-        content: { 'multipart/form-data': { schema: { type: 'object', required: [route.upload.field], properties: { [route.upload.field]: { type: 'string', contentMediaType: 'image/*', description: `At most ${route.upload.maxBytes} bytes.` } } } } },
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              required: [route.upload.field],
+              properties: {
+                [route.upload.field]: {
+                  type: 'string',
+                  contentMediaType: 'image/*',
+                  description: `At most ${route.upload.maxBytes} bytes.`,
+                },
+              },
+            },
+          },
+        },
       },
     };
   }
@@ -98,11 +116,22 @@ export function buildOpenApiDocument(routes: RouteDefinition[], schema: GraphQLS
       const { event, data } = response.eventStream;
       success[status] = {
         description: `${response.description ?? 'Server-sent events.'} Each event is \`event: ${event}\` with JSON \`data\`; a \`retry:\` hint opens the stream and a \`: ping\` comment line follows every 15 s.`,
-        content: { 'text/event-stream': { schema: { type: 'string' }, itemSchema: { type: 'object', required: ['event', 'data'], properties: { event: { const: event }, data } } } },
+        content: {
+          'text/event-stream': {
+            schema: { type: 'string' },
+            itemSchema: { type: 'object', required: ['event', 'data'], properties: { event: { const: event }, data } },
+          },
+        },
       };
     } else if ('binary' in response) {
-      const headers = response.attachment ? { headers: { 'Content-Disposition': { description: 'attachment; filename="…"', schema: { type: 'string' } } } } : {};
-      success[status] = { description: response.description ?? 'File.', ...headers, content: { [response.binary]: { schema: { type: 'string', contentEncoding: 'binary' } } } };
+      const headers = response.attachment
+        ? { headers: { 'Content-Disposition': { description: 'attachment; filename="…"', schema: { type: 'string' } } } }
+        : {};
+      success[status] = {
+        description: response.description ?? 'File.',
+        ...headers,
+        content: { [response.binary]: { schema: { type: 'string', contentEncoding: 'binary' } } },
+      };
     } else {
       const named = schema.getType(graphQLTypeName(response.type));
       if (!isObjectType(named)) throw new Error(`${route.operationId}: unknown response type`);
@@ -118,7 +147,10 @@ export function buildOpenApiDocument(routes: RouteDefinition[], schema: GraphQLS
       tags: [route.tag],
       description: `Access: ${describeAccess(route.access)}.`,
       ...(route.access === 'public' ? { security: [] } : {}),
-      parameters: [...parametersOf(route.params as ObjectSchema | undefined, 'path'), ...parametersOf(route.query as ObjectSchema | undefined, 'query')],
+      parameters: [
+        ...parametersOf(route.params as ObjectSchema | undefined, 'path'),
+        ...parametersOf(route.query as ObjectSchema | undefined, 'query'),
+      ],
       ...requestBodyOf(route, components, schema),
       responses: { ...success, ...errorResponses(route) },
     };
@@ -129,7 +161,8 @@ export function buildOpenApiDocument(routes: RouteDefinition[], schema: GraphQLS
     info: {
       title: 'Lokalno REST API',
       version: '1.0.0',
-      description: 'The /api facade of Lokalno. Every path calls the same domain services as the GraphQL API at /graphql; errors have the body { code, message, fields? }.',
+      description:
+        'The /api facade of Lokalno. Every path calls the same domain services as the GraphQL API at /graphql; errors have the body { code, message, fields? }.',
     },
     servers: [{ url: serverUrl }],
     security: [{ bearerAuth: [] }],

@@ -14,22 +14,37 @@ const month = () => z.string().regex(MONTH_PATTERN, { message: 'insights.badMont
 
 export const ownerInsightRoutes = [
   defineRoute({
-    method: 'GET', path: '/owner/reservations/revenue', operationId: 'ownerRevenue', tag, access: ['ROLE_OWNER'],
-    summary: 'Revenue per month (of the start date, Europe/Zagreb) and per service: gross (captured − refunded), commission (15% + VAT, pro rata to what was kept), net, bookings and guests. brandId optional (another company\'s is 404); from/to YYYY-MM, default the last 12 months, at most 36',
+    method: 'GET',
+    path: '/owner/reservations/revenue',
+    operationId: 'ownerRevenue',
+    tag,
+    access: ['ROLE_OWNER'],
+    summary:
+      "Revenue per month (of the start date, Europe/Zagreb) and per service: gross (captured − refunded), commission (15% + VAT, pro rata to what was kept), net, bookings and guests. brandId optional (another company's is 404); from/to YYYY-MM, default the last 12 months, at most 36",
     query: z.object({ brandId: idParam().optional(), from: month(), to: month() }),
     args: RevenueArgs,
     response: { type: RevenueReport },
     handler: ({ ctx, query }) => ownerRevenue(ctx, query),
   }),
   defineRoute({
-    method: 'GET', path: '/owner/reservations/activity', operationId: 'ownerRecentActivity', tag, access: ['ROLE_OWNER'],
-    summary: 'The provider\'s "Today": today\'s accepted bookings in start order, requests needing an answer (soonest deadline first) and the latest 20 events, newest first',
+    method: 'GET',
+    path: '/owner/reservations/activity',
+    operationId: 'ownerRecentActivity',
+    tag,
+    access: ['ROLE_OWNER'],
+    summary:
+      'The provider\'s "Today": today\'s accepted bookings in start order, requests needing an answer (soonest deadline first) and the latest 20 events, newest first',
     response: { type: RecentActivity },
     handler: ({ ctx }) => ownerRecentActivity(ctx),
   }),
   defineRoute({
-    method: 'GET', path: '/owner/reservations/manifest', operationId: 'ownerDayManifest', tag, access: ['ROLE_OWNER'],
-    summary: 'The printable day manifest (PDF, in the caller\'s language): the accepted bookings of `date` grouped by start time and service, with guests, people, offers and messages. brandId optional (another company\'s is 404)',
+    method: 'GET',
+    path: '/owner/reservations/manifest',
+    operationId: 'ownerDayManifest',
+    tag,
+    access: ['ROLE_OWNER'],
+    summary:
+      "The printable day manifest (PDF, in the caller's language): the accepted bookings of `date` grouped by start time and service, with guests, people, offers and messages. brandId optional (another company's is 404)",
     query: z.object({ date: dateParam(), brandId: idParam().optional() }),
     response: { binary: 'application/pdf', attachment: true, description: 'The manifest as a PDF attachment (not cached).' },
     handler: async ({ ctx, query }): Promise<BinaryResult> => {

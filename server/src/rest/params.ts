@@ -7,8 +7,7 @@ import { isCleanText, isSaneDate } from '../shared/text.js';
 export const idParam = () => z.coerce.number().int().min(1).max(MAX_ID);
 
 /** Text without NUL or lone surrogates, within a length. */
-export const textParam = (min: number, max: number) =>
-  z.string().min(min).max(max).refine(isCleanText, { message: 'validation.badText' });
+export const textParam = (min: number, max: number) => z.string().min(min).max(max).refine(isCleanText, { message: 'validation.badText' });
 
 /** A day YYYY-MM-DD between MIN_DATE and MAX_DATE. */
 export const dateParam = () => z.string().refine(isSaneDate, { message: 'season.invalidDate' });

@@ -11,19 +11,31 @@ let admin: string;
 let serviceId: number;
 let seasonId: number;
 
-const season = { name: 'Summer', from: '2030-06-01', to: '2030-08-31', workingTimes: [{ startHour: 9, endHour: 17, weekdays: ['MONDAY'] }] };
+const season = {
+  name: 'Summer',
+  from: '2030-06-01',
+  to: '2030-08-31',
+  workingTimes: [{ startHour: 9, endHour: 17, weekdays: ['MONDAY'] }],
+};
 
 beforeAll(async () => {
   app = await startTestApp();
   owner = await providerWithBrand(app);
   admin = (await signedIn(app, { roles: ['ROLE_ADMIN'] })).token;
-  const service = await app.request(`/api/owner/brands/${owner.brandId}/services`, { method: 'POST', json: serviceInput(), token: owner.token });
+  const service = await app.request(`/api/owner/brands/${owner.brandId}/services`, {
+    method: 'POST',
+    json: serviceInput(),
+    token: owner.token,
+  });
   serviceId = (service.body as { id: number }).id;
   const created = await app.request(`/api/owner/services/${serviceId}/season`, { method: 'POST', json: season, token: owner.token });
   seasonId = (created.body as { id: number }).id;
 });
 
-interface Refusal { code: string; field?: string }
+interface Refusal {
+  code: string;
+  field?: string;
+}
 
 async function viaRest(path: string, init: Parameters<TestApp['request']>[1]): Promise<Refusal & { status: number }> {
   const response = await app.request(path, init);
@@ -34,7 +46,10 @@ async function viaRest(path: string, init: Parameters<TestApp['request']>[1]): P
 async function viaGraphql(query: string, variables: Record<string, unknown>, token?: string): Promise<Refusal> {
   const result = await app.graphql(query, variables, { token });
   const error = result.errors?.[0];
-  return { code: String(error?.extensions?.code), field: Object.keys((error?.extensions?.fields as Record<string, string> | undefined) ?? {})[0] };
+  return {
+    code: String(error?.extensions?.code),
+    field: Object.keys((error?.extensions?.fields as Record<string, string> | undefined) ?? {})[0],
+  };
 }
 
 function expectSameRefusal(rest: Refusal & { status: number }, graphql: Refusal, field: string | undefined) {
@@ -68,7 +83,8 @@ describe('ids', () => {
 
 describe('page and size', () => {
   const services = 'query($page: Int, $size: Int) { services(page: $page, size: $size) { size } }';
-  const seasons = 'query($serviceId: Int!, $page: Int, $size: Int) { serviceSeasons(serviceId: $serviceId, page: $page, size: $size) { size } }';
+  const seasons =
+    'query($serviceId: Int!, $page: Int, $size: Int) { serviceSeasons(serviceId: $serviceId, page: $page, size: $size) { size } }';
 
   it.each([
     ['size over 100', { size: 101 }, 'size'],
@@ -112,7 +128,11 @@ describe('input classes', () => {
   ])('offer: refuses %s on both', async (_case, overrides, field) => {
     const input = offerInput(overrides);
     const rest = await viaRest(`/api/owner/services/${serviceId}/variations`, { method: 'POST', json: input, token: owner.token });
-    const graphql = await viaGraphql('mutation($id: Int!, $input: OfferInput!) { createOffer(serviceId: $id, input: $input) { id } }', { id: serviceId, input }, owner.token);
+    const graphql = await viaGraphql(
+      'mutation($id: Int!, $input: OfferInput!) { createOffer(serviceId: $id, input: $input) { id } }',
+      { id: serviceId, input },
+      owner.token,
+    );
     expectSameRefusal(rest, graphql, field);
   });
 
@@ -123,27 +143,42 @@ describe('input classes', () => {
   ])('season: refuses %s on both', async (_case, overrides, field) => {
     const input = { ...season, ...overrides };
     const rest = await viaRest(`/api/owner/season/${seasonId}`, { method: 'PUT', json: input, token: owner.token });
-    const graphql = await viaGraphql('mutation($id: Int!, $input: SeasonInput!) { updateSeason(id: $id, input: $input) { id } }', { id: seasonId, input }, owner.token);
+    const graphql = await viaGraphql(
+      'mutation($id: Int!, $input: SeasonInput!) { updateSeason(id: $id, input: $input) { id } }',
+      { id: seasonId, input },
+      owner.token,
+    );
     expectSameRefusal(rest, graphql, field);
   });
 
   it('availability: refuses a year-0 range on both', async () => {
     const rest = await viaRest(`/api/services/${serviceId}/availability?from=0000-01-01&to=0000-01-31`, {});
-    const graphql = await viaGraphql('query($id: Int!, $from: String!, $to: String!) { availability(serviceId: $id, from: $from, to: $to) { from } }', { id: serviceId, from: '0000-01-01', to: '0000-01-31' });
+    const graphql = await viaGraphql(
+      'query($id: Int!, $from: String!, $to: String!) { availability(serviceId: $id, from: $from, to: $to) { from } }',
+      { id: serviceId, from: '0000-01-01', to: '0000-01-31' },
+    );
     expectSameRefusal(rest, graphql, 'from');
   });
 
   it('profile: refuses a birth date in year 0 on both', async () => {
     const input = { firstName: 'Ana', lastName: 'Horvat', dateOfBirth: '0000-01-01' };
     const rest = await viaRest('/api/account/settings/me', { method: 'PUT', json: input, token: owner.token });
-    const graphql = await viaGraphql('mutation($input: AccountSettingsInput!) { updateAccountSettings(input: $input) { id } }', { input }, owner.token);
+    const graphql = await viaGraphql(
+      'mutation($input: AccountSettingsInput!) { updateAccountSettings(input: $input) { id } }',
+      { input },
+      owner.token,
+    );
     expectSameRefusal(rest, graphql, 'dateOfBirth');
   });
 
   it('profile: refuses null for the newsletter consent (stored as a boolean) on both', async () => {
     const input = { firstName: 'Ana', lastName: 'Horvat', newsletter: null };
     const rest = await viaRest('/api/account/settings/me', { method: 'PUT', json: input, token: owner.token });
-    const graphql = await viaGraphql('mutation($input: AccountSettingsInput!) { updateAccountSettings(input: $input) { id } }', { input }, owner.token);
+    const graphql = await viaGraphql(
+      'mutation($input: AccountSettingsInput!) { updateAccountSettings(input: $input) { id } }',
+      { input },
+      owner.token,
+    );
     expectSameRefusal(rest, graphql, 'newsletter');
   });
 

@@ -6,10 +6,17 @@ import { defineRoute } from './route.js';
 
 export const pendingCounterRoutes = [
   defineRoute({
-    method: 'GET', path: '/owner/reservations/pending/counter', operationId: 'ownerPendingCounter', tag: 'Provider: reservations', access: ['ROLE_OWNER'],
+    method: 'GET',
+    path: '/owner/reservations/pending/counter',
+    operationId: 'ownerPendingCounter',
+    tag: 'Provider: reservations',
+    access: ['ROLE_OWNER'],
     summary: "Server-sent events with the provider's count of requests waiting for an answer: the current count first, then every change",
     response: {
-      eventStream: { event: 'count', data: { type: 'object', required: ['count'], properties: { count: { type: 'integer', minimum: 0 } } } },
+      eventStream: {
+        event: 'count',
+        data: { type: 'object', required: ['count'], properties: { count: { type: 'integer', minimum: 0 } } },
+      },
       description: 'The stream ends when the session is revoked or expires, or the user is no longer a provider.',
     },
     handler: async ({ ctx }) => eventsOf(await listenToPendingCount(ctx), (count) => ({ event: 'count', data: { count } })),

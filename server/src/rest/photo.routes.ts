@@ -8,11 +8,19 @@ const dimension = z.coerce.number().int().min(1).max(8192).optional();
 
 export const photoRoutes = [
   defineRoute({
-    method: 'GET', path: '/photos/{name}', operationId: 'getPhoto', tag: 'Photos', access: 'public',
-    summary: 'A stored photo, optionally transformed: width/w, height/h, fit, crop (faces, entropy, …), mask=ellipse, auto=format (AVIF/WebP by Accept), q. Sizes snap up to the srcset ladder (100 to 8192, steps of 8%) and never exceed the photo itself or 4096 px a side.',
+    method: 'GET',
+    path: '/photos/{name}',
+    operationId: 'getPhoto',
+    tag: 'Photos',
+    access: 'public',
+    summary:
+      'A stored photo, optionally transformed: width/w, height/h, fit, crop (faces, entropy, …), mask=ellipse, auto=format (AVIF/WebP by Accept), q. Sizes snap up to the srcset ladder (100 to 8192, steps of 8%) and never exceed the photo itself or 4096 px a side.',
     params: z.object({ name: z.string().regex(/^[a-z0-9][a-z0-9._-]{0,200}$/i) }),
     query: z.object({
-      width: dimension, w: dimension, height: dimension, h: dimension,
+      width: dimension,
+      w: dimension,
+      height: dimension,
+      h: dimension,
       fit: z.enum(['cover', 'contain', 'fill', 'inside', 'outside', 'crop', 'clip', 'max']).optional(),
       crop: z.enum(['faces', 'entropy', 'attention', 'center', 'top', 'bottom', 'left', 'right']).optional(),
       mask: z.enum(['ellipse']).optional(),
@@ -21,11 +29,27 @@ export const photoRoutes = [
     }),
     response: { binary: 'image/*', description: 'The image: WebP, or with auto=format AVIF/WebP/JPEG/PNG as the browser accepts.' },
     handler: async ({ ctx, params, query, accept }): Promise<BinaryResult> => {
-      const image = await renderPhoto(ctx, params.name, {
-        width: query.width ?? query.w, height: query.height ?? query.h, fit: query.fit, crop: query.crop, mask: query.mask, auto: query.auto, quality: query.q,
-      }, accept);
+      const image = await renderPhoto(
+        ctx,
+        params.name,
+        {
+          width: query.width ?? query.w,
+          height: query.height ?? query.h,
+          fit: query.fit,
+          crop: query.crop,
+          mask: query.mask,
+          auto: query.auto,
+          quality: query.q,
+        },
+        accept,
+      );
       if (!image) throw notFound();
-      return { contentType: image.contentType, data: image.data, cacheControl: 'public, max-age=31536000, immutable', vary: image.variesByAccept ? 'Accept' : undefined };
+      return {
+        contentType: image.contentType,
+        data: image.data,
+        cacheControl: 'public, max-age=31536000, immutable',
+        vary: image.variesByAccept ? 'Accept' : undefined,
+      };
     },
   }),
 ];

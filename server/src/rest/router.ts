@@ -111,7 +111,13 @@ function send(res: Response, route: RouteDefinition, type: GraphQLOutputType | u
   if ('redirect' in response) {
     const redirect = result as RedirectResult;
     for (const cookie of redirect.cookies ?? []) {
-      res.cookie(cookie.name, cookie.value, { httpOnly: true, sameSite: 'lax', path: cookie.path, maxAge: cookie.maxAge * 1000, secure: res.req.secure });
+      res.cookie(cookie.name, cookie.value, {
+        httpOnly: true,
+        sameSite: 'lax',
+        path: cookie.path,
+        maxAge: cookie.maxAge * 1000,
+        secure: res.req.secure,
+      });
     }
     res.set('Cache-Control', 'no-store').redirect(route.status ?? 302, redirect.location);
     return;
@@ -125,12 +131,19 @@ function send(res: Response, route: RouteDefinition, type: GraphQLOutputType | u
     return;
   }
   if (!type) {
-    res.set('Cache-Control', 'no-store').status(route.status ?? 204).end();
+    res
+      .set('Cache-Control', 'no-store')
+      .status(route.status ?? 204)
+      .end();
     return;
   }
   const body = JSON.stringify(project(result, type));
   if (!isSharedCacheable(res.req, route)) {
-    res.set('Cache-Control', 'no-store').status(route.status ?? 200).type('json').send(body);
+    res
+      .set('Cache-Control', 'no-store')
+      .status(route.status ?? 200)
+      .type('json')
+      .send(body);
     return;
   }
   sendCacheable(res, body, route.cacheSeconds!);
@@ -192,7 +205,9 @@ export function buildApiRouter(routes: RouteDefinition[], schema: GraphQLSchema,
         };
         // Every change runs in one transaction (retried whole on serialization failure or deadlock).
         const result =
-          route.method === 'GET' ? await route.handler({ ctx, ...call }) : await inTransaction(ctx, async (tx) => route.handler({ ctx: tx, ...call }));
+          route.method === 'GET'
+            ? await route.handler({ ctx, ...call })
+            : await inTransaction(ctx, async (tx) => route.handler({ ctx: tx, ...call }));
         if ('eventStream' in route.response) return await sendEventStream(req, res, result as EventStreamResult);
         send(res, route, type, result);
       } catch (error) {
@@ -202,7 +217,10 @@ export function buildApiRouter(routes: RouteDefinition[], schema: GraphQLSchema,
   }
 
   router.use((req: Request, res: Response) => {
-    const error = new DomainError('NOT_FOUND', { id: 'error.routeNotFound', values: { method: req.method, path: req.originalUrl.split('?')[0] } });
+    const error = new DomainError('NOT_FOUND', {
+      id: 'error.routeNotFound',
+      values: { method: req.method, path: req.originalUrl.split('?')[0] },
+    });
     sendError(res, error, { locale: req.locale, log: req.log });
   });
 

@@ -19,4 +19,21 @@ import type { RouteDefinition } from './route.js';
 
 // Provider routes go first: `/owner/brands/types` must match before `/owner/brands/{id}`.
 // `/categories/overview` and `/regions/overview` are static paths beside the reference lists.
-export const apiRoutes: RouteDefinition[] = [...storefrontRoutes, ...referenceRoutes, ...accountRoutes, ...ownerRoutes, ...schedulingRoutes, ...catalogRoutes, ...photoRoutes, ...adminRoutes, ...inquiryRoutes, ...bookingRoutes, ...ownerInsightRoutes, ...reservationRoutes, ...bookingPaymentRoutes, ...reservationActionRoutes, ...reservationDocumentRoutes, ...pendingCounterRoutes];
+export const apiRoutes: RouteDefinition[] = [
+  ...storefrontRoutes,
+  ...referenceRoutes,
+  ...accountRoutes,
+  ...ownerRoutes,
+  ...schedulingRoutes,
+  ...catalogRoutes,
+  ...photoRoutes,
+  ...adminRoutes,
+  ...inquiryRoutes,
+  ...bookingRoutes,
+  ...ownerInsightRoutes,
+  ...reservationRoutes,
+  ...bookingPaymentRoutes,
+  ...reservationActionRoutes,
+  ...reservationDocumentRoutes,
+  ...pendingCounterRoutes,
+];

@@ -16,7 +16,9 @@ const openTransactions = new AsyncLocalStorage<OpenTransaction>();
 
 export class SecondConnectionError extends Error {
   constructor() {
-    super('a pool connection was asked for while this unit of work holds a transaction: use the transaction\'s manager (tx.manager), or do the work after commit through the job runner');
+    super(
+      "a pool connection was asked for while this unit of work holds a transaction: use the transaction's manager (tx.manager), or do the work after commit through the job runner",
+    );
     this.name = 'SecondConnectionError';
   }
 }

@@ -24,13 +24,20 @@ export class ServiceUnavailableError extends DomainError {
 // insufficient resources (class 53: too many connections, out of memory, disk full).
 const UNAVAILABLE_STATES = new Set(['55P03', '57014', '25P03', '57P01', '57P02', '57P03']);
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH']);
-const UNAVAILABLE_MESSAGES = [/timeout exceeded when trying to connect/i, /Connection terminated/i, /connect ECONNREFUSED/i, /Client has encountered a connection error/i, /Cannot use a pool after calling end/i];
+const UNAVAILABLE_MESSAGES = [
+  /timeout exceeded when trying to connect/i,
+  /Connection terminated/i,
+  /connect ECONNREFUSED/i,
+  /Client has encountered a connection error/i,
+  /Cannot use a pool after calling end/i,
+];
 
 /** A wait the server bounds (pool, lock, statement) ran out, or the database is away: transient, 503. */
 export function isUnavailable(error: unknown): boolean {
   if (error instanceof DomainError) return false;
   const state = sqlState(error);
-  if (state && (UNAVAILABLE_STATES.has(state) || state.startsWith('08') || state.startsWith('53') || UNAVAILABLE_CODES.has(state))) return true;
+  if (state && (UNAVAILABLE_STATES.has(state) || state.startsWith('08') || state.startsWith('53') || UNAVAILABLE_CODES.has(state)))
+    return true;
   const message = error instanceof Error ? error.message : '';
   return UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message));
 }
@@ -76,9 +83,7 @@ export function toDomainError(error: unknown): DomainError | undefined {
   if (error instanceof DomainError) return error;
   if (error instanceof ArgumentValidationError) {
     const fields = validationErrorsToFields(error.extensions.validationErrors);
-    const stripped = Object.fromEntries(
-      Object.entries(fields).map(([path, message]) => [path.replace(/^(input|data)\./, ''), message]),
-    );
+    const stripped = Object.fromEntries(Object.entries(fields).map(([path, message]) => [path.replace(/^(input|data)\./, ''), message]));
     const first = Object.values(stripped)[0] ?? { id: 'error.invalidInput' };
     return new DomainError('BAD_USER_INPUT', first, stripped);
   }

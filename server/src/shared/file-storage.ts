@@ -72,7 +72,12 @@ export class S3Storage implements FileStorage {
     private readonly settings: S3Settings,
     private readonly prefix = '',
   ) {
-    this.client = new AwsClient({ accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey, region: settings.region, service: 's3' });
+    this.client = new AwsClient({
+      accessKeyId: settings.accessKeyId,
+      secretAccessKey: settings.secretAccessKey,
+      region: settings.region,
+      service: 's3',
+    });
   }
 
   child(folder: string): FileStorage {
@@ -86,7 +91,11 @@ export class S3Storage implements FileStorage {
 
   async save(name: string, data: Buffer): Promise<void> {
     assertSafe(name);
-    const response = await this.client.fetch(this.url(name), { method: 'PUT', body: new Uint8Array(data), headers: { 'content-type': 'application/octet-stream' } });
+    const response = await this.client.fetch(this.url(name), {
+      method: 'PUT',
+      body: new Uint8Array(data),
+      headers: { 'content-type': 'application/octet-stream' },
+    });
     if (!response.ok) throw new Error(`S3 PUT ${name}: ${response.status} ${await response.text()}`);
   }
 

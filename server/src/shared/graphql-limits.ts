@@ -3,7 +3,16 @@
 // "Did you mean …" suggestions hidden when configured.
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError, NoSchemaIntrospectionCustomRule, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema, type ValidationRule } from 'graphql';
+import {
+  GraphQLError,
+  NoSchemaIntrospectionCustomRule,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type GraphQLSchema,
+  type ValidationRule,
+} from 'graphql';
 
 /**
  * The client's largest operation has depth 8, cost about 490 and no aliases or directives (measured
@@ -30,7 +39,9 @@ function reportAs(limit: GraphQLLimit) {
     propagateOnRejection: false,
     onReject: [
       (context: { reportError: (error: GraphQLError) => void } | null, error: GraphQLError) =>
-        context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, ''), { extensions: { code: 'GRAPHQL_VALIDATION_FAILED', limit } })),
+        context?.reportError(
+          new GraphQLError(error.message.replace(/^Syntax Error: /, ''), { extensions: { code: 'GRAPHQL_VALIDATION_FAILED', limit } }),
+        ),
     ],
   };
 }
@@ -93,7 +104,10 @@ function formatted(error: GraphQLError, code: string, suggestions: boolean) {
  * Parses and validates a /graphql/stream document under the same limits as /graphql. Returns the
  * document, or the GraphQL-over-HTTP 400 body to answer with.
  */
-export function checkStreamDocument(query: string, options: StreamDocumentOptions): { document: DocumentNode } | { errors: ReturnType<typeof formatted>[] } {
+export function checkStreamDocument(
+  query: string,
+  options: StreamDocumentOptions,
+): { document: DocumentNode } | { errors: ReturnType<typeof formatted>[] } {
   let document: DocumentNode;
   try {
     document = parse(query, limitParseOptions);

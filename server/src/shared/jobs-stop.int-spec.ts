@@ -29,7 +29,14 @@ beforeAll(async () => {
   const log = pino({ level: 'silent' });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lokalno-jobs-stop-'));
   jobs = new JobQueue(db.url, log, registry);
-  ctx = createContext({ dataSource: db.dataSource, config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), jobs, storage: diskStorageFor(dataDir), locale: 'en', log });
+  ctx = createContext({
+    dataSource: db.dataSource,
+    config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }),
+    jobs,
+    storage: diskStorageFor(dataDir),
+    locale: 'en',
+    log,
+  });
   jobs.handle<{ n: number }>('test.slow', async ({ data }) => {
     events.push(`started ${data.n}`);
     await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -39,7 +46,8 @@ beforeAll(async () => {
 });
 
 const send = (n: number) => inTransaction(ctx, (tx) => jobs.enqueue(tx.manager, 'test.slow', { n }));
-const stateOf = async (id: string) => ((await db.dataSource.query('SELECT state FROM pgboss.job WHERE id = $1', [id])) as { state: string }[])[0]?.state;
+const stateOf = async (id: string) =>
+  ((await db.dataSource.query('SELECT state FROM pgboss.job WHERE id = $1', [id])) as { state: string }[])[0]?.state;
 
 describe('stopping the job runner', () => {
   it('finishes the running job and takes no new one', async () => {

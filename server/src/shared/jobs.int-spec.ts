@@ -11,7 +11,14 @@ import { JobQueue } from './jobs.js';
 import { inTransaction } from './transaction.js';
 import { until } from '../../test/until.js';
 
-const quick = (overrides: Partial<QueuePolicy> = {}): QueuePolicy => ({ retryLimit: 2, retryDelay: 0, retryBackoff: false, expireInSeconds: 30, workers: 2, ...overrides });
+const quick = (overrides: Partial<QueuePolicy> = {}): QueuePolicy => ({
+  retryLimit: 2,
+  retryDelay: 0,
+  retryBackoff: false,
+  expireInSeconds: 30,
+  workers: 2,
+  ...overrides,
+});
 const registry: JobRegistry = {
   queues: { 'test.mixed': quick(), 'test.doomed': quick({ retryLimit: 1 }), 'test.idle': quick(), 'test.gone': quick() },
   schedules: [],
@@ -26,7 +33,14 @@ beforeAll(async () => {
   app = await startTestApp();
   const log = pino({ level: 'silent' });
   jobs = new JobQueue(app.db.url, log, registry);
-  ctx = createContext({ dataSource: app.db.dataSource, config: app.config, jobs, storage: diskStorageFor(app.config.DATA_DIR), locale: 'en', log });
+  ctx = createContext({
+    dataSource: app.db.dataSource,
+    config: app.config,
+    jobs,
+    storage: diskStorageFor(app.config.DATA_DIR),
+    locale: 'en',
+    log,
+  });
   jobs.handle<{ n: number }>('test.mixed', async ({ id, attempt, data }) => {
     runs.push({ n: data.n, id, attempt });
     if (data.n === 3 && attempt === 1) throw new Error('first try of job 3 fails');
@@ -56,7 +70,10 @@ describe('job runner', () => {
   it('queues one job per idempotency key', async () => {
     const first = await send('test.idle', { order: 7 }, 'order:7');
     const again = await send('test.idle', { order: 7 }, 'order:7');
-    const inOne = await inTransaction(ctx, async (tx) => [await jobs.enqueue(tx.manager, 'test.idle', { order: 8 }, 'order:8'), await jobs.enqueue(tx.manager, 'test.idle', { order: 8 }, 'order:8')]);
+    const inOne = await inTransaction(ctx, async (tx) => [
+      await jobs.enqueue(tx.manager, 'test.idle', { order: 8 }, 'order:8'),
+      await jobs.enqueue(tx.manager, 'test.idle', { order: 8 }, 'order:8'),
+    ]);
     expect(again).toBe(first);
     expect(inOne[0]).toBe(inOne[1]);
     const [{ count }] = await app.db.dataSource.query(`SELECT count(*)::int AS count FROM pgboss.job WHERE name = 'test.idle'`);
@@ -76,12 +93,20 @@ describe('job runner', () => {
 
   it('sets exhausted jobs aside as dead letters that staff can list, without their payload', async () => {
     const id = await send('test.doomed', { cardToken: 'tok_secret_123' });
-    const letters = await until(async () => (await jobs.deadLetters(app.db.dataSource.manager)).filter((letter) => letter.jobId === id).at(0));
+    const letters = await until(async () =>
+      (await jobs.deadLetters(app.db.dataSource.manager)).filter((letter) => letter.jobId === id).at(0),
+    );
     expect(letters).toMatchObject({ queue: 'test.doomed', jobId: id, attempts: 2, error: 'card declined' });
 
     const staff = await signedIn(app, { roles: ['ROLE_ADMIN'] });
-    const listed = await app.graphql<{ deadLetterJobs: Record<string, unknown>[] }>('{ deadLetterJobs { queue jobId attempts error failedAt } }', {}, { token: staff.token });
-    expect(listed.data?.deadLetterJobs).toContainEqual(expect.objectContaining({ queue: 'test.doomed', jobId: id, attempts: 2, error: 'card declined' }));
+    const listed = await app.graphql<{ deadLetterJobs: Record<string, unknown>[] }>(
+      '{ deadLetterJobs { queue jobId attempts error failedAt } }',
+      {},
+      { token: staff.token },
+    );
+    expect(listed.data?.deadLetterJobs).toContainEqual(
+      expect.objectContaining({ queue: 'test.doomed', jobId: id, attempts: 2, error: 'card declined' }),
+    );
     expect(JSON.stringify(listed)).not.toContain('tok_secret_123');
     const rest = await app.request('/api/admin/jobs/dead-letters', { token: staff.token });
     expect(rest.status).toBe(200);
@@ -94,7 +119,9 @@ describe('job runner', () => {
 
 describe('the registry at boot', () => {
   it('creates every queue with its dead-letter queue and the hourly sweep schedule', async () => {
-    const queues: { name: string; dead_letter: string | null; retry_limit: number }[] = await app.db.dataSource.query('SELECT name, dead_letter, retry_limit FROM pgboss.queue');
+    const queues: { name: string; dead_letter: string | null; retry_limit: number }[] = await app.db.dataSource.query(
+      'SELECT name, dead_letter, retry_limit FROM pgboss.queue',
+    );
     expect(queues).toContainEqual({ name: 'account.key-email', dead_letter: 'account.key-email.dead-letter', retry_limit: 8 });
     expect(queues.map((queue) => queue.name)).toContain('account.key-email.dead-letter');
     const schedules = await app.db.dataSource.query('SELECT name, cron FROM pgboss.schedule');

@@ -73,7 +73,14 @@ export class JobQueue {
     private readonly log: Logger,
     private readonly registry: JobRegistry = JOB_REGISTRY,
   ) {
-    this.boss = new PgBoss({ connectionString: databaseUrl, schema: SCHEMA, max: 4, application_name: 'lokalno-jobs', supervise: true, schedule: true });
+    this.boss = new PgBoss({
+      connectionString: databaseUrl,
+      schema: SCHEMA,
+      max: 4,
+      application_name: 'lokalno-jobs',
+      supervise: true,
+      schedule: true,
+    });
     this.listen(this.boss);
   }
 
@@ -102,9 +109,13 @@ export class JobQueue {
     for (const [name, handler] of this.handlers) {
       for (let i = 0; i < this.registry.queues[name].workers; i += 1) {
         // One job per fetch: a failure fails, retries or dead-letters that job alone.
-        await this.boss.work(name, { pollingIntervalSeconds: 0.5, batchSize: 1, includeMetadata: true }, async ([job]: JobWithMetadata<object>[]) => {
-          await this.run(name, handler, job, contextFor);
-        });
+        await this.boss.work(
+          name,
+          { pollingIntervalSeconds: 0.5, batchSize: 1, includeMetadata: true },
+          async ([job]: JobWithMetadata<object>[]) => {
+            await this.run(name, handler, job, contextFor);
+          },
+        );
       }
     }
   }
@@ -119,7 +130,13 @@ export class JobQueue {
       const deadLetter = deadLetterQueue(name);
       await this.boss.createQueue(deadLetter, { retentionSeconds: DEAD_LETTER_RETENTION_SECONDS });
       await this.boss.updateQueue(deadLetter, { retentionSeconds: DEAD_LETTER_RETENTION_SECONDS });
-      const options = { retryLimit: policy.retryLimit, retryDelay: policy.retryDelay, retryBackoff: policy.retryBackoff, expireInSeconds: policy.expireInSeconds, deadLetter };
+      const options = {
+        retryLimit: policy.retryLimit,
+        retryDelay: policy.retryDelay,
+        retryBackoff: policy.retryBackoff,
+        expireInSeconds: policy.expireInSeconds,
+        deadLetter,
+      };
       await this.boss.createQueue(name, options);
       // createQueue leaves an existing queue as it was: bring its policy in line with the registry.
       await this.boss.updateQueue(name, options);
@@ -131,7 +148,12 @@ export class JobQueue {
     }
   }
 
-  private async run(name: string, handler: JobHandler<never>, job: JobWithMetadata<object>, contextFor: (log: Logger) => RequestContext): Promise<void> {
+  private async run(
+    name: string,
+    handler: JobHandler<never>,
+    job: JobWithMetadata<object>,
+    contextFor: (log: Logger) => RequestContext,
+  ): Promise<void> {
     const attempt = job.retryCount + 1;
     const log = this.log.child({ queue: name, jobId: job.id, attempt });
     try {
@@ -143,7 +165,11 @@ export class JobQueue {
       // The database may be away (the reason the job failed): the job then stays active, expires
       // and runs again; never an unhandled rejection.
       // Given as the attempt fetched ({ id, retryCount }): a retry another worker took meanwhile is left alone.
-      await this.boss.fail(name, { id: job.id, retryCount: job.retryCount }, { message, jobId: job.id, attempt } satisfies FailureOutput).catch((failError: unknown) => log.warn({ err: failError }, 'job attempt could not be marked failed; it will expire and run again'));
+      await this.boss
+        .fail(name, { id: job.id, retryCount: job.retryCount }, { message, jobId: job.id, attempt } satisfies FailureOutput)
+        .catch((failError: unknown) =>
+          log.warn({ err: failError }, 'job attempt could not be marked failed; it will expire and run again'),
+        );
     }
   }
 
@@ -167,7 +193,16 @@ export class JobQueue {
    */
   private sendingOnly(): Promise<PgBoss> {
     this.sender ??= (async () => {
-      const boss = new PgBoss({ connectionString: this.databaseUrl, schema: SCHEMA, max: 1, application_name: 'lokalno-jobs-sender', supervise: false, schedule: false, migrate: false, registerInstance: false });
+      const boss = new PgBoss({
+        connectionString: this.databaseUrl,
+        schema: SCHEMA,
+        max: 1,
+        application_name: 'lokalno-jobs-sender',
+        supervise: false,
+        schedule: false,
+        migrate: false,
+        registerInstance: false,
+      });
       this.listen(boss);
       await boss.start();
       return boss;
@@ -244,7 +279,13 @@ export class JobQueue {
     // Every dead-letter queue in the database, including those of queues another process registers.
     // pg-boss 12 gives the dead-letter copy the failed job's output as source_output (10 copied it
     // into output), and the failed job's id as source_id.
-    const rows: { dead_letter: string; output: (Partial<FailureOutput> & { value?: { message?: string } }) | null; source_id: string | null; retry_limit: number; created_on: Date }[] = await manager.query(
+    const rows: {
+      dead_letter: string;
+      output: (Partial<FailureOutput> & { value?: { message?: string } }) | null;
+      source_id: string | null;
+      retry_limit: number;
+      created_on: Date;
+    }[] = await manager.query(
       `SELECT q.name AS dead_letter, coalesce(j.source_output, j.output) AS output, j.source_id, j.retry_limit, j.created_on
        FROM ${SCHEMA}.queue q JOIN ${SCHEMA}.job j ON j.name = q.name
        WHERE q.name LIKE $1 ORDER BY j.created_on DESC, j.id LIMIT $2`,

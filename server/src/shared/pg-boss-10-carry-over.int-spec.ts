@@ -18,10 +18,24 @@ import { deadLetterQueue, type JobRegistry, type QueuePolicy } from './job-queue
 import { jobIdFor, JobQueue } from './jobs.js';
 import { inTransaction } from './transaction.js';
 
-const policy = (overrides: Partial<QueuePolicy> = {}): QueuePolicy => ({ retryLimit: 2, retryDelay: 0, retryBackoff: false, expireInSeconds: 30, workers: 1, ...overrides });
+const policy = (overrides: Partial<QueuePolicy> = {}): QueuePolicy => ({
+  retryLimit: 2,
+  retryDelay: 0,
+  retryBackoff: false,
+  expireInSeconds: 30,
+  workers: 1,
+  ...overrides,
+});
 // One queue per kind of job, so that pg-boss 10's fetches below take the job meant.
 const registry: JobRegistry = {
-  queues: { 'carry.mail': policy(), 'carry.later': policy(), 'carry.retry': policy(), 'carry.active': policy(), 'carry.pay': policy({ retryLimit: 0 }), 'carry.done': policy() },
+  queues: {
+    'carry.mail': policy(),
+    'carry.later': policy(),
+    'carry.retry': policy(),
+    'carry.active': policy(),
+    'carry.pay': policy({ retryLimit: 0 }),
+    'carry.done': policy(),
+  },
   schedules: [],
 };
 const LATER_MS = 4000;
@@ -51,7 +65,14 @@ async function fillPgBoss10(url: string): Promise<void> {
   // registry no longer has.
   for (const [name, queuePolicy] of Object.entries(registry.queues)) {
     await boss.createQueue(deadLetterQueue(name), { name: deadLetterQueue(name) });
-    await boss.createQueue(name, { name, retryLimit: queuePolicy.retryLimit, retryDelay: 0, retryBackoff: false, expireInSeconds: 30, deadLetter: deadLetterQueue(name) });
+    await boss.createQueue(name, {
+      name,
+      retryLimit: queuePolicy.retryLimit,
+      retryDelay: 0,
+      retryBackoff: false,
+      expireInSeconds: 30,
+      deadLetter: deadLetterQueue(name),
+    });
   }
   await boss.createQueue('carry.retired', { name: 'carry.retired' });
 
@@ -76,10 +97,12 @@ async function fillPgBoss10(url: string): Promise<void> {
     expect((await boss.fetch('carry.done')).map((job) => job.id)).toEqual([old[key]]);
     await boss.complete('carry.done', old[key]);
   }
-  await boss.getDb().executeSql(
-    `WITH moved AS (DELETE FROM pgboss.job WHERE id = $1 RETURNING *) INSERT INTO pgboss.archive SELECT moved.*, now() FROM moved`,
-    [old['done:archived']],
-  );
+  await boss
+    .getDb()
+    .executeSql(
+      `WITH moved AS (DELETE FROM pgboss.job WHERE id = $1 RETURNING *) INSERT INTO pgboss.archive SELECT moved.*, now() FROM moved`,
+      [old['done:archived']],
+    );
   await boss.send('carry.retired', { n: 5 });
   await boss.stop({ graceful: false, wait: true });
 }
@@ -90,7 +113,14 @@ beforeAll(async () => {
   const log = pino({ level: 'info' }, { write: (line: string) => void logLines.push(JSON.parse(line) as Record<string, unknown>) });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lokalno-carry-over-'));
   jobs = new JobQueue(db.url, log, registry);
-  ctx = createContext({ dataSource: db.dataSource, config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), jobs, storage: diskStorageFor(dataDir), locale: 'en', log });
+  ctx = createContext({
+    dataSource: db.dataSource,
+    config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }),
+    jobs,
+    storage: diskStorageFor(dataDir),
+    locale: 'en',
+    log,
+  });
   for (const queue of Object.keys(registry.queues)) {
     jobs.handle<Record<string, unknown>>(queue, async ({ id, attempt, data }) => {
       deliveries.push({ queue, id, attempt, data, at: Date.now() });
@@ -120,14 +150,22 @@ describe('carrying pg-boss 10 jobs over to pg-boss 12', () => {
     expect(deliveries).toHaveLength(4);
     // What was carried, and what was not (a queue the registry no longer has), is logged.
     expect(logLines).toContainEqual(expect.objectContaining({ msg: expect.stringContaining('set aside as pgboss_v10') }));
-    expect(logLines).toContainEqual(expect.objectContaining({ jobs: { created: 3, retry: 2, completed: 2, failed: 1 }, deadLetters: 1, msg: expect.stringContaining('carried over') }));
+    expect(logLines).toContainEqual(
+      expect.objectContaining({
+        jobs: { created: 3, retry: 2, completed: 2, failed: 1 },
+        deadLetters: 1,
+        msg: expect.stringContaining('carried over'),
+      }),
+    );
     expect(logLines).toContainEqual(expect.objectContaining({ leftBehind: { 'carry.retired': 1 } }));
   });
 
   it('keeps the singleton key, and the pg-boss 12 schema only', async () => {
     const [row] = await db.dataSource.query(`SELECT singleton_key, state::text AS state FROM pgboss.job WHERE id = $1`, [old.waiting]);
     expect(row).toEqual({ singleton_key: 'guest-1', state: 'completed' });
-    expect(await db.dataSource.query(`SELECT nspname FROM pg_namespace WHERE nspname LIKE 'pgboss%' ORDER BY nspname`)).toEqual([{ nspname: 'pgboss' }]);
+    expect(await db.dataSource.query(`SELECT nspname FROM pg_namespace WHERE nspname LIKE 'pgboss%' ORDER BY nspname`)).toEqual([
+      { nspname: 'pgboss' },
+    ]);
     const [{ version }] = await db.dataSource.query(`SELECT version FROM pgboss.version`);
     expect(version).toBeGreaterThan(24);
   });

@@ -63,9 +63,15 @@ export async function setPgBoss10Aside(databaseUrl: string, log: Logger): Promis
     inLockedTransaction(client, async () => {
       const version = await schemaVersion(client, PGBOSS_SCHEMA);
       if (version === null || version > V10_VERSIONS.max) return false;
-      if (version < V10_VERSIONS.min) throw new Error(`job queue: schema ${PGBOSS_SCHEMA} is pg-boss's version ${version}, older than pg-boss 10's: start the previous release of Lokalno once to bring it to 10's first`);
+      if (version < V10_VERSIONS.min)
+        throw new Error(
+          `job queue: schema ${PGBOSS_SCHEMA} is pg-boss's version ${version}, older than pg-boss 10's: start the previous release of Lokalno once to bring it to 10's first`,
+        );
       const { rows } = await client.query<{ taken: boolean }>('SELECT to_regnamespace($1) IS NOT NULL AS taken', [PGBOSS_10_SCHEMA]);
-      if (rows[0].taken) throw new Error(`job queue: schema ${PGBOSS_SCHEMA} is pg-boss 10's and ${PGBOSS_10_SCHEMA} exists too; carry one over by hand, drop the other`);
+      if (rows[0].taken)
+        throw new Error(
+          `job queue: schema ${PGBOSS_SCHEMA} is pg-boss 10's and ${PGBOSS_10_SCHEMA} exists too; carry one over by hand, drop the other`,
+        );
       await client.query(`ALTER SCHEMA ${PGBOSS_SCHEMA} RENAME TO ${PGBOSS_10_SCHEMA}`);
       log.info({ version }, `job queue: pg-boss 10's schema set aside as ${PGBOSS_10_SCHEMA}, to be carried over`);
       return true;
@@ -88,13 +94,16 @@ export interface CarriedOver {
 export async function carryOverPgBoss10(databaseUrl: string, log: Logger): Promise<CarriedOver | null> {
   return withClient(databaseUrl, (client) =>
     inLockedTransaction(client, async () => {
-      const { rows: present } = await client.query<{ present: boolean }>('SELECT to_regnamespace($1) IS NOT NULL AS present', [PGBOSS_10_SCHEMA]);
+      const { rows: present } = await client.query<{ present: boolean }>('SELECT to_regnamespace($1) IS NOT NULL AS present', [
+        PGBOSS_10_SCHEMA,
+      ]);
       if (!present[0].present) return null;
       const old = PGBOSS_10_SCHEMA;
       const to = PGBOSS_SCHEMA;
       // The job table and the archive (finished jobs moved there after 12 hours) have the same
       // columns up to the archive's archived_on.
-      const columns = 'id, name, priority, data, state::text AS state, retry_limit, retry_count, retry_delay, retry_backoff, start_after, started_on, singleton_key, singleton_on, expire_in, created_on, completed_on, keep_until, output';
+      const columns =
+        'id, name, priority, data, state::text AS state, retry_limit, retry_count, retry_delay, retry_backoff, start_after, started_on, singleton_key, singleton_on, expire_in, created_on, completed_on, keep_until, output';
       const source = `(SELECT ${columns} FROM ${old}.job UNION ALL SELECT ${columns} FROM ${old}.archive)`;
       const { rows: copied } = await client.query<{ state: string; dead_letter: boolean; jobs: number }>(
         `WITH copied AS (
@@ -134,7 +143,8 @@ export async function carryOverPgBoss10(databaseUrl: string, log: Logger): Promi
         if (row.dead_letter) result.deadLetters += row.jobs;
       }
       log.info({ jobs: result.jobs, deadLetters: result.deadLetters }, `job queue: pg-boss 10's jobs carried over; schema ${old} dropped`);
-      if (behind.length) log.warn({ leftBehind: result.leftBehind }, 'job queue: pg-boss 10 jobs of queues that no longer exist were not carried over');
+      if (behind.length)
+        log.warn({ leftBehind: result.leftBehind }, 'job queue: pg-boss 10 jobs of queues that no longer exist were not carried over');
       return result;
     }),
   );

@@ -22,7 +22,8 @@ async function outcome(key: string, limit: Limit): Promise<number | 'ok'> {
   }
 }
 
-const row = async (key: string) => (await db.dataSource.query('SELECT count FROM rate_limit WHERE key = $1', [key]))[0] as { count: number } | undefined;
+const row = async (key: string) =>
+  (await db.dataSource.query('SELECT count FROM rate_limit WHERE key = $1', [key]))[0] as { count: number } | undefined;
 
 describe('takeHit', () => {
   it('allows exactly max of 50 parallel hits and counts no refusal', async () => {

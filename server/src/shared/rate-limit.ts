@@ -36,7 +36,13 @@ export function rateLimitStore(dataSource: DataSource): RateLimitStore {
   if (!store) {
     const url = (dataSource.options as { url?: string }).url;
     if (!url) throw new Error('rate limits need the DataSource to be configured with a url');
-    const pool = new pg.Pool({ connectionString: url, max: 5, idleTimeoutMillis: 5000, allowExitOnIdle: true, application_name: 'lokalno-rate-limit' });
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 5,
+      idleTimeoutMillis: 5000,
+      allowExitOnIdle: true,
+      application_name: 'lokalno-rate-limit',
+    });
     // An idle connection that drops (database restarted or dropped) is replaced on the next query.
     pool.on('error', () => undefined);
     store = { query: async <T>(sql: string, parameters: unknown[]) => (await pool.query(sql, parameters)).rows as T[] };

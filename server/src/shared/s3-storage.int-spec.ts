@@ -17,17 +17,34 @@ let app: TestApp;
 const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 beforeAll(async () => {
-  s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: mkdtempSync(path.join(tmpdir(), 'lokalno-s3-')), configureBuckets: [{ name: 'lokalno-photos', configs: [] }] });
+  s3 = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: mkdtempSync(path.join(tmpdir(), 'lokalno-s3-')),
+    configureBuckets: [{ name: 'lokalno-photos', configs: [] }],
+  });
   const address = await s3.run();
   endpoint = `http://127.0.0.1:${address.port}`;
-  app = await startTestApp({ env: { S3_ENDPOINT: endpoint, S3_BUCKET: 'lokalno-photos', S3_ACCESS_KEY_ID: credentials.accessKeyId, S3_SECRET_ACCESS_KEY: credentials.secretAccessKey } });
+  app = await startTestApp({
+    env: {
+      S3_ENDPOINT: endpoint,
+      S3_BUCKET: 'lokalno-photos',
+      S3_ACCESS_KEY_ID: credentials.accessKeyId,
+      S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+    },
+  });
 });
 afterAll(() => s3.close());
 
 describe('S3-compatible photo storage', () => {
   it('stores an uploaded service photo in the bucket and serves and resizes it from there', async () => {
     const provider = await providerWithBrand(app);
-    const service = await app.request(`/api/owner/brands/${provider.brandId}/services`, { method: 'POST', json: serviceInput(), token: provider.token });
+    const service = await app.request(`/api/owner/brands/${provider.brandId}/services`, {
+      method: 'POST',
+      json: serviceInput(),
+      token: provider.token,
+    });
     const uploaded = await uploadServicePhoto(app, provider.token, (service.body as { id: number }).id, await pngImage(1200, 900));
     const name = (uploaded.body as { name: string }).name;
 
@@ -40,7 +57,10 @@ describe('S3-compatible photo storage', () => {
     expect((await sharp(Buffer.from(await resized.arrayBuffer())).metadata()).width).toBe(318); // 300 snaps to the ladder step 318
     expect(await bucket.child('cache').read(`missing.webp`)).toBeNull();
 
-    await app.request(`/api/owner/services/${(service.body as { id: number }).id}/photos/${name}`, { method: 'DELETE', token: provider.token });
+    await app.request(`/api/owner/services/${(service.body as { id: number }).id}/photos/${name}`, {
+      method: 'DELETE',
+      token: provider.token,
+    });
     expect(await bucket.read(name)).toBeNull();
     expect((await fetch(`${app.baseUrl}/api/photos/${name}`)).status).toBe(404);
   });

@@ -55,10 +55,14 @@ afterAll(async () => {
 });
 
 /** The policy under test (public unicast only), plus exactly one local test server's port. */
-const onlySite = (target: SafeFetchTarget) => isPublicAddress(target.address) || (target.address === '127.0.0.1' && target.port === sitePort);
+const onlySite = (target: SafeFetchTarget) =>
+  isPublicAddress(target.address) || (target.address === '127.0.0.1' && target.port === sitePort);
 
 async function failure(promise: Promise<unknown>): Promise<SafeFetchError> {
-  const error = await promise.then(() => null, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(SafeFetchError);
   return error as SafeFetchError;
 }
@@ -66,8 +70,28 @@ async function failure(promise: Promise<unknown>): Promise<SafeFetchError> {
 describe('isPublicAddress', () => {
   it('accepts public unicast and refuses every special range, IPv4-mapped IPv6 included', () => {
     for (const address of ['93.184.216.34', '8.8.8.8', '2a00:1450:4001:80b::200e']) expect(isPublicAddress(address), address).toBe(true);
-    const special = ['100.64.0.1', '127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '0.0.0.0', '255.255.255.255', '224.0.0.1', '192.0.0.1', '198.18.0.1',
-      '::1', '::', 'fe80::1', 'fd00::1', '::ffff:127.0.0.1', '::ffff:10.0.0.1', '64:ff9b::a00:1', '2002:7f00:1::', 'not-an-ip'];
+    const special = [
+      '100.64.0.1',
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.16.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '0.0.0.0',
+      '255.255.255.255',
+      '224.0.0.1',
+      '192.0.0.1',
+      '198.18.0.1',
+      '::1',
+      '::',
+      'fe80::1',
+      'fd00::1',
+      '::ffff:127.0.0.1',
+      '::ffff:10.0.0.1',
+      '64:ff9b::a00:1',
+      '2002:7f00:1::',
+      'not-an-ip',
+    ];
     for (const address of special) expect(isPublicAddress(address), address).toBe(false);
   });
 });
@@ -77,12 +101,17 @@ describe('safeFetch', () => {
     expect((await failure(safeFetch(new URL('http://100.64.0.1/')))).reason).toBe('address');
     expect((await failure(safeFetch(new URL(`http://[::ffff:127.0.0.1]:${secretPort}/`)))).reason).toBe('address');
     expect((await failure(safeFetch(new URL('http://cgnat.example/'), { resolve: async () => ['100.64.0.1'] }))).reason).toBe('address');
-    expect((await failure(safeFetch(new URL('http://mixed.example/'), { resolve: async () => ['93.184.216.34', '10.0.0.1'] }))).reason).toBe('address');
+    expect(
+      (await failure(safeFetch(new URL('http://mixed.example/'), { resolve: async () => ['93.184.216.34', '10.0.0.1'] }))).reason,
+    ).toBe('address');
     expect(secretHits).toBe(0);
   });
 
   it('connects to the address it checked, whatever the host name', async () => {
-    const response = await safeFetch(new URL(`http://www.site.example:${sitePort}/page`), { isAllowed: onlySite, resolve: async () => ['127.0.0.1'] });
+    const response = await safeFetch(new URL(`http://www.site.example:${sitePort}/page`), {
+      isAllowed: onlySite,
+      resolve: async () => ['127.0.0.1'],
+    });
     expect(response.body.toString()).toBe('<html>hello</html>');
   });
 

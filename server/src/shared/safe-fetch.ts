@@ -33,7 +33,10 @@ export const SAFE_FETCH_LIMITS = { maxBytes: 2 * 1024 * 1024, maxRedirects: 5, c
 export type SafeFetchFailure = 'address' | 'redirect' | 'size' | 'timeout' | 'network';
 
 export class SafeFetchError extends Error {
-  constructor(readonly reason: SafeFetchFailure, message: string) {
+  constructor(
+    readonly reason: SafeFetchFailure,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -81,7 +84,13 @@ function pinnedLookup(address: string): LookupFunction {
   }) as LookupFunction;
 }
 
-function requestOnce(url: URL, address: string, options: SafeFetchOptions, signal: AbortSignal, maxBytes: number): Promise<SafeFetchResponse> {
+function requestOnce(
+  url: URL,
+  address: string,
+  options: SafeFetchOptions,
+  signal: AbortSignal,
+  maxBytes: number,
+): Promise<SafeFetchResponse> {
   return new Promise((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http;
     const request = client.request(url, { method: 'GET', headers: options.headers, lookup: pinnedLookup(address), signal, agent: false });
@@ -127,7 +136,9 @@ function requestOnce(url: URL, address: string, options: SafeFetchOptions, signa
         chunks.push(chunk);
       });
       response.on('end', () => resolve({ status, headers: response.headers, body: Buffer.concat(chunks), url }));
-      response.on('error', (error) => reject(signal.aborted ? new SafeFetchError('timeout', 'timed out') : new SafeFetchError('network', error.message)));
+      response.on('error', (error) =>
+        reject(signal.aborted ? new SafeFetchError('timeout', 'timed out') : new SafeFetchError('network', error.message)),
+      );
       response.on('aborted', () => reject(new SafeFetchError(signal.aborted ? 'timeout' : 'network', 'response aborted')));
     });
     request.end();

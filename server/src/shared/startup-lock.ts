@@ -22,7 +22,7 @@ export class StartupLockTimeoutError extends Error {
   constructor(lock: StartupLock, timeoutMs: number) {
     super(
       `start-up lock "${lock}" (pg_advisory_lock(${STARTUP_LOCK_CLASS}, ${STARTUP_LOCKS[lock]})) not taken within ${timeoutMs} ms: ` +
-        'another instance has held it that long (see pg_locks where locktype = \'advisory\' for its pid)',
+        "another instance has held it that long (see pg_locks where locktype = 'advisory' for its pid)",
     );
     this.name = 'StartupLockTimeoutError';
   }
@@ -32,8 +32,18 @@ export class StartupLockTimeoutError extends Error {
  * Runs `work` holding the lock, on a connection of its own (never the pool's: the work itself takes
  * pool connections, and the lock must outlive each of their transactions).
  */
-export async function withStartupLock<T>(databaseUrl: string, lock: StartupLock, work: () => Promise<T>, timeoutMs = STARTUP_LOCK_TIMEOUT_MS): Promise<T> {
-  const client = new pg.Client({ connectionString: databaseUrl, application_name: 'lokalno-startup-lock', lock_timeout: timeoutMs, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+export async function withStartupLock<T>(
+  databaseUrl: string,
+  lock: StartupLock,
+  work: () => Promise<T>,
+  timeoutMs = STARTUP_LOCK_TIMEOUT_MS,
+): Promise<T> {
+  const client = new pg.Client({
+    connectionString: databaseUrl,
+    application_name: 'lokalno-startup-lock',
+    lock_timeout: timeoutMs,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   // A dropped connection fails the next query; without a listener it would end the process.
   client.on('error', () => undefined);
   await client.connect();

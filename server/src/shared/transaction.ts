@@ -67,7 +67,10 @@ export async function inTransaction<T>(ctx: RequestContext, work: (tx: RequestCo
  * Runs independent reads: at once on the pool, or one after another inside a transaction, whose one
  * connection runs one query at a time (pg queues them today and will refuse them in pg 9).
  */
-export async function allReads<T extends readonly unknown[]>(ctx: Pick<RequestContext, 'manager'>, reads: { [K in keyof T]: () => T[K] | Promise<T[K]> }): Promise<T> {
+export async function allReads<T extends readonly unknown[]>(
+  ctx: Pick<RequestContext, 'manager'>,
+  reads: { [K in keyof T]: () => T[K] | Promise<T[K]> },
+): Promise<T> {
   if (!ctx.manager.queryRunner?.isTransactionActive) return Promise.all(reads.map((read) => read())) as unknown as Promise<T>;
   const results: unknown[] = [];
   for (const read of reads) results.push(await read());

@@ -1,7 +1,16 @@
 // Input validation shared by both transports: class-validator input classes (the same classes
 // TypeGraphQL validates) turned into per-field messages of the one error model.
 import { plainToInstance } from 'class-transformer';
-import { validate, Validate, ValidateIf, ValidatorConstraint, type ValidationArguments, type ValidationError, type ValidationOptions, type ValidatorConstraintInterface } from 'class-validator';
+import {
+  validate,
+  Validate,
+  ValidateIf,
+  ValidatorConstraint,
+  type ValidationArguments,
+  type ValidationError,
+  type ValidationOptions,
+  type ValidatorConstraintInterface,
+} from 'class-validator';
 import type { ResolverData } from 'type-graphql';
 import { phoneProblem } from '../../../common/phone.js';
 import { DomainError, invalidInput, type FieldMessages } from './errors.js';
@@ -40,7 +49,8 @@ class PhoneNumberRule implements ValidatorConstraintInterface {
  */
 export function IsPhone({ required: isRequired }: { required: boolean }) {
   return Validate(PhoneNumberRule, [isRequired], {
-    message: (args: ValidationArguments) => (phoneProblem(args.value, { required: isRequired }) === 'REQUIRED' ? 'validation.required' : 'validation.phone'),
+    message: (args: ValidationArguments) =>
+      phoneProblem(args.value, { required: isRequired }) === 'REQUIRED' ? 'validation.required' : 'validation.phone',
     context: { values: { label: { id: 'label.contactNumber' } } },
   });
 }
@@ -106,7 +116,8 @@ function depthOf(value: unknown, limit: number): number {
 
 /** A JSON body nested deeper than MAX_JSON_DEPTH is refused before anything walks it recursively. */
 export function assertShallow(value: unknown): void {
-  if (depthOf(value, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) throw new DomainError('BAD_REQUEST', { id: 'error.tooDeep', values: { max: MAX_JSON_DEPTH } });
+  if (depthOf(value, MAX_JSON_DEPTH) > MAX_JSON_DEPTH)
+    throw new DomainError('BAD_REQUEST', { id: 'error.tooDeep', values: { max: MAX_JSON_DEPTH } });
 }
 
 /** Runs the class-validator rules and the text rule on an input instance; throws BAD_USER_INPUT. */
@@ -148,7 +159,10 @@ export async function validateArgument(value: unknown, _type: unknown, data: Res
     throw invalidInput({ [name]: badText });
   }
   if (Array.isArray(value)) {
-    const fields = badTextFields(value, Object.keys(data.args).find((key) => data.args[key] === value));
+    const fields = badTextFields(
+      value,
+      Object.keys(data.args).find((key) => data.args[key] === value),
+    );
     if (Object.keys(fields).length > 0) throw invalidInput(fields);
     for (const item of value) if (item && typeof item === 'object') await validateInstance(item as object);
     return;

@@ -6,7 +6,6 @@ import { hasAccessToken, refreshAccessToken, reportFailure, requestHeaders } fro
 import { beginLoading } from '../../shared/ui/loader-store';
 import { statusOfCode } from '../../../../common/error-status';
 
-
 /** Bearer token and language on every operation, read when it is sent. */
 const headersLink = new ApolloLink((operation, forward) => {
   operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({

@@ -19,13 +19,7 @@ export function CustomerLayout() {
         {MENU.map(({ label, to }) => {
           const active = pathname.startsWith(to);
           return (
-            <Button
-              key={to}
-              component={Link}
-              to={to}
-              variant={active ? 'light' : 'subtle'}
-              aria-current={active ? 'page' : undefined}
-            >
+            <Button key={to} component={Link} to={to} variant={active ? 'light' : 'subtle'} aria-current={active ? 'page' : undefined}>
               {intl.formatMessage({ id: label })}
             </Button>
           );

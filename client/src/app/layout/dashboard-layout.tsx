@@ -51,13 +51,7 @@ export function DashboardLayout() {
       <header className={`${classes.header} ${SCROLL_LOCK_PADDED}`}>
         <AppHeader
           start={
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={intl.formatMessage({ id: 'header.openMenu' })}
-            />
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={intl.formatMessage({ id: 'header.openMenu' })} />
           }
         />
       </header>

@@ -4,7 +4,17 @@ import type { ReactNode } from 'react';
 import classes from './page-frame.module.css';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
-export function PageFrame({ header, headerClassName, children, after }: { header: ReactNode; headerClassName?: string; children: ReactNode; after?: ReactNode }) {
+export function PageFrame({
+  header,
+  headerClassName,
+  children,
+  after,
+}: {
+  header: ReactNode;
+  headerClassName?: string;
+  children: ReactNode;
+  after?: ReactNode;
+}) {
   return (
     <div className={classes.frame}>
       <SkipLink />

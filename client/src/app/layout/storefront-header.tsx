@@ -74,13 +74,7 @@ export function StorefrontHeader() {
         <Link to="/" aria-label={intl.formatMessage({ id: 'header.home' })} style={{ textDecoration: 'none' }}>
           <Logo />
         </Link>
-        <Group
-          component="nav"
-          gap={4}
-          wrap="nowrap"
-          visibleFrom="md"
-          aria-label={intl.formatMessage({ id: 'storefront.nav.label' })}
-        >
+        <Group component="nav" gap={4} wrap="nowrap" visibleFrom="md" aria-label={intl.formatMessage({ id: 'storefront.nav.label' })}>
           <NavLinks />
         </Group>
       </Group>

@@ -12,28 +12,28 @@ export default function StorefrontMobileMenu({ opened, onClose }: { opened: bool
   const close = onClose;
   return (
     <Drawer
-          opened={opened}
-          onClose={close}
-          position="right"
-          size="xs"
-          hiddenFrom="md"
-          title={<Logo />}
-          closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'storefront.closeMenu' }) }}
-        >
-          <Stack gap="md">
-            <Stack component="nav" gap={4} aria-label={intl.formatMessage({ id: 'storefront.nav.label' })}>
-              <NavLinks onNavigate={close} />
-            </Stack>
-            <Divider />
-            <Group gap="xs">
-              <LanguageSwitcher />
-              <CurrencySwitcher />
-            </Group>
-            <Divider />
-            <Box onClick={close}>
-              <AccountButtons stacked />
-            </Box>
-          </Stack>
-        </Drawer>
+      opened={opened}
+      onClose={close}
+      position="right"
+      size="xs"
+      hiddenFrom="md"
+      title={<Logo />}
+      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'storefront.closeMenu' }) }}
+    >
+      <Stack gap="md">
+        <Stack component="nav" gap={4} aria-label={intl.formatMessage({ id: 'storefront.nav.label' })}>
+          <NavLinks onNavigate={close} />
+        </Stack>
+        <Divider />
+        <Group gap="xs">
+          <LanguageSwitcher />
+          <CurrencySwitcher />
+        </Group>
+        <Divider />
+        <Box onClick={close}>
+          <AccountButtons stacked />
+        </Box>
+      </Stack>
+    </Drawer>
   );
 }

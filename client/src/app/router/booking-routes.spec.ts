@@ -13,7 +13,8 @@ function pattern(publicBrowsing: boolean, path: string): string | undefined {
 }
 
 describe('booking routes', () => {
-  if (!storefrontRoutes.some((route) => route.path === '/:regionSlug/:slug/:serviceId')) storefrontRoutes.push({ path: '/:regionSlug/:slug/:serviceId' });
+  if (!storefrontRoutes.some((route) => route.path === '/:regionSlug/:slug/:serviceId'))
+    storefrontRoutes.push({ path: '/:regionSlug/:slug/:serviceId' });
 
   it.each([true, false])('serve the flow and the finished page (public browsing %s)', (publicBrowsing) => {
     expect(pattern(publicBrowsing, `/booking/${ID}`)).toBe('/booking/:requestId');

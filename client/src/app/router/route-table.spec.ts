@@ -52,7 +52,10 @@ describe('public browsing closed (the spec build)', () => {
   it.each(['/', ...SAMPLE_PATHS])('%s leads to /login', async (path) => {
     const route = leaf(routes, path);
     expect(typeof route?.loader).toBe('function');
-    const response = await (route!.loader as (args: unknown) => Promise<Response> | Response)({ request: new Request(`http://x${path}`), params: {} });
+    const response = await (route!.loader as (args: unknown) => Promise<Response> | Response)({
+      request: new Request(`http://x${path}`),
+      params: {},
+    });
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/login');
   });

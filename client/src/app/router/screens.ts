@@ -18,12 +18,8 @@ export const PasswordResetPage = lazyScreen(() => import('../../modules/accounts
 export const RegisterPage = lazyScreen(() => import('../../modules/accounts/pages/register-page'), GUEST);
 export const RegisterProviderPage = lazyScreen(() => import('../../modules/accounts/pages/register-provider-page'), GUEST);
 export const AccountDeletedPage = lazyScreen(() => import('../../modules/accounts/pages/account-deleted-page'), GUEST);
-export const CustomerPersonalInfoPage = lazyScreen(
-  () => import('../../modules/accounts/pages/customer-personal-info-page'),
-);
-export const ProviderPersonalInfoPage = lazyScreen(
-  () => import('../../modules/accounts/pages/provider-personal-info-page'),
-);
+export const CustomerPersonalInfoPage = lazyScreen(() => import('../../modules/accounts/pages/customer-personal-info-page'));
+export const ProviderPersonalInfoPage = lazyScreen(() => import('../../modules/accounts/pages/provider-personal-info-page'));
 
 export const RegisterAccommodationPage = lazyScreen(() => import('../../modules/partners/pages/register-accommodation-page'), GUEST);
 export const CooperationPage = lazyScreen(() => import('../../modules/partners/pages/cooperation-page'), SIGNED_IN);

@@ -9,9 +9,7 @@ describe('where a fresh login goes', () => {
 
   it('sends a guest to the usual landing page, keeping the redirect flag', () => {
     expect(loginProcessPath({ roles: ['ROLE_CUSTOMER'], company: null })).toBe('/login-process');
-    expect(loginProcessPath({ roles: ['ROLE_CUSTOMER'], company: null }, { redirect: true })).toBe(
-      '/login-process?redirect=true',
-    );
+    expect(loginProcessPath({ roles: ['ROLE_CUSTOMER'], company: null }, { redirect: true })).toBe('/login-process?redirect=true');
   });
 
   it('sends staff to the review screen and accommodation partners to their area', () => {

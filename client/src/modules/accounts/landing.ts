@@ -11,10 +11,7 @@ export function isFirstLogin(user: Pick<AuthUser, 'roles' | 'company'>): boolean
 }
 
 /** The /login-process address for a user who just signed in. */
-export function loginProcessPath(
-  user: Pick<AuthUser, 'roles' | 'company'>,
-  options: { redirect?: boolean } = {},
-): string {
+export function loginProcessPath(user: Pick<AuthUser, 'roles' | 'company'>, options: { redirect?: boolean } = {}): string {
   const query = new URLSearchParams();
   if (options.redirect) query.set('redirect', 'true');
   if (isFirstLogin(user)) query.set('firstLogin', 'true');

@@ -22,5 +22,11 @@ export function isBookingError(error: unknown, code: BookingErrorCode): error is
   return error instanceof ApiError && (error.code === code || error.reason === code);
 }
 
-export const PAYMENT_FAILURE_CAUSES = ['INSUFFICIENT_FUNDS', 'CARD_DECLINED', 'AUTHENTICATION_FAILED', 'CARD_EXPIRED', 'CARD_NOT_ACCEPTED'] as const;
+export const PAYMENT_FAILURE_CAUSES = [
+  'INSUFFICIENT_FUNDS',
+  'CARD_DECLINED',
+  'AUTHENTICATION_FAILED',
+  'CARD_EXPIRED',
+  'CARD_NOT_ACCEPTED',
+] as const;
 export type PaymentFailureCause = (typeof PAYMENT_FAILURE_CAUSES)[number];

@@ -27,16 +27,28 @@ describe('content generation failures', () => {
 
   it('says what to fix when the website could not be read', () => {
     expect(shown(refused('UNREACHABLE'))).toBe('We could not reach this website. Please check the address and that the site is online.');
-    expect(shown(refused('BLOCKED'))).toBe('This address cannot be read: it leads to a private or blocked address. Please enter the public address of your website.');
-    expect(shown(refused('SITE_ERROR'))).toBe('The website refused the request (it answered with an error). Please check the address, e.g. open it in your browser.');
-    expect(shown(refused('TOO_LARGE'))).toBe('This page is too large to read (over 2 MB). Please enter the address of the page that describes your service.');
-    expect(shown(refused('NO_TEXT'))).toBe('We found no readable text on this page. Please enter the address of the page that describes your service.');
+    expect(shown(refused('BLOCKED'))).toBe(
+      'This address cannot be read: it leads to a private or blocked address. Please enter the public address of your website.',
+    );
+    expect(shown(refused('SITE_ERROR'))).toBe(
+      'The website refused the request (it answered with an error). Please check the address, e.g. open it in your browser.',
+    );
+    expect(shown(refused('TOO_LARGE'))).toBe(
+      'This page is too large to read (over 2 MB). Please enter the address of the page that describes your service.',
+    );
+    expect(shown(refused('NO_TEXT'))).toBe(
+      'We found no readable text on this page. Please enter the address of the page that describes your service.',
+    );
     expect(shown(refused('UNREACHABLE'), 'hr')).toBe('Nismo mogli pristupiti ovoj web stranici. Provjerite adresu i radi li stranica.');
   });
 
   it('keeps the generic message for server errors and anything unknown', () => {
-    expect(shown(new ApiError(500, { code: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong' }))).toBe('Something went wrong. Please try again.');
-    expect(shown(new ApiError(422, { code: 'UNPROCESSABLE', message: 'x', reason: 'SOMETHING_NEW' }))).toBe('Something went wrong. Please try again.');
+    expect(shown(new ApiError(500, { code: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong' }))).toBe(
+      'Something went wrong. Please try again.',
+    );
+    expect(shown(new ApiError(422, { code: 'UNPROCESSABLE', message: 'x', reason: 'SOMETHING_NEW' }))).toBe(
+      'Something went wrong. Please try again.',
+    );
     expect(shown(new TypeError('Failed to fetch'))).toBe('Something went wrong. Please try again.');
     expect(shown(new TypeError('Failed to fetch'), 'hr')).toBe('Nešto je pošlo po zlu. Pokušajte ponovno.');
   });

@@ -51,7 +51,10 @@ export function offerValues(offer: Offer, locale: string): OfferValues {
       {
         groupNumber: String(offer.groupNumber),
         price: formatDecimal(offer.priceCents / 100, locale, 2),
-        discountPrice: offer.discountPriceCents === null || offer.discountPriceCents === undefined ? '' : formatDecimal(offer.discountPriceCents / 100, locale, 2),
+        discountPrice:
+          offer.discountPriceCents === null || offer.discountPriceCents === undefined
+            ? ''
+            : formatDecimal(offer.discountPriceCents / 100, locale, 2),
       },
     ],
   };

@@ -41,7 +41,15 @@ export function BrandContactForm({ brandId, brandName, labelledBy }: { brandId: 
         fields={FIELDS}
         submitLabel="brandContact.submit"
         successMessage="brandContact.sent"
-        send={(values) => contactBrand(brandId, { name: values.name.trim(), email: values.email.trim(), message: values.message.trim(), website: values.website, language })}
+        send={(values) =>
+          contactBrand(brandId, {
+            name: values.name.trim(),
+            email: values.email.trim(),
+            message: values.message.trim(),
+            website: values.website,
+            language,
+          })
+        }
       >
         <SenderFields />
         <TextareaField name="message" label="inquiry.message" validate={required('inquiry.message.required')} />

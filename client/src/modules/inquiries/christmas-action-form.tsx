@@ -25,7 +25,15 @@ export function ChristmasActionForm({ labelledBy }: { labelledBy?: string }) {
       fields={FIELDS}
       submitLabel="inquiry.christmas.submit"
       successMessage="inquiry.christmas.sent"
-      send={(values) => signUpForChristmasAction({ name: values.name.trim(), email: values.email.trim(), language, website: values.website, consent: Boolean(values.consent) })}
+      send={(values) =>
+        signUpForChristmasAction({
+          name: values.name.trim(),
+          email: values.email.trim(),
+          language,
+          website: values.website,
+          consent: Boolean(values.consent),
+        })
+      }
     >
       <SenderFields />
       <CheckboxField name="consent" validate={checked('inquiry.consent.required')} label={intl.formatMessage({ id: 'inquiry.consent' })} />

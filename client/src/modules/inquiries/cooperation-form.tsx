@@ -28,7 +28,12 @@ export function CooperationForm({ labelledBy }: { labelledBy?: string }) {
       send={(values) => sendCooperation({ category: values.category ?? '', description: values.description.trim() })}
     >
       <SelectField name="category" label="cooperation.category" data={categories} validate={required('cooperation.category.required')} />
-      <TextareaField name="description" label="cooperation.description" description="cooperation.description.hint" validate={required('cooperation.description.required')} />
+      <TextareaField
+        name="description"
+        label="cooperation.description"
+        description="cooperation.description.hint"
+        validate={required('cooperation.description.required')}
+      />
     </InquiryForm>
   );
 }

@@ -60,16 +60,35 @@ export function DemandForm({ labelledBy }: { labelledBy?: string }) {
       send={send}
     >
       <SenderFields />
-      <TextField name="phone" type="tel" label="inquiry.phone" description="inquiry.phone.hint" autoComplete="tel" validate={optionalPhone} required={false} />
+      <TextField
+        name="phone"
+        type="tel"
+        label="inquiry.phone"
+        description="inquiry.phone.hint"
+        autoComplete="tel"
+        validate={optionalPhone}
+        required={false}
+      />
       <Group grow align="flex-start" gap="md" wrap="wrap">
         <DayField name="dateFrom" label="inquiry.dateFrom" validate={required('inquiry.dateFrom.required')} min={today()} />
-        <DayField name="dateTo" label="inquiry.dateTo" validate={(value, all) => required('inquiry.dateTo.required')(value) ?? notBeforeStart(value, all)} min={today()} />
+        <DayField
+          name="dateTo"
+          label="inquiry.dateTo"
+          validate={(value, all) => required('inquiry.dateTo.required')(value) ?? notBeforeStart(value, all)}
+          min={today()}
+        />
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <NumberField name="groupSize" label="inquiry.groupSize" validate={required('inquiry.groupSize.required')} min={1} max={500} />
         <NumberField name="budget" label="inquiry.budget" description="inquiry.budget.hint" min={0} max={10_000_000} required={false} />
       </SimpleGrid>
-      <TextareaField name="interests" label="inquiry.interests" description="inquiry.interests.hint" validate={required('inquiry.interests.required')} maxLength={5000} />
+      <TextareaField
+        name="interests"
+        label="inquiry.interests"
+        description="inquiry.interests.hint"
+        validate={required('inquiry.interests.required')}
+        maxLength={5000}
+      />
       <TextareaField name="message" label="inquiry.demandMessage" required={false} />
     </InquiryForm>
   );

@@ -12,7 +12,7 @@ export type ChristmasActionRequest = RestSchema['ChristmasActionInput'];
 export type CooperationRequest = RestSchema['CooperationInput'];
 export type BrandContactRequest = RestSchema['BrandContactInput'];
 
-const send = <T,>(path: string, body: T) => apiFetch<InquiryReceipt>(path, { method: 'POST', body, noRedirect: true });
+const send = <T>(path: string, body: T) => apiFetch<InquiryReceipt>(path, { method: 'POST', body, noRedirect: true });
 
 export const sendHelp = (request: HelpRequest) => send('/help', request);
 export const sendDemand = (request: DemandRequest) => send('/demand', request);

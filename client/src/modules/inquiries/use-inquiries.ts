@@ -9,11 +9,17 @@ export const INQUIRY_KINDS: InquiryKind[] = ['HELP', 'DEMAND', 'CHRISTMAS_ACTION
 export const INQUIRY_PAGE_SIZE = 20;
 
 export function useInquiries(kind: InquiryKind, page: number) {
-  const { data, loading, error } = useInquiriesQuery({ variables: { kind, page, size: INQUIRY_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useInquiriesQuery({
+    variables: { kind, page, size: INQUIRY_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
   return { page: data?.inquiries ?? null, loading: loading && !data, error };
 }
 
 export function useSetInquiryHandled() {
   const [mutate] = useSetInquiryHandledMutation();
-  return useCallback((id: number, handled: boolean) => withApiErrors(() => mutate({ variables: { id, handled } }).then(() => undefined)), [mutate]);
+  return useCallback(
+    (id: number, handled: boolean) => withApiErrors(() => mutate({ variables: { id, handled } }).then(() => undefined)),
+    [mutate],
+  );
 }

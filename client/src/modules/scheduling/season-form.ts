@@ -86,11 +86,19 @@ function rowMinutes(row: WorkingTimeRow): { start: number; end: number } | null 
 }
 
 function openingHours(minutes: { start: number; end: number }): OpeningHours {
-  return { startHour: Math.floor(minutes.start / 60), startMinute: minutes.start % 60, endHour: Math.floor(minutes.end / 60), endMinute: minutes.end % 60 };
+  return {
+    startHour: Math.floor(minutes.start / 60),
+    startMinute: minutes.start % 60,
+    endHour: Math.floor(minutes.end / 60),
+    endMinute: minutes.end % 60,
+  };
 }
 
 function openings(rows: readonly WorkingTimeRow[]): OpeningHours[] {
-  return rows.map(rowMinutes).filter((minutes) => minutes !== null).map(openingHours);
+  return rows
+    .map(rowMinutes)
+    .filter((minutes) => minutes !== null)
+    .map(openingHours);
 }
 
 /** The season rules (common/season-rules.ts) answer with the server's ids; the editor's catalog names them so. */
@@ -232,11 +240,7 @@ export function checkNewBookingTime(time: string, values: SeasonFormValues): Pro
  * the service's other seasons), working times, start times inside the working hours, and
  * unavailable dates inside the season. `listDays` names days for "already set for {days}".
  */
-export function checkSeason(
-  values: SeasonFormValues,
-  others: readonly DateRange[],
-  listDays: (days: Weekday[]) => string,
-): Problems {
+export function checkSeason(values: SeasonFormValues, others: readonly DateRange[], listDays: (days: Weekday[]) => string): Problems {
   const problems: Problems = {};
   if (values.name.trim() === '') problems.name = { id: 'scheduling.error.nameRequired' };
   Object.assign(problems, checkDates(values, others), checkWorkingTimes(values.workingTimes, listDays));

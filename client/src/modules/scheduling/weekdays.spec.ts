@@ -9,10 +9,7 @@ describe('weekdays', () => {
   });
 
   it('groups consecutive days', () => {
-    expect(weekdaySpans(['SATURDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY'])).toEqual([
-      ['MONDAY', 'TUESDAY', 'WEDNESDAY'],
-      ['SATURDAY'],
-    ]);
+    expect(weekdaySpans(['SATURDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY'])).toEqual([['MONDAY', 'TUESDAY', 'WEDNESDAY'], ['SATURDAY']]);
     expect(weekdaySpans([])).toEqual([]);
   });
 

@@ -4,15 +4,7 @@ import type { Weekday } from '../../graphql/generated';
 
 export type { Weekday };
 
-export const WEEKDAYS: readonly Weekday[] = [
-  'MONDAY',
-  'TUESDAY',
-  'WEDNESDAY',
-  'THURSDAY',
-  'FRIDAY',
-  'SATURDAY',
-  'SUNDAY',
-];
+export const WEEKDAYS: readonly Weekday[] = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
 
 /** 5 January 1970 was a Monday. */
 const MONDAY_MS = Date.UTC(1970, 0, 5);

@@ -57,6 +57,9 @@ export async function brandPage(id: number, options: Options): Promise<PublicBra
 }
 
 export async function searchServices(variables: SearchServicesQueryVariables, options: Options): Promise<SearchServicesQuery> {
-  const query = Object.fromEntries(Object.entries(variables).filter(([, value]) => value !== null && value !== undefined)) as Record<string, string | number>;
+  const query = Object.fromEntries(Object.entries(variables).filter(([, value]) => value !== null && value !== undefined)) as Record<
+    string,
+    string | number
+  >;
   return { services: await get<RestSchema['ServicePage']>('/services', options, query) };
 }

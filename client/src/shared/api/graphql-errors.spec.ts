@@ -21,8 +21,14 @@ describe('toApiError of a GraphQL error', () => {
   });
 
   it('takes 400 for a code with no status (GraphQL validation), and keeps the fields', () => {
-    const error = toApiError(graphqlError('GRAPHQL_VALIDATION_FAILED', { fields: { email: 'Please enter a correct email format.', depth: 3 } }));
-    expect(error).toMatchObject({ status: 400, code: 'GRAPHQL_VALIDATION_FAILED', fields: { email: 'Please enter a correct email format.' } });
+    const error = toApiError(
+      graphqlError('GRAPHQL_VALIDATION_FAILED', { fields: { email: 'Please enter a correct email format.', depth: 3 } }),
+    );
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'GRAPHQL_VALIDATION_FAILED',
+      fields: { email: 'Please enter a correct email format.' },
+    });
   });
 
   it('tells a missing record apart', () => {

@@ -71,9 +71,7 @@ describe('apiFetch and an expired token', () => {
 
   it('does not try a refresh without a token, or when told not to', async () => {
     fetchMock.mockImplementation(async () => unauthenticated());
-    await expect(apiFetch('/login', { method: 'POST', noRefresh: true, noRedirect: true })).rejects.toBeInstanceOf(
-      ApiError,
-    );
+    await expect(apiFetch('/login', { method: 'POST', noRefresh: true, noRedirect: true })).rejects.toBeInstanceOf(ApiError);
     token = null;
     await expect(apiFetch('/account/me', { noRedirect: true })).rejects.toBeInstanceOf(ApiError);
     expect(refresh).not.toHaveBeenCalled();
@@ -95,6 +93,10 @@ describe('apiFetch and an expired token', () => {
     expect(bearer(0)).toBe('Bearer old');
 
     fetchMock.mockResolvedValueOnce(json(409, { code: 'CONFLICT', reason: 'RESERVATION_NOT_ACCEPTED', message: 'Not accepted yet.' }));
-    await expect(apiFetch('/customer/reservations/8/voucher', { blob: true })).rejects.toMatchObject({ status: 409, reason: 'RESERVATION_NOT_ACCEPTED', message: 'Not accepted yet.' });
+    await expect(apiFetch('/customer/reservations/8/voucher', { blob: true })).rejects.toMatchObject({
+      status: 409,
+      reason: 'RESERVATION_NOT_ACCEPTED',
+      message: 'Not accepted yet.',
+    });
   });
 });

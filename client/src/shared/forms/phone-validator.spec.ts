@@ -7,7 +7,7 @@ import { phoneNumber } from './phone-validator';
 const required = phoneNumber({ required: true, countryField: 'phoneCountry' });
 const optional = phoneNumber({ required: false });
 
-describe('the phone field validator (the server\'s rule, common/phone.ts)', () => {
+describe("the phone field validator (the server's rule, common/phone.ts)", () => {
   it.each(PHONE_CASES.valid)('accepts %j', (typed) => {
     expect(required(typed, { phoneCountry: 'HR' })).toBeUndefined();
     expect(optional(typed)).toBeUndefined();
@@ -33,7 +33,7 @@ describe('the phone field validator (the server\'s rule, common/phone.ts)', () =
     expect(required('+385 91 234 5678', { phoneCountry: 'DE' })).toBeUndefined();
   });
 
-  it('says so in the spec\'s words, in English and Croatian', () => {
+  it("says so in the spec's words, in English and Croatian", () => {
     expect(en['validation.phone.required']).toBe('Please enter your contact number.');
     expect(hr['validation.phone.required']).toBe('Molimo unesite svoj kontakt broj.');
     expect(en['validation.phone.invalid']).toBe('Please enter a valid phone number with its country code, e.g. +385 91 234 5678.');

@@ -10,7 +10,10 @@ import type { Validator } from './validators';
 export function phoneNumber({ required: isRequired, countryField }: { required: boolean; countryField?: string }): Validator {
   return (value, allValues) => {
     const country = countryField ? (allValues as Record<string, unknown> | undefined)?.[countryField] : undefined;
-    const problem = phoneProblem(value, { required: isRequired, country: typeof country === 'string' && country !== '' ? country : undefined });
+    const problem = phoneProblem(value, {
+      required: isRequired,
+      country: typeof country === 'string' && country !== '' ? country : undefined,
+    });
     if (problem === 'REQUIRED') return 'validation.phone.required';
     return problem === 'INVALID' ? 'validation.phone.invalid' : undefined;
   };

@@ -26,15 +26,7 @@ interface SelectFieldProps {
 }
 
 /** A Mantine Select bound to a react-final-form field holding the option's value, or null. */
-export function SelectField({
-  name,
-  label,
-  validate,
-  hiddenLabel,
-  renderOption,
-  dropdownWidth,
-  ...rest
-}: SelectFieldProps) {
+export function SelectField({ name, label, validate, hiddenLabel, renderOption, dropdownWidth, ...rest }: SelectFieldProps) {
   const intl = useIntl();
   const { input, meta } = useField<string | null>(name, { validate });
   const text = intl.formatMessage({ id: label });

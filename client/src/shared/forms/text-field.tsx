@@ -24,16 +24,7 @@ interface TextFieldProps {
  * A Mantine input bound to a react-final-form field. Validation errors (message ids) show once the
  * field was visited; server errors (already localized text) show until the value changes.
  */
-export function TextField({
-  name,
-  label,
-  validate,
-  type = 'text',
-  description,
-  required,
-  flex,
-  ...rest
-}: TextFieldProps) {
+export function TextField({ name, label, validate, type = 'text', description, required, flex, ...rest }: TextFieldProps) {
   const intl = useIntl();
   const { input, meta } = useField<string>(name, { validate });
   const props = {

@@ -34,6 +34,5 @@ export function sameAs(field: string, message: MessageId): Validator {
 
 /** Runs the validators in order and reports the first failure. */
 export function all(...validators: Validator[]): Validator {
-  return (value, allValues) =>
-    validators.reduce<MessageId | undefined>((error, check) => error ?? check(value, allValues), undefined);
+  return (value, allValues) => validators.reduce<MessageId | undefined>((error, check) => error ?? check(value, allValues), undefined);
 }

@@ -17,7 +17,6 @@ export interface PhotoParams {
   q?: number;
 }
 
-
 /** The image service address of a stored photo, with the given transformations. */
 export function photoUrl(name: string, params: PhotoParams = {}): string {
   const query = new URLSearchParams();

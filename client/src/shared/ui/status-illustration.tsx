@@ -24,10 +24,7 @@ export function StatusIllustration({ variant }: StatusIllustrationProps) {
         fill="var(--mantine-color-sea-5)"
         opacity="0.85"
       />
-      <path
-        d="M0 104c12-6 22-6 34 0s22 6 34 0 22-6 34 0 22 6 34 0 22-6 34 0 22 6 30 2v14H0z"
-        fill="var(--mantine-color-sea-7)"
-      />
+      <path d="M0 104c12-6 22-6 34 0s22 6 34 0 22-6 34 0 22 6 34 0 22-6 34 0 22 6 30 2v14H0z" fill="var(--mantine-color-sea-7)" />
     </svg>
   );
 }

@@ -14,8 +14,7 @@ export interface Notify {
 export function useNotify(): Notify {
   const intl = useIntl();
   return useMemo(() => {
-    const message = (content: NoticeContent) =>
-      'text' in content ? content.text : intl.formatMessage({ id: content.id }, content.values);
+    const message = (content: NoticeContent) => ('text' in content ? content.text : intl.formatMessage({ id: content.id }, content.values));
     // The close button needs a name of its own (axe: button-name).
     const closeButtonProps = { 'aria-label': intl.formatMessage({ id: 'notification.close' }) };
     return {

@@ -44,7 +44,12 @@ export function keyEmailHandler(mailer: Mailer) {
     // Committed before sending: the key is valid by the time the email can be read.
     const key = await issueKey(ctx, user.id, data.purpose, KEY_TTL_SECONDS[data.purpose]);
     const template = data.purpose === 'ACTIVATION' ? 'activation' : 'password-reset';
-    await mailer.send(id, { to: user.email, template, locale: user.language, values: { name: fullName(user), link: linkFor(ctx, data.purpose, key) } });
+    await mailer.send(id, {
+      to: user.email,
+      template,
+      locale: user.language,
+      values: { name: fullName(user), link: linkFor(ctx, data.purpose, key) },
+    });
   };
 }
 
@@ -53,5 +58,7 @@ export async function sweepExpiredAccountData(ctx: RequestContext): Promise<void
   await ctx.manager.query(`DELETE FROM session WHERE expires_at < now() - interval '1 day' OR revoked_at < now() - interval '1 day'`);
   await ctx.manager.query(`DELETE FROM account_key WHERE expires_at < now() - interval '1 day' OR used_at < now() - interval '1 day'`);
   await sweepExpiredHits(ctx.manager, Math.max(...Object.values(ACCOUNT_LIMITS).map((limit) => limit.windowSeconds)));
-  await ctx.manager.query(`DELETE FROM known_address WHERE last_seen_at < clock_timestamp() - make_interval(days => $1)`, [KNOWN_ADDRESS_DAYS]);
+  await ctx.manager.query(`DELETE FROM known_address WHERE last_seen_at < clock_timestamp() - make_interval(days => $1)`, [
+    KNOWN_ADDRESS_DAYS,
+  ]);
 }

@@ -49,5 +49,7 @@ export function limitActivation(ctx: RequestContext): Promise<void> {
 }
 
 export function limitPasswordChange(ctx: RequestContext, userId: number): Promise<void> {
-  return takeHits(rateLimitStore(ctx.dataSource), [{ key: `password-change:account:${userId}`, limit: accountLimit(ctx, 'passwordChangeAccount') }]);
+  return takeHits(rateLimitStore(ctx.dataSource), [
+    { key: `password-change:account:${userId}`, limit: accountLimit(ctx, 'passwordChangeAccount') },
+  ]);
 }

@@ -1,6 +1,20 @@
 // Inputs of the account calls, validated with class-validator by TypeGraphQL and by the REST facade.
 // Messages are ids of the server catalogue, so both transports answer the spec's texts.
-import { Equals, IsBoolean, IsEmail, IsIn, IsISO31661Alpha2, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Validate, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
+import {
+  Equals,
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsISO31661Alpha2,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  Validate,
+  ValidatorConstraint,
+  type ValidatorConstraintInterface,
+} from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { IsPhone, message, Omittable, required } from '../../shared/validation.js';
 import { PASSWORD_PATTERN } from './password.js';

@@ -13,13 +13,23 @@ beforeAll(async () => {
   idp = await startIdentityProvider();
   app = await startTestApp({
     env: {
-      GOOGLE_CLIENT_ID: 'lokalno', GOOGLE_CLIENT_SECRET: 'lokalno-secret', GOOGLE_ISSUER_URL: idp.issuer,
+      GOOGLE_CLIENT_ID: 'lokalno',
+      GOOGLE_CLIENT_SECRET: 'lokalno-secret',
+      GOOGLE_ISSUER_URL: idp.issuer,
       // Facebook is plain OAuth 2 with configured endpoints; the local provider plays its part.
-      FACEBOOK_CLIENT_ID: 'lokalno', FACEBOOK_CLIENT_SECRET: 'lokalno-secret', FACEBOOK_AUTHORIZATION_URL: `${idp.issuer}/auth`,
-      FACEBOOK_TOKEN_URL: `${idp.issuer}/token`, FACEBOOK_USERINFO_URL: `${idp.issuer}/me`, FACEBOOK_SCOPE: 'openid email',
+      FACEBOOK_CLIENT_ID: 'lokalno',
+      FACEBOOK_CLIENT_SECRET: 'lokalno-secret',
+      FACEBOOK_AUTHORIZATION_URL: `${idp.issuer}/auth`,
+      FACEBOOK_TOKEN_URL: `${idp.issuer}/token`,
+      FACEBOOK_USERINFO_URL: `${idp.issuer}/me`,
+      FACEBOOK_SCOPE: 'openid email',
     },
   });
-  idp.configure({ clientId: 'lokalno', clientSecret: 'lokalno-secret', redirectUris: [`${app.baseUrl}/api/oauth2/callback/google`, `${app.baseUrl}/api/oauth2/callback/facebook`] });
+  idp.configure({
+    clientId: 'lokalno',
+    clientSecret: 'lokalno-secret',
+    redirectUris: [`${app.baseUrl}/api/oauth2/callback/google`, `${app.baseUrl}/api/oauth2/callback/facebook`],
+  });
 });
 afterAll(() => idp.stop());
 

@@ -99,7 +99,10 @@ export async function startOAuth(ctx: RequestContext, provider: OAuthProvider): 
 async function readFlowState(ctx: RequestContext, provider: OAuthProvider, flowState: string | undefined): Promise<FlowState> {
   if (!flowState) throw oauthFailed(provider);
   try {
-    const { payload } = await jwtVerify(flowState, await signingKey(ctx.dataSource, ctx.config.JWT_SECRET, ctx.config.NODE_ENV), { audience: 'oauth-flow', algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(flowState, await signingKey(ctx.dataSource, ctx.config.JWT_SECRET, ctx.config.NODE_ENV), {
+      audience: 'oauth-flow',
+      algorithms: ['HS256'],
+    });
     const flow = payload as unknown as FlowState;
     if (flow.provider !== provider) throw oauthFailed(provider);
     return flow;
@@ -108,7 +111,10 @@ async function readFlowState(ctx: RequestContext, provider: OAuthProvider, flowS
   }
 }
 
-async function emailFromProvider(configuration: client.Configuration, tokens: client.TokenEndpointResponse & client.TokenEndpointResponseHelpers): Promise<string | null> {
+async function emailFromProvider(
+  configuration: client.Configuration,
+  tokens: client.TokenEndpointResponse & client.TokenEndpointResponseHelpers,
+): Promise<string | null> {
   const claims = tokens.claims();
   if (claims?.email && claims.email_verified !== false) return String(claims.email);
   const info = await client.fetchUserInfo(configuration, tokens.access_token, claims?.sub ?? client.skipSubjectCheck);
@@ -117,7 +123,12 @@ async function emailFromProvider(configuration: client.Configuration, tokens: cl
 }
 
 /** Completes the flow at the callback; returns the single-use key for /oauth?oauth2-token=. */
-export async function finishOAuth(ctx: RequestContext, provider: OAuthProvider, currentUrl: URL, flowState: string | undefined): Promise<string> {
+export async function finishOAuth(
+  ctx: RequestContext,
+  provider: OAuthProvider,
+  currentUrl: URL,
+  flowState: string | undefined,
+): Promise<string> {
   const flow = await readFlowState(ctx, provider, flowState);
   const configuration = await providerConfiguration(ctx.config, provider);
   let email: string | null;

@@ -23,9 +23,13 @@ describe('POST /api/password-reset/init and /complete', () => {
     const key = linkIn(mail, `${app.baseUrl}/password-reset?key=`).searchParams.get('key')!;
 
     const weak = await app.request('/api/password-reset/complete', { method: 'POST', json: { key, newPassword: 'abc' } });
-    expect((weak.body as { fields: Record<string, string> }).fields).toEqual({ newPassword: 'Password needs to be at least 8 characters long, include both lowercase and uppercase letters, and numbers.' });
+    expect((weak.body as { fields: Record<string, string> }).fields).toEqual({
+      newPassword: 'Password needs to be at least 8 characters long, include both lowercase and uppercase letters, and numbers.',
+    });
 
-    expect((await app.request('/api/password-reset/complete', { method: 'POST', json: { key, newPassword: 'Morje2026' } })).status).toBe(204);
+    expect((await app.request('/api/password-reset/complete', { method: 'POST', json: { key, newPassword: 'Morje2026' } })).status).toBe(
+      204,
+    );
     expect((await app.request('/api/account/me', { token: oldToken })).status).toBe(401);
     expect(await login(app, user.email, 'Morje2026')).toBeTruthy();
 
@@ -59,16 +63,24 @@ describe('POST /api/password-reset/init and /complete', () => {
   it('asks for an email and refuses unknown ones with the spec messages', async () => {
     const missing = await init(app, { email: '' });
     expect(missing.status).toBe(400);
-    expect(missing.body).toMatchObject({ message: 'Please provide email address to continue.', fields: { email: 'Please provide email address to continue.' } });
+    expect(missing.body).toMatchObject({
+      message: 'Please provide email address to continue.',
+      fields: { email: 'Please provide email address to continue.' },
+    });
     const absent = await init(app, {});
     expect((absent.body as { message: string }).message).toBe('Please provide email address to continue.');
     const unknown = await init(app, { email: 'nobody@example.com' });
-    expect(unknown.body).toMatchObject({ message: 'Account with provided email address does not exists. Make sure you type it correctly.' });
+    expect(unknown.body).toMatchObject({
+      message: 'Account with provided email address does not exists. Make sure you type it correctly.',
+    });
   });
 
   it('works over GraphQL too', async () => {
     const result = await app.graphql('mutation { requestPasswordReset(input: { email: "nobody@example.com" }) }');
-    expect(result.errors?.[0]).toMatchObject({ message: 'Account with provided email address does not exists. Make sure you type it correctly.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(result.errors?.[0]).toMatchObject({
+      message: 'Account with provided email address does not exists. Make sure you type it correctly.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 });
 

@@ -17,7 +17,8 @@ import { User, UserStatus } from './user.entity.js';
 async function verifyRecaptcha(ctx: RequestContext, token: string | null | undefined): Promise<void> {
   const secret = ctx.config.RECAPTCHA_SECRET;
   if (!secret) return;
-  const refuse = () => new DomainError('BAD_USER_INPUT', { id: 'account.recaptchaFailed' }, { reCaptchaToken: { id: 'account.recaptchaFailed' } });
+  const refuse = () =>
+    new DomainError('BAD_USER_INPUT', { id: 'account.recaptchaFailed' }, { reCaptchaToken: { id: 'account.recaptchaFailed' } });
   if (!token) throw refuse();
   const response = await fetch(ctx.config.RECAPTCHA_VERIFY_URL, {
     method: 'POST',
@@ -45,7 +46,11 @@ export async function completePasswordReset(ctx: RequestContext, input: Password
     const userId = await redeemKey(tx, input.key, 'PASSWORD_RESET');
     if (!userId) throw resetInvalidKey();
     await tx.manager.update(User, { id: userId }, { passwordHash });
-    await tx.manager.update(User, { id: userId, status: UserStatus.PENDING_ACTIVATION }, { status: UserStatus.ACTIVE, activatedAt: new Date() });
+    await tx.manager.update(
+      User,
+      { id: userId, status: UserStatus.PENDING_ACTIVATION },
+      { status: UserStatus.ACTIVE, activatedAt: new Date() },
+    );
     await revokeAllSessions(tx, userId);
     // Following the emailed link proves the owner is here: sign-in from this address is never
     // slowed by a stranger's failures elsewhere.

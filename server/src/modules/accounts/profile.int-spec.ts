@@ -8,21 +8,40 @@ beforeAll(async () => {
   app = await startTestApp();
 });
 
-const settings = { firstName: 'Luka', lastName: 'Marić', country: 'HR', dateOfBirth: '1990-05-17', phone: '+385 91 234 5678', newsletter: true };
+const settings = {
+  firstName: 'Luka',
+  lastName: 'Marić',
+  country: 'HR',
+  dateOfBirth: '1990-05-17',
+  phone: '+385 91 234 5678',
+  newsletter: true,
+};
 
 describe('GET/PUT /api/account/settings/me', () => {
   it('saves name, country, date of birth, phone (normalised) and newsletter consent', async () => {
     const { token } = await signedIn(app);
     const saved = await app.request('/api/account/settings/me', { method: 'PUT', json: settings, token });
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ firstName: 'Luka', lastName: 'Marić', name: 'Luka Marić', country: 'HR', dateOfBirth: '1990-05-17', phone: '+385912345678', newsletter: true });
+    expect(saved.body).toMatchObject({
+      firstName: 'Luka',
+      lastName: 'Marić',
+      name: 'Luka Marić',
+      country: 'HR',
+      dateOfBirth: '1990-05-17',
+      phone: '+385912345678',
+      newsletter: true,
+    });
     const read = await app.request('/api/account/settings/me', { token });
     expect(read.body).toMatchObject({ phone: '+385912345678', dateOfBirth: '1990-05-17' });
   });
 
   it('validates the phone with its country code, the country and the date of birth', async () => {
     const { token } = await signedIn(app);
-    const response = await app.request('/api/account/settings/me', { method: 'PUT', json: { ...settings, firstName: '', phone: '091 234', country: 'XX', dateOfBirth: '2990-01-01' }, token });
+    const response = await app.request('/api/account/settings/me', {
+      method: 'PUT',
+      json: { ...settings, firstName: '', phone: '091 234', country: 'XX', dateOfBirth: '2990-01-01' },
+      token,
+    });
     expect(response.status).toBe(400);
     expect((response.body as { fields: Record<string, string> }).fields).toEqual({
       firstName: 'Please enter your first and last name.',
@@ -34,11 +53,17 @@ describe('GET/PUT /api/account/settings/me', () => {
 
   it('takes a phone by the shared rule (common/phone.ts): "12" is refused, a national number is Croatian, blank is none', async () => {
     const { token } = await signedIn(app);
-    const put = (phone: string | null, headers?: Record<string, string>) => app.request('/api/account/settings/me', { method: 'PUT', json: { ...settings, phone }, token, headers });
+    const put = (phone: string | null, headers?: Record<string, string>) =>
+      app.request('/api/account/settings/me', { method: 'PUT', json: { ...settings, phone }, token, headers });
     const refused = await put('12');
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ code: 'BAD_USER_INPUT', fields: { phone: 'Please enter a valid phone number with its country code, e.g. +385 91 234 5678.' } });
-    expect((await put('12', { 'accept-language': 'hr' })).body).toMatchObject({ fields: { phone: 'Molimo unesite ispravan broj telefona s pozivnim brojem države, npr. +385 91 234 5678.' } });
+    expect(refused.body).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { phone: 'Please enter a valid phone number with its country code, e.g. +385 91 234 5678.' },
+    });
+    expect((await put('12', { 'accept-language': 'hr' })).body).toMatchObject({
+      fields: { phone: 'Molimo unesite ispravan broj telefona s pozivnim brojem države, npr. +385 91 234 5678.' },
+    });
     expect((await put('abc')).status).toBe(400);
     expect((await put('091 234 5678')).body).toMatchObject({ phone: '+385912345678' });
     expect((await put('+49 30 123456')).body).toMatchObject({ phone: '+4930123456' });
@@ -68,13 +93,27 @@ describe('POST /api/account/password-change', () => {
     const user = await createUser(app.db.dataSource);
     const current = await login(app, user.email, user.password);
     const other = await login(app, user.email, user.password);
-    const wrong = await app.request('/api/account/password-change', { method: 'POST', json: { password: 'Wrong1234', newPassword: 'Novo2025x' }, token: current });
+    const wrong = await app.request('/api/account/password-change', {
+      method: 'POST',
+      json: { password: 'Wrong1234', newPassword: 'Novo2025x' },
+      token: current,
+    });
     expect(wrong.status).toBe(400);
     expect((wrong.body as { fields: Record<string, string> }).fields).toEqual({ password: 'Your old password is not correct.' });
-    const weak = await app.request('/api/account/password-change', { method: 'POST', json: { password: user.password, newPassword: 'weak' }, token: current });
-    expect((weak.body as { fields: Record<string, string> }).fields).toEqual({ newPassword: 'Password needs to be at least 8 characters long, include both lowercase and uppercase letters, and numbers.' });
+    const weak = await app.request('/api/account/password-change', {
+      method: 'POST',
+      json: { password: user.password, newPassword: 'weak' },
+      token: current,
+    });
+    expect((weak.body as { fields: Record<string, string> }).fields).toEqual({
+      newPassword: 'Password needs to be at least 8 characters long, include both lowercase and uppercase letters, and numbers.',
+    });
 
-    const changed = await app.request('/api/account/password-change', { method: 'POST', json: { password: user.password, newPassword: 'Novo2025x' }, token: current });
+    const changed = await app.request('/api/account/password-change', {
+      method: 'POST',
+      json: { password: user.password, newPassword: 'Novo2025x' },
+      token: current,
+    });
     expect(changed.status).toBe(204);
     expect((await app.request('/api/account/me', { token: current })).status).toBe(200);
     expect((await app.request('/api/account/me', { token: other })).status).toBe(401);
@@ -83,7 +122,10 @@ describe('POST /api/account/password-change', () => {
 });
 
 describe('POST /api/account/photo and PUT /api/account/account-photo', () => {
-  const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#0b4f71' } }).png().toBuffer();
+  const png = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: '#0b4f71' } })
+      .png()
+      .toBuffer();
   const upload = (token: string, data: Buffer, type = 'image/png') => {
     const form = new FormData();
     form.set('photo', new Blob([new Uint8Array(data)], { type }), 'photo.png');
@@ -135,7 +177,10 @@ describe('PUT /api/account/forget-me and staff reactivation', () => {
     const { user, token } = await signedIn(app);
     expect((await app.request('/api/account/forget-me', { method: 'PUT', token })).status).toBe(204);
     expect((await app.request('/api/account/me', { token })).status).toBe(401);
-    const refused = await app.request('/api/login', { method: 'POST', body: new URLSearchParams({ email: user.email, password: user.password }) });
+    const refused = await app.request('/api/login', {
+      method: 'POST',
+      body: new URLSearchParams({ email: user.email, password: user.password }),
+    });
     expect(refused.body).toMatchObject({ code: 'FORBIDDEN', reason: 'ACCOUNT_DEACTIVATED' });
 
     const staff = await signedIn(app, { roles: ['ROLE_ADMIN'] });
@@ -160,7 +205,14 @@ describe('profile over GraphQL', () => {
       { token },
     );
     expect(ok.data?.updateAccountSettings.phone).toBe('+385912345678');
-    const bad = await app.graphql('mutation($input: AccountSettingsInput!) { updateAccountSettings(input: $input) { phone } }', { input: { ...settings, phone: '12' } }, { token });
-    expect(bad.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { phone: 'Please enter a valid phone number with its country code, e.g. +385 91 234 5678.' } });
+    const bad = await app.graphql(
+      'mutation($input: AccountSettingsInput!) { updateAccountSettings(input: $input) { phone } }',
+      { input: { ...settings, phone: '12' } },
+      { token },
+    );
+    expect(bad.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { phone: 'Please enter a valid phone number with its country code, e.g. +385 91 234 5678.' },
+    });
   });
 });

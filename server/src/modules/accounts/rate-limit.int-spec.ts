@@ -75,7 +75,9 @@ describe('sign-in throttling', () => {
     const headers = { 'x-forwarded-for': fresh };
     expect((await app.request('/api/password-reset/init', { method: 'POST', json: { email: user.email }, headers })).status).toBe(204);
     const key = linkIn(await app.mail.waitFor(user.email), `${app.baseUrl}/password-reset?key=`).searchParams.get('key')!;
-    expect((await app.request('/api/password-reset/complete', { method: 'POST', json: { key, newPassword: 'Morje2026' }, headers })).status).toBe(204);
+    expect(
+      (await app.request('/api/password-reset/complete', { method: 'POST', json: { key, newPassword: 'Morje2026' }, headers })).status,
+    ).toBe(204);
     expect((await login(user.email, 'Morje2026', fresh)).status).toBe(200);
   });
 
@@ -103,7 +105,10 @@ describe('sign-in throttling', () => {
     const address = newAddress();
     for (let i = 0; i < 4; i += 1) await login(user.email, 'Wrong1234', address);
     expect((await login(user.email, user.password, address)).status).toBe(200);
-    const rows: { key: string; count: number }[] = await app.db.dataSource.query(`SELECT key, count FROM rate_limit WHERE key LIKE $1 ORDER BY key`, [`%${address}`]);
+    const rows: { key: string; count: number }[] = await app.db.dataSource.query(
+      `SELECT key, count FROM rate_limit WHERE key LIKE $1 ORDER BY key`,
+      [`%${address}`],
+    );
     expect(rows).toEqual([{ key: `login:address:${address}`, count: 4 }]);
   });
 
@@ -122,13 +127,21 @@ describe('limits of the other account calls', () => {
     const user = await createUser(app.db.dataSource);
     const sentBefore = app.mail.mails.length;
     const responses = await Promise.all(
-      Array.from({ length: 20 }, () => app.request('/api/password-reset/init', { method: 'POST', json: { email: user.email }, headers: { 'x-forwarded-for': newAddress() } })),
+      Array.from({ length: 20 }, () =>
+        app.request('/api/password-reset/init', {
+          method: 'POST',
+          json: { email: user.email },
+          headers: { 'x-forwarded-for': newAddress() },
+        }),
+      ),
     );
     expect(count(statuses(responses), 204)).toBe(ACCOUNT_LIMITS.passwordResetEmail.max);
     expect(count(statuses(responses), 429)).toBe(20 - ACCOUNT_LIMITS.passwordResetEmail.max);
     await waitForMails(user.email, sentBefore, ACCOUNT_LIMITS.passwordResetEmail.max);
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect(app.mail.mails.slice(sentBefore).filter((mail) => mail.to.includes(user.email))).toHaveLength(ACCOUNT_LIMITS.passwordResetEmail.max);
+    expect(app.mail.mails.slice(sentBefore).filter((mail) => mail.to.includes(user.email))).toHaveLength(
+      ACCOUNT_LIMITS.passwordResetEmail.max,
+    );
   });
 
   it('limits reset requests per address across emails', async () => {
@@ -145,7 +158,11 @@ describe('limits of the other account calls', () => {
   it('limits registrations per address', async () => {
     const headers = { 'x-forwarded-for': newAddress() };
     const register = (i: number) =>
-      app.request('/api/register/customer', { method: 'POST', headers, json: { email: `reg${i}-${Date.now()}@example.com`, password: 'Secret123', firstName: 'Ana', lastName: 'Horvat' } });
+      app.request('/api/register/customer', {
+        method: 'POST',
+        headers,
+        json: { email: `reg${i}-${Date.now()}@example.com`, password: 'Secret123', firstName: 'Ana', lastName: 'Horvat' },
+      });
     for (let i = 0; i < ACCOUNT_LIMITS.registrationAddress.max; i += 1) expect((await register(i)).status).toBe(201);
     const refused = await register(99);
     expect(refused.status).toBe(429);
@@ -164,7 +181,12 @@ describe('limits of the other account calls', () => {
   it('limits password changes per account, whatever the address', async () => {
     const { user, token } = await signedIn(app);
     const change = (password: string) =>
-      app.request('/api/account/password-change', { method: 'POST', token, json: { password, newPassword: 'Morje2026' }, headers: { 'x-forwarded-for': newAddress() } });
+      app.request('/api/account/password-change', {
+        method: 'POST',
+        token,
+        json: { password, newPassword: 'Morje2026' },
+        headers: { 'x-forwarded-for': newAddress() },
+      });
     const before = passwordChecks.count;
     for (let i = 0; i < ACCOUNT_LIMITS.passwordChangeAccount.max; i += 1) expect((await change('Wrong1234')).status).toBe(400);
     expect((await change(user.password)).status).toBe(429);

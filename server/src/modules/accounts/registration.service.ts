@@ -67,7 +67,11 @@ export async function activateAccount(ctx: RequestContext, key: string): Promise
   return inTransaction(ctx, async (tx) => {
     const userId = await redeemKey(tx, key, 'ACTIVATION');
     if (!userId) throw activationInvalid();
-    await tx.manager.update(User, { id: userId, status: UserStatus.PENDING_ACTIVATION }, { status: UserStatus.ACTIVE, activatedAt: new Date() });
+    await tx.manager.update(
+      User,
+      { id: userId, status: UserStatus.PENDING_ACTIVATION },
+      { status: UserStatus.ACTIVE, activatedAt: new Date() },
+    );
     return presentUser(await tx.manager.findOneByOrFail(User, { id: userId }));
   });
 }

@@ -17,7 +17,15 @@ describe('POST /api/login', () => {
     expect(response.status).toBe(200);
     const body = response.body as { token: string; user: Record<string, unknown> };
     expect(body.token.split('.')).toHaveLength(3);
-    expect(body.user).toMatchObject({ id: user.id, name: 'Iva Perić', email: user.email, roles: ['ROLE_OWNER'], photo: null, company: null, language: 'hr' });
+    expect(body.user).toMatchObject({
+      id: user.id,
+      name: 'Iva Perić',
+      email: user.email,
+      roles: ['ROLE_OWNER'],
+      photo: null,
+      company: null,
+      language: 'hr',
+    });
   });
 
   it('also accepts multipart form fields', async () => {
@@ -31,7 +39,10 @@ describe('POST /api/login', () => {
 
   it('gives the spec message for a wrong password and for an unknown email alike', async () => {
     const user = await createUser(app.db.dataSource);
-    for (const fields of [{ email: user.email, password: 'Wrong1234' }, { email: 'nobody@example.com', password: 'Wrong1234' }]) {
+    for (const fields of [
+      { email: user.email, password: 'Wrong1234' },
+      { email: 'nobody@example.com', password: 'Wrong1234' },
+    ]) {
       const response = await app.request('/api/login', form(fields));
       expect(response.status).toBe(401);
       expect(response.body).toEqual({ code: 'UNAUTHENTICATED', message: 'Please enter a correct email address or password.' });
@@ -41,14 +52,21 @@ describe('POST /api/login', () => {
   it('asks for missing fields', async () => {
     const response = await app.request('/api/login', form({ email: '', password: '' }));
     expect(response.status).toBe(400);
-    expect((response.body as { fields: Record<string, string> }).fields).toEqual({ email: 'Please enter your email address.', password: 'Please enter your password.' });
+    expect((response.body as { fields: Record<string, string> }).fields).toEqual({
+      email: 'Please enter your email address.',
+      password: 'Please enter your password.',
+    });
   });
 
   it('refuses a deactivated account with a clear message', async () => {
     const user = await createUser(app.db.dataSource, { status: UserStatus.DEACTIVATED });
     const response = await app.request('/api/login', form({ email: user.email, password: user.password }));
     expect(response.status).toBe(403);
-    expect(response.body).toEqual({ code: 'FORBIDDEN', reason: 'ACCOUNT_DEACTIVATED', message: 'This account has been deactivated. Please contact us to reactivate it.' });
+    expect(response.body).toEqual({
+      code: 'FORBIDDEN',
+      reason: 'ACCOUNT_DEACTIVATED',
+      message: 'This account has been deactivated. Please contact us to reactivate it.',
+    });
   });
 
   it('throttles failed attempts per account and address, with the state in PostgreSQL', async () => {
@@ -121,7 +139,10 @@ describe('tokens: GET /api/account/me, GET /api/token, POST /api/token/destroy',
       body: JSON.stringify({ query: '{ me { id } }' }),
     });
     const data = (await stream.text()).split('\n').find((line) => line.startsWith('data: {'))!;
-    expect(JSON.parse(data.slice(6)).errors[0]).toMatchObject({ message: 'Please log in to continue.', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(JSON.parse(data.slice(6)).errors[0]).toMatchObject({
+      message: 'Please log in to continue.',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
   });
 });
 
@@ -136,10 +157,18 @@ describe('login over GraphQL', () => {
     const me = await app.graphql<{ me: { email: string } }>('{ me { email } }', undefined, { token: ok.data!.login.token });
     expect(me.data?.me.email).toBe(user.email);
 
-    const wrong = await app.graphql('mutation($input: LoginInput!) { login(input: $input) { token } }', { input: { email: user.email, password: 'Nope12345' } });
-    expect(wrong.errors?.[0]).toMatchObject({ message: 'Please enter a correct email address or password.', extensions: { code: 'UNAUTHENTICATED' } });
+    const wrong = await app.graphql('mutation($input: LoginInput!) { login(input: $input) { token } }', {
+      input: { email: user.email, password: 'Nope12345' },
+    });
+    expect(wrong.errors?.[0]).toMatchObject({
+      message: 'Please enter a correct email address or password.',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
 
-    const refreshed = await app.graphql<{ refreshToken: { token: string } }>('mutation($t: String!) { refreshToken(token: $t) { token } }', { t: ok.data!.login.token });
+    const refreshed = await app.graphql<{ refreshToken: { token: string } }>(
+      'mutation($t: String!) { refreshToken(token: $t) { token } }',
+      { t: ok.data!.login.token },
+    );
     expect(refreshed.data?.refreshToken.token).toBeTruthy();
     const out = await app.graphql<{ logout: boolean }>('mutation { logout }', undefined, { token: ok.data!.login.token });
     expect(out.data?.logout).toBe(true);

@@ -21,16 +21,24 @@ const keyCache = new WeakMap<DataSource, Promise<Uint8Array>>();
  */
 export function signingKey(dataSource: DataSource, configured?: string, environment?: Config['NODE_ENV']): Promise<Uint8Array> {
   if (configured) return Promise.resolve(new TextEncoder().encode(configured));
-  if (environment === 'production') return Promise.reject(new Error('JWT_SECRET is required when NODE_ENV=production: no signing key is generated there'));
+  if (environment === 'production')
+    return Promise.reject(new Error('JWT_SECRET is required when NODE_ENV=production: no signing key is generated there'));
   let key = keyCache.get(dataSource);
   if (!key) {
     // Read once per process on a connection of its own, not the pool's: the first caller may be
     // inside a request's transaction, which must never wait for a second pool connection.
     key = (async () => {
-      const client = new pg.Client({ connectionString: (dataSource.options as { url?: string }).url, connectionTimeoutMillis: 5_000, statement_timeout: 5_000 });
+      const client = new pg.Client({
+        connectionString: (dataSource.options as { url?: string }).url,
+        connectionTimeoutMillis: 5_000,
+        statement_timeout: 5_000,
+      });
       await client.connect();
       try {
-        await client.query('INSERT INTO app_setting (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', ['jwt_secret', randomBytes(48).toString('base64url')]);
+        await client.query('INSERT INTO app_setting (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [
+          'jwt_secret',
+          randomBytes(48).toString('base64url'),
+        ]);
         const { rows } = await client.query<{ value: string }>('SELECT value FROM app_setting WHERE key = $1', ['jwt_secret']);
         return new TextEncoder().encode(rows[0]!.value);
       } finally {
@@ -54,7 +62,11 @@ async function signAccessToken(ctx: RequestContext, user: User, sessionId: strin
 }
 
 export async function startSession(ctx: RequestContext, user: User): Promise<string> {
-  const session = await ctx.manager.save(Session, { userId: user.id, expiresAt: new Date(Date.now() + SESSION_DAYS * 86_400_000), revokedAt: null });
+  const session = await ctx.manager.save(Session, {
+    userId: user.id,
+    expiresAt: new Date(Date.now() + SESSION_DAYS * 86_400_000),
+    revokedAt: null,
+  });
   return signAccessToken(ctx, user, session.id);
 }
 
@@ -64,10 +76,18 @@ interface TokenClaims {
 }
 
 /** Verifies signature and issuer; `allowExpired` lets a refresh accept a token whose minutes ran out. */
-async function readToken(ctx: Pick<RequestContext, 'dataSource' | 'config'>, token: string, allowExpired: boolean): Promise<TokenClaims | null> {
+async function readToken(
+  ctx: Pick<RequestContext, 'dataSource' | 'config'>,
+  token: string,
+  allowExpired: boolean,
+): Promise<TokenClaims | null> {
   const key = await signingKey(ctx.dataSource, ctx.config.JWT_SECRET, ctx.config.NODE_ENV);
   try {
-    const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'], currentDate: allowExpired ? new Date(0) : undefined });
+    const { payload } = await jwtVerify(token, key, {
+      issuer: ISSUER,
+      algorithms: ['HS256'],
+      currentDate: allowExpired ? new Date(0) : undefined,
+    });
     if (typeof payload.sid !== 'string' || !payload.sub) return null;
     return { userId: Number(payload.sub), sessionId: payload.sid };
   } catch (error) {
@@ -88,7 +108,10 @@ async function liveSessionUser(manager: EntityManager, claims: TokenClaims): Pro
 }
 
 /** The user behind a bearer token, or null for a missing, invalid, expired or revoked one. */
-export async function authenticateToken(ctx: Pick<RequestContext, 'dataSource' | 'config'>, token: string | undefined): Promise<AuthUser | null> {
+export async function authenticateToken(
+  ctx: Pick<RequestContext, 'dataSource' | 'config'>,
+  token: string | undefined,
+): Promise<AuthUser | null> {
   if (!token) return null;
   const claims = await readToken(ctx, token, false);
   if (!claims) return null;
@@ -109,7 +132,11 @@ export async function revokeSession(ctx: RequestContext, sessionId: string): Pro
 }
 
 export async function revokeAllSessions(ctx: RequestContext, userId: number, exceptSessionId?: string): Promise<void> {
-  const query = ctx.manager.createQueryBuilder().update(Session).set({ revokedAt: () => 'now()' }).where('user_id = :userId AND revoked_at IS NULL', { userId });
+  const query = ctx.manager
+    .createQueryBuilder()
+    .update(Session)
+    .set({ revokedAt: () => 'now()' })
+    .where('user_id = :userId AND revoked_at IS NULL', { userId });
   if (exceptSessionId) query.andWhere('id <> :exceptSessionId', { exceptSessionId });
   await query.execute();
 }

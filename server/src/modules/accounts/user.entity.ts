@@ -20,7 +20,10 @@ export enum RoleName {
   ROLE_PARTNER = 'ROLE_PARTNER',
   ROLE_ADMIN = 'ROLE_ADMIN',
 }
-registerEnumType(RoleName, { name: 'Role', description: 'ROLE_CUSTOMER guest, ROLE_OWNER provider, ROLE_PARTNER accommodation partner, ROLE_ADMIN staff.' });
+registerEnumType(RoleName, {
+  name: 'Role',
+  description: 'ROLE_CUSTOMER guest, ROLE_OWNER provider, ROLE_PARTNER accommodation partner, ROLE_ADMIN staff.',
+});
 
 @ObjectType({ description: 'A signed-in user as the account screens see it.' })
 @Entity('user_account')
@@ -73,7 +76,7 @@ export class User {
   @Field({ description: 'First and last name.' })
   name: string;
 
-  @Field(() => CompanySummary, { nullable: true, description: 'The provider\'s business entity, once registered.' })
+  @Field(() => CompanySummary, { nullable: true, description: "The provider's business entity, once registered." })
   company: CompanySummary | null;
 
   @Field(() => String, { description: 'Interface and email language: en or hr.' })

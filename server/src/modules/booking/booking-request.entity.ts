@@ -2,7 +2,18 @@
 // places until expires_at (the hold's expiry), then the guest's details and the discount code.
 // Its id is a v4 uuid the client makes: posting again with it updates (retry-safe), and knowing it
 // is the capability for an anonymous guest. EXPIRED is derived: OPEN and expires_at passed.
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn, type Relation } from 'typeorm';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryColumn,
+  UpdateDateColumn,
+  type Relation,
+} from 'typeorm';
 import { User } from '../accounts/user.entity.js';
 import { Offer } from '../catalog/offer.entity.js';
 import { Service } from '../catalog/service.entity.js';
@@ -138,4 +149,3 @@ export class BookingRequestOffer {
   @Column({ type: 'int' })
   quantity: number;
 }
-

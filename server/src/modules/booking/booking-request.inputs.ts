@@ -2,7 +2,21 @@
 // with the same classes: the choice (service, date, start time, offers), the recap (discount
 // code) and the personal info (email, phone with its country code, message, conditions).
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsEmail,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 import { MAX_ID, MAX_LIST_LENGTH } from '../../shared/limits.js';
 import { IsDay, IsPhone, message, required } from '../../shared/validation.js';
@@ -68,7 +82,7 @@ export function OfferQuantities(description: string): PropertyDecorator {
   );
 }
 
-@InputType({ description: 'The guest\'s choice: a start of a service and offers with quantities.' })
+@InputType({ description: "The guest's choice: a start of a service and offers with quantities." })
 export class BookingRequestInput {
   @Field(() => Int)
   @Max(MAX_ID, message('error.notFound'))

@@ -10,13 +10,16 @@ import { BookingRequestView } from './booking-request.types.js';
 @Resolver()
 export class BookingRequestResolver {
   @Public()
-  @Query(() => BookingRequestView, { description: 'A booking request by its uuid (a signed-in guest\'s request is theirs only).' })
+  @Query(() => BookingRequestView, { description: "A booking request by its uuid (a signed-in guest's request is theirs only)." })
   bookingRequest(@Ctx() ctx: RequestContext, @Arg('id') id: string) {
     return requests.getBookingRequest(ctx, id);
   }
 
   @Public()
-  @Mutation(() => BookingRequestView, { description: 'Creates the request and holds its places, or sets the listed offers\' quantities of an open one (0 removes; none left ends it).' })
+  @Mutation(() => BookingRequestView, {
+    description:
+      "Creates the request and holds its places, or sets the listed offers' quantities of an open one (0 removes; none left ends it).",
+  })
   saveBookingRequest(@Ctx() ctx: RequestContext, @Arg('id') id: string, @Arg('input') input: BookingRequestInput) {
     return requests.saveBookingRequest(ctx, id, input);
   }
@@ -34,7 +37,7 @@ export class BookingRequestResolver {
   }
 
   @Public()
-  @Mutation(() => BookingRequestView, { description: 'Step 2: the guest\'s details and the accepted conditions.' })
+  @Mutation(() => BookingRequestView, { description: "Step 2: the guest's details and the accepted conditions." })
   saveBookingPersonalInfo(@Ctx() ctx: RequestContext, @Arg('id') id: string, @Arg('input') input: BookingPersonalInput) {
     return requests.savePersonalInfo(ctx, id, input);
   }

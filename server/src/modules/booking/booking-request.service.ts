@@ -72,7 +72,10 @@ export const requestBusy = () => new DomainError('CONFLICT', { id: 'booking.requ
  * instead of holding a connection while it waits (40 parallel pays: one reaches the card).
  */
 export async function claimRequest(tx: RequestContext, id: string): Promise<LockedRequest> {
-  const [{ locked }] = (await tx.manager.query("SELECT pg_try_advisory_xact_lock(hashtextextended('booking-request:' || $1, 0)) AS locked", [id])) as { locked: boolean }[];
+  const [{ locked }] = (await tx.manager.query(
+    "SELECT pg_try_advisory_xact_lock(hashtextextended('booking-request:' || $1, 0)) AS locked",
+    [id],
+  )) as { locked: boolean }[];
   if (!locked) throw requestBusy();
   const request = await tx.manager.findOne(BookingRequest, { where: { id }, lock: { mode: 'pessimistic_write' } });
   return { request, now: await databaseNow(tx) };
@@ -107,7 +110,8 @@ interface BookableService {
 function requestOf(tx: RequestContext, json: Record<string, unknown>): BookingRequest {
   const metadata = tx.manager.dataSource.getMetadata(BookingRequest);
   const request = metadata.create() as BookingRequest;
-  for (const column of metadata.columns) column.setEntityValue(request, tx.manager.dataSource.driver.prepareHydratedValue(json[column.databaseName], column));
+  for (const column of metadata.columns)
+    column.setEntityValue(request, tx.manager.dataSource.driver.prepareHydratedValue(json[column.databaseName], column));
   return request;
 }
 
@@ -206,16 +210,31 @@ export async function saveBookingRequest(ctx: RequestContext, rawId: string, inp
     // Until the new hold is taken below the row keeps the old one (given back above), or none.
     const values = { serviceId: service.id, startsAt, date: input.date, startTime: input.startTime, holdRound: round };
     if (existing) await tx.manager.update(BookingRequest, { id }, values);
-    else await tx.manager.insert(BookingRequest, { id, ...values, holdId: null, expiresAt: null, userId: ctx.user?.id ?? null, language: ctx.locale });
+    else
+      await tx.manager.insert(BookingRequest, {
+        id,
+        ...values,
+        holdId: null,
+        expiresAt: null,
+        userId: ctx.user?.id ?? null,
+        language: ctx.locale,
+      });
     if (existing) await tx.manager.delete(BookingRequestOffer, { requestId: id });
-    await tx.manager.insert(BookingRequestOffer, chosen.map(({ offerId, quantity }) => ({ requestId: id, offerId, quantity })));
+    await tx.manager.insert(
+      BookingRequestOffer,
+      chosen.map(({ offerId, quantity }) => ({ requestId: id, offerId, quantity })),
+    );
     const view = await presentRequest(tx, id);
     if (!prepared) return view;
 
     // The slot lock: from here to COMMIT, the hold's two statements and this row's update.
     const taken = await takeHold(tx, prepared);
     // Plain SQL: no query building while the start is locked.
-    await tx.manager.query('UPDATE booking_request SET hold_id = $2, expires_at = $3, updated_at = CURRENT_TIMESTAMP WHERE id = $1', [id, taken.id, taken.expiresAt]);
+    await tx.manager.query('UPDATE booking_request SET hold_id = $2, expires_at = $3, updated_at = CURRENT_TIMESTAMP WHERE id = $1', [
+      id,
+      taken.id,
+      taken.expiresAt,
+    ]);
     // The places were just held until expiresAt: the request is open, whatever the row said before.
     return { ...view, status: BookingRequestStatusView.OPEN, expiresAt: taken.expiresAt };
   });
@@ -270,15 +289,19 @@ export async function savePersonalInfo(ctx: RequestContext, rawId: string, input
     if (STEP_ORDER.indexOf(request.step) < STEP_ORDER.indexOf(BookingRequestStep.PERSONAL)) throw stepOrder();
     if (input.conditionsAccepted !== true) throw invalidInput({ conditionsAccepted: { id: 'booking.conditionsRequired' } });
     const message = input.message?.trim() || null;
-    await tx.manager.update(BookingRequest, { id }, {
-      email: input.email.trim(),
-      phone: toE164(input.phone)!, // validated by @IsPhone
-      message,
-      confirmationSms: input.confirmationSms === true,
-      conditionsAccepted: true,
-      language: ctx.locale,
-      step: BookingRequestStep.PAYMENT,
-    });
+    await tx.manager.update(
+      BookingRequest,
+      { id },
+      {
+        email: input.email.trim(),
+        phone: toE164(input.phone)!, // validated by @IsPhone
+        message,
+        confirmationSms: input.confirmationSms === true,
+        conditionsAccepted: true,
+        language: ctx.locale,
+        step: BookingRequestStep.PAYMENT,
+      },
+    );
     return presentRequest(tx, id);
   });
 }
@@ -320,12 +343,22 @@ async function draftPrice(ctx: RequestContext, id: string, discountPercent: numb
      FROM booking_request_offer bo JOIN offer o ON o.id = bo.offer_id WHERE bo.request_id = $1 ORDER BY o.sort_order, o.id`,
     [id],
   );
-  return priceBooking(lines, lines.map((line) => ({ offerId: line.id, quantity: line.quantity })), { discountPercent, feePercent: ctx.config.BOOKING_FEE_PERCENT });
+  return priceBooking(
+    lines,
+    lines.map((line) => ({ offerId: line.id, quantity: line.quantity })),
+    { discountPercent, feePercent: ctx.config.BOOKING_FEE_PERCENT },
+  );
 }
 
 /** A sent request shows what its reservation keeps: the snapshot of offers and prices. */
 async function reservationPrice(ctx: RequestContext, reservationId: number): Promise<ViewPrice> {
-  const rows: (PriceLine & { subtotalCents: number; discountCents: number; feeCents: number; totalCents: number; reservationPeople: number })[] = await ctx.manager.query(
+  const rows: (PriceLine & {
+    subtotalCents: number;
+    discountCents: number;
+    feeCents: number;
+    totalCents: number;
+    reservationPeople: number;
+  })[] = await ctx.manager.query(
     `SELECT ro.offer_id AS "offerId", ro.name, ro.group_number AS "groupNumber", ro.quantity, ro.people, ro.price_cents AS "priceCents", ro.discount_rate AS "discountRate",
        ro.unit_price_cents AS "unitPriceCents", ro.line_total_cents AS "lineTotalCents",
        r.subtotal_cents AS "subtotalCents", r.discount_cents AS "discountCents", r.fee_cents AS "feeCents", r.total_cents AS "totalCents", r.people AS "reservationPeople"
@@ -336,7 +369,17 @@ async function reservationPrice(ctx: RequestContext, reservationId: number): Pro
   );
   const first = rows[0];
   return {
-    lines: rows.map(({ offerId, name, groupNumber, quantity, people, priceCents, discountRate, unitPriceCents, lineTotalCents }) => ({ offerId, name, groupNumber, quantity, people, priceCents, discountRate, unitPriceCents, lineTotalCents })),
+    lines: rows.map(({ offerId, name, groupNumber, quantity, people, priceCents, discountRate, unitPriceCents, lineTotalCents }) => ({
+      offerId,
+      name,
+      groupNumber,
+      quantity,
+      people,
+      priceCents,
+      discountRate,
+      unitPriceCents,
+      lineTotalCents,
+    })),
     people: first?.reservationPeople ?? 0,
     subtotalCents: first?.subtotalCents ?? 0,
     discountCents: first?.discountCents ?? 0,
@@ -390,7 +433,15 @@ export async function presentRequest(ctx: RequestContext, id: string): Promise<B
     date: row.date,
     startTime: row.start_time,
     startsAt: new Date(row.starts_at),
-    offers: price.lines.map((line) => ({ offerId: line.offerId, name: line.name, quantity: line.quantity, groupNumber: line.groupNumber, people: line.people, unitPriceCents: line.unitPriceCents, lineTotalCents: line.lineTotalCents })),
+    offers: price.lines.map((line) => ({
+      offerId: line.offerId,
+      name: line.name,
+      quantity: line.quantity,
+      groupNumber: line.groupNumber,
+      people: line.people,
+      unitPriceCents: line.unitPriceCents,
+      lineTotalCents: line.lineTotalCents,
+    })),
     people: price.people,
     subtotalCents: price.subtotalCents,
     discountCode: row.discount_code,

@@ -10,8 +10,14 @@ export enum BookingRequestStatusView {
   ENDED = 'ENDED',
   EXPIRED = 'EXPIRED',
 }
-registerEnumType(BookingRequestStatusView, { name: 'BookingRequestStatus', description: 'OPEN (places held), SENT (reservation made), ENDED (cleared), EXPIRED (the hold ran out).' });
-registerEnumType(BookingRequestStep, { name: 'BookingRequestStep', description: 'RECAP → PERSONAL (recap confirmed) → PAYMENT (personal info given).' });
+registerEnumType(BookingRequestStatusView, {
+  name: 'BookingRequestStatus',
+  description: 'OPEN (places held), SENT (reservation made), ENDED (cleared), EXPIRED (the hold ran out).',
+});
+registerEnumType(BookingRequestStep, {
+  name: 'BookingRequestStep',
+  description: 'RECAP → PERSONAL (recap confirmed) → PAYMENT (personal info given).',
+});
 
 @ObjectType({ description: 'The service a booking request is for.' })
 export class BookingServiceSummary {
@@ -70,7 +76,7 @@ export class BookingRequestReservation {
   number: string;
 }
 
-@ObjectType({ description: 'A guest\'s booking request (the draft of the booking flow).' })
+@ObjectType({ description: "A guest's booking request (the draft of the booking flow)." })
 export class BookingRequestView {
   @Field({ description: 'The uuid the client chose.' })
   id: string;
@@ -81,7 +87,10 @@ export class BookingRequestView {
   @Field(() => BookingRequestStep)
   step: BookingRequestStep;
 
-  @Field(() => Date, { nullable: true, description: 'When the held places are given back: the end of the countdown "Time left to send the request".' })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When the held places are given back: the end of the countdown "Time left to send the request".',
+  })
   expiresAt: Date | null;
 
   @Field(() => BookingServiceSummary)
@@ -117,10 +126,10 @@ export class BookingRequestView {
   @Field(() => Int)
   totalCents: number;
 
-  @Field(() => String, { nullable: true, description: 'The guest\'s email; a signed-in customer\'s own until they enter another.' })
+  @Field(() => String, { nullable: true, description: "The guest's email; a signed-in customer's own until they enter another." })
   email: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The guest\'s phone; a signed-in customer\'s own until they enter another.' })
+  @Field(() => String, { nullable: true, description: "The guest's phone; a signed-in customer's own until they enter another." })
   phone: string | null;
 
   @Field(() => String, { nullable: true })

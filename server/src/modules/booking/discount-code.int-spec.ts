@@ -15,7 +15,14 @@ let ctx: RequestContext;
 beforeAll(async () => {
   db = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test' });
-  ctx = createContext({ dataSource: db.dataSource, config, jobs: new JobQueue(db.url, pino({ level: 'silent' })), storage: diskStorageFor(config.DATA_DIR), locale: 'en', log: pino({ level: 'silent' }) });
+  ctx = createContext({
+    dataSource: db.dataSource,
+    config,
+    jobs: new JobQueue(db.url, pino({ level: 'silent' })),
+    storage: diskStorageFor(config.DATA_DIR),
+    locale: 'en',
+    log: pino({ level: 'silent' }),
+  });
 });
 
 async function refusal(code: string): Promise<DomainError> {
@@ -29,8 +36,15 @@ async function refusal(code: string): Promise<DomainError> {
 
 describe('discount codes', () => {
   it('seeds the Christmas promotion (15%, 2021 in Zagreb) and the demo code', async () => {
-    const rows = await db.dataSource.query("SELECT code, percent, valid_from, valid_until FROM discount_code ORDER BY code");
-    expect(rows.map((row: { code: string; percent: number; valid_from: Date; valid_until: Date }) => [row.code, row.percent, row.valid_from.toISOString(), row.valid_until.toISOString()])).toEqual([
+    const rows = await db.dataSource.query('SELECT code, percent, valid_from, valid_until FROM discount_code ORDER BY code');
+    expect(
+      rows.map((row: { code: string; percent: number; valid_from: Date; valid_until: Date }) => [
+        row.code,
+        row.percent,
+        row.valid_from.toISOString(),
+        row.valid_until.toISOString(),
+      ]),
+    ).toEqual([
       ['BOZIC2021', 15, '2020-12-31T23:00:00.000Z', '2021-12-31T23:00:00.000Z'],
       ['LOKALNO10', 10, '2025-12-31T23:00:00.000Z', '2027-12-31T23:00:00.000Z'],
     ]);
@@ -62,13 +76,23 @@ describe('discount codes', () => {
   });
 
   it('judges the period by the database clock', async () => {
-    await db.dataSource.query("INSERT INTO discount_code (code, percent, valid_from, valid_until) VALUES ('SOON', 5, clock_timestamp() + interval '1 day', clock_timestamp() + interval '2 days'), ('JUSTGONE', 5, clock_timestamp() - interval '2 days', clock_timestamp() - interval '1 second')");
+    await db.dataSource.query(
+      "INSERT INTO discount_code (code, percent, valid_from, valid_until) VALUES ('SOON', 5, clock_timestamp() + interval '1 day', clock_timestamp() + interval '2 days'), ('JUSTGONE', 5, clock_timestamp() - interval '2 days', clock_timestamp() - interval '1 second')",
+    );
     expect((await refusal('SOON')).userMessage.id).toBe('discountCode.notYetValid');
     expect((await refusal('JUSTGONE')).userMessage.id).toBe('discountCode.expired');
   });
 
   it('the table refuses a lower-case code and a percent outside 1..100', async () => {
-    await expect(db.dataSource.query("INSERT INTO discount_code (code, percent, valid_from, valid_until) VALUES ('lower', 5, now(), now() + interval '1 day')")).rejects.toMatchObject({ code: '23514' });
-    await expect(db.dataSource.query("INSERT INTO discount_code (code, percent, valid_from, valid_until) VALUES ('ZERO', 0, now(), now() + interval '1 day')")).rejects.toMatchObject({ code: '23514' });
+    await expect(
+      db.dataSource.query(
+        "INSERT INTO discount_code (code, percent, valid_from, valid_until) VALUES ('lower', 5, now(), now() + interval '1 day')",
+      ),
+    ).rejects.toMatchObject({ code: '23514' });
+    await expect(
+      db.dataSource.query(
+        "INSERT INTO discount_code (code, percent, valid_from, valid_until) VALUES ('ZERO', 0, now(), now() + interval '1 day')",
+      ),
+    ).rejects.toMatchObject({ code: '23514' });
   });
 });

@@ -20,7 +20,15 @@ const unknownCode = () => invalidInput({ discountCode: { id: 'discountCode.unkno
 export async function validDiscountCode(ctx: RequestContext, input: string): Promise<DiscountCode> {
   const code = normaliseDiscountCode(input);
   if (!code || code.length > MAX_DISCOUNT_CODE_LENGTH || !isCleanText(code)) throw unknownCode();
-  const rows: { code: string; percent: number; valid_from: Date; valid_until: Date; description: string | null; started: boolean; ended: boolean }[] = await ctx.manager.query(
+  const rows: {
+    code: string;
+    percent: number;
+    valid_from: Date;
+    valid_until: Date;
+    description: string | null;
+    started: boolean;
+    ended: boolean;
+  }[] = await ctx.manager.query(
     `SELECT code, percent, valid_from, valid_until, description,
        valid_from <= clock_timestamp() AS started, valid_until <= clock_timestamp() AS ended
      FROM discount_code WHERE code = $1`,
@@ -28,7 +36,15 @@ export async function validDiscountCode(ctx: RequestContext, input: string): Pro
   );
   const row = rows[0];
   if (!row) throw unknownCode();
-  if (row.ended) throw invalidInput({ discountCode: { id: 'discountCode.expired', values: { date: new Date(row.valid_until).getTime() - 1 } } });
-  if (!row.started) throw invalidInput({ discountCode: { id: 'discountCode.notYetValid', values: { date: new Date(row.valid_from).getTime() } } });
-  return Object.assign(new DiscountCode(), { code: row.code, percent: row.percent, validFrom: new Date(row.valid_from), validUntil: new Date(row.valid_until), description: row.description });
+  if (row.ended)
+    throw invalidInput({ discountCode: { id: 'discountCode.expired', values: { date: new Date(row.valid_until).getTime() - 1 } } });
+  if (!row.started)
+    throw invalidInput({ discountCode: { id: 'discountCode.notYetValid', values: { date: new Date(row.valid_from).getTime() } } });
+  return Object.assign(new DiscountCode(), {
+    code: row.code,
+    percent: row.percent,
+    validFrom: new Date(row.valid_from),
+    validUntil: new Date(row.valid_until),
+    description: row.description,
+  });
 }

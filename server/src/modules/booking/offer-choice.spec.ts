@@ -20,29 +20,90 @@ const refusal = (run: () => unknown) => {
 
 describe('chooseOffers: the offer choice of a request and of a change', () => {
   it('counts the people of the chosen offers (a group offer counts its group)', () => {
-    expect(chooseOffers(live, [{ offerId: 1, quantity: 2 }, { offerId: 2, quantity: 1 }], limits)).toEqual({ chosen: [{ offerId: 1, quantity: 2 }, { offerId: 2, quantity: 1 }], people: 6 });
+    expect(
+      chooseOffers(
+        live,
+        [
+          { offerId: 1, quantity: 2 },
+          { offerId: 2, quantity: 1 },
+        ],
+        limits,
+      ),
+    ).toEqual({
+      chosen: [
+        { offerId: 1, quantity: 2 },
+        { offerId: 2, quantity: 1 },
+      ],
+      people: 6,
+    });
   });
 
   it('applies the lines to the current choice: a quantity replaces, 0 takes the offer out', () => {
-    const current = [{ offerId: 1, quantity: 3 }, { offerId: 2, quantity: 1 }];
-    expect(chooseOffers(live, [{ offerId: 2, quantity: 0 }], limits, current)).toEqual({ chosen: [{ offerId: 1, quantity: 3 }], people: 3 });
-    expect(chooseOffers(live, [{ offerId: 1, quantity: 0 }, { offerId: 2, quantity: 0 }], limits, current)).toEqual({ chosen: [], people: 0 });
+    const current = [
+      { offerId: 1, quantity: 3 },
+      { offerId: 2, quantity: 1 },
+    ];
+    expect(chooseOffers(live, [{ offerId: 2, quantity: 0 }], limits, current)).toEqual({
+      chosen: [{ offerId: 1, quantity: 3 }],
+      people: 3,
+    });
+    expect(
+      chooseOffers(
+        live,
+        [
+          { offerId: 1, quantity: 0 },
+          { offerId: 2, quantity: 0 },
+        ],
+        limits,
+        current,
+      ),
+    ).toEqual({ chosen: [], people: 0 });
   });
 
   it('forgets current lines whose offer is no longer live', () => {
-    expect(chooseOffers(live, [{ offerId: 1, quantity: 2 }], limits, [{ offerId: 9, quantity: 1 }]).chosen).toEqual([{ offerId: 1, quantity: 2 }]);
+    expect(chooseOffers(live, [{ offerId: 1, quantity: 2 }], limits, [{ offerId: 9, quantity: 1 }]).chosen).toEqual([
+      { offerId: 1, quantity: 2 },
+    ]);
   });
 
   it('names each unknown offer by its line', () => {
-    expect(refusal(() => chooseOffers(live, [{ offerId: 1, quantity: 2 }, { offerId: 7, quantity: 1 }], limits))).toEqual({ code: 'BAD_USER_INPUT', fields: { 'offers.1.offerId': { id: 'booking.unknownOffer' } } });
+    expect(
+      refusal(() =>
+        chooseOffers(
+          live,
+          [
+            { offerId: 1, quantity: 2 },
+            { offerId: 7, quantity: 1 },
+          ],
+          limits,
+        ),
+      ),
+    ).toEqual({ code: 'BAD_USER_INPUT', fields: { 'offers.1.offerId': { id: 'booking.unknownOffer' } } });
   });
 
   it('refuses an offer named twice', () => {
-    expect(refusal(() => chooseOffers(live, [{ offerId: 1, quantity: 2 }, { offerId: 1, quantity: 3 }], limits))).toEqual({ code: 'BAD_USER_INPUT', fields: { offers: { id: 'booking.noOffers' } } });
+    expect(
+      refusal(() =>
+        chooseOffers(
+          live,
+          [
+            { offerId: 1, quantity: 2 },
+            { offerId: 1, quantity: 3 },
+          ],
+          limits,
+        ),
+      ),
+    ).toEqual({ code: 'BAD_USER_INPUT', fields: { offers: { id: 'booking.noOffers' } } });
   });
 
   it('refuses people below the minimum or above the maximum, with the limit', () => {
-    expect(refusal(() => chooseOffers(live, [{ offerId: 1, quantity: 1 }], limits))).toEqual({ code: 'BAD_USER_INPUT', fields: { offers: { id: 'booking.minPeople', values: { limit: 2 } } } });
-    expect(refusal(() => chooseOffers(live, [{ offerId: 2, quantity: 3 }], limits))).toEqual({ code: 'BAD_USER_INPUT', fields: { offers: { id: 'booking.maxPeople', values: { limit: 8 } } } });
+    expect(refusal(() => chooseOffers(live, [{ offerId: 1, quantity: 1 }], limits))).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: { offers: { id: 'booking.minPeople', values: { limit: 2 } } },
+    });
+    expect(refusal(() => chooseOffers(live, [{ offerId: 2, quantity: 3 }], limits))).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: { offers: { id: 'booking.maxPeople', values: { limit: 8 } } },
+    });
   });
 });

@@ -11,7 +11,12 @@ export interface OfferChoice {
 }
 
 /** The choice once `lines` are applied to `current`; 400 on an unknown or repeated offer, or on people outside the limits. */
-export function chooseOffers(live: readonly BookableOffer[], lines: readonly OfferQuantity[], limits: PeopleLimits, current: readonly OfferQuantity[] = []): OfferChoice {
+export function chooseOffers(
+  live: readonly BookableOffer[],
+  lines: readonly OfferQuantity[],
+  limits: PeopleLimits,
+  current: readonly OfferQuantity[] = [],
+): OfferChoice {
   const known = new Set(live.map((offer) => offer.id));
   const unknown: FieldMessages = {};
   lines.forEach((line, index) => {
@@ -30,6 +35,9 @@ export function chooseOffers(live: readonly BookableOffer[], lines: readonly Off
 
   const people = peopleCount(live, chosen);
   const problem = peopleProblem(people, limits);
-  if (problem) throw invalidInput({ offers: { id: problem.code === 'MIN_PEOPLE' ? 'booking.minPeople' : 'booking.maxPeople', values: { limit: problem.limit } } });
+  if (problem)
+    throw invalidInput({
+      offers: { id: problem.code === 'MIN_PEOPLE' ? 'booking.minPeople' : 'booking.maxPeople', values: { limit: problem.limit } },
+    });
   return { chosen, people };
 }

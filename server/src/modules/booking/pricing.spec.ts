@@ -8,10 +8,36 @@ const group: PricedOffer = { id: 3, name: 'Family of 4', priceCents: 12_000, dis
 
 describe('priceBooking', () => {
   it('prices lines at the discounted unit price, times quantity', () => {
-    const price = priceBooking([perPerson, discounted], [{ offerId: 1, quantity: 2 }, { offerId: 2, quantity: 1 }]);
+    const price = priceBooking(
+      [perPerson, discounted],
+      [
+        { offerId: 1, quantity: 2 },
+        { offerId: 2, quantity: 1 },
+      ],
+    );
     expect(price.lines).toEqual([
-      { offerId: 1, name: 'Adult', groupNumber: 1, quantity: 2, people: 2, priceCents: 4500, discountRate: 0, unitPriceCents: 4500, lineTotalCents: 9000 },
-      { offerId: 2, name: 'Child', groupNumber: 1, quantity: 1, people: 1, priceCents: 3000, discountRate: 15, unitPriceCents: 2550, lineTotalCents: 2550 },
+      {
+        offerId: 1,
+        name: 'Adult',
+        groupNumber: 1,
+        quantity: 2,
+        people: 2,
+        priceCents: 4500,
+        discountRate: 0,
+        unitPriceCents: 4500,
+        lineTotalCents: 9000,
+      },
+      {
+        offerId: 2,
+        name: 'Child',
+        groupNumber: 1,
+        quantity: 1,
+        people: 1,
+        priceCents: 3000,
+        discountRate: 15,
+        unitPriceCents: 2550,
+        lineTotalCents: 2550,
+      },
     ]);
     expect(price).toMatchObject({ people: 3, subtotalCents: 11_550, discountCents: 0, feeCents: 0, totalCents: 11_550 });
   });
@@ -31,7 +57,14 @@ describe('priceBooking', () => {
 
   it('takes a discount code off the subtotal, rounded half up', () => {
     // 2 × 45.00 + 25.50 = 115.50; 15% = 17.325 → 17.33
-    const price = priceBooking([perPerson, discounted], [{ offerId: 1, quantity: 2 }, { offerId: 2, quantity: 1 }], { discountPercent: 15 });
+    const price = priceBooking(
+      [perPerson, discounted],
+      [
+        { offerId: 1, quantity: 2 },
+        { offerId: 2, quantity: 1 },
+      ],
+      { discountPercent: 15 },
+    );
     expect(price).toMatchObject({ subtotalCents: 11_550, discountCents: 1733, totalCents: 9817 });
   });
 
@@ -45,7 +78,14 @@ describe('priceBooking', () => {
 
   it('records a commission of 15% of the offers after the discount and 25% VAT on it', () => {
     // 115.50 → commission 17.325 → 17.33; VAT 4.3325 → 4.33
-    const price = priceBooking([perPerson, discounted], [{ offerId: 1, quantity: 2 }, { offerId: 2, quantity: 1 }], { feePercent: 5 });
+    const price = priceBooking(
+      [perPerson, discounted],
+      [
+        { offerId: 1, quantity: 2 },
+        { offerId: 2, quantity: 1 },
+      ],
+      { feePercent: 5 },
+    );
     expect(price).toMatchObject({ commissionCents: 1733, commissionVatCents: 433 });
     // The fee is the buyer's: it does not change the commission, and the guest's total does not include the commission.
     expect(price.totalCents).toBe(11_550 + 578);
@@ -60,7 +100,8 @@ describe('priceBooking', () => {
 });
 
 // The cases the client's booking flow and change preview are tested with too (common/booking-rule-cases.ts).
-const named = <T extends { id: number }>(offers: readonly T[]): (T & { name: string })[] => offers.map((offer) => ({ ...offer, name: `Offer ${offer.id}` }));
+const named = <T extends { id: number }>(offers: readonly T[]): (T & { name: string })[] =>
+  offers.map((offer) => ({ ...offer, name: `Offer ${offer.id}` }));
 
 describe('the people count shared with the client', () => {
   it.each(PEOPLE_CASES.filter((entry) => !entry.unknownOffer))('$name', ({ offers, quantities, people }) => {

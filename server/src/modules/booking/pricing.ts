@@ -3,7 +3,15 @@
 // BOOKING_FEE_PERCENT, 0 by default) by common/booking-rules.ts, the rule the client shows; the
 // platform's commission of 15% and 25% VAT on it are recorded, not charged to the guest.
 // Every percent is rounded half up to the cent with integer arithmetic (no float drift).
-import { bookingTotals, changePrice, percentOf, peoplePerUnit, unitPriceCents, type BookableOffer, type PriceTerms } from '../../../../common/booking-rules.js';
+import {
+  bookingTotals,
+  changePrice,
+  percentOf,
+  peoplePerUnit,
+  unitPriceCents,
+  type BookableOffer,
+  type PriceTerms,
+} from '../../../../common/booking-rules.js';
 import { DomainError } from '../../shared/errors.js';
 import { discountRate } from '../../shared/money.js';
 import { MAX_PAYMENT_CENTS } from '../payments/payment-gateway.js';
@@ -12,7 +20,13 @@ export const COMMISSION_PERCENT = 15;
 
 /** 422 AMOUNT_TOO_LARGE: the booking costs more than one card payment may be (€999,999.99). */
 export const amountTooLarge = () =>
-  new DomainError('UNPROCESSABLE', { id: 'booking.amountTooLarge', values: { limit: MAX_PAYMENT_CENTS / 100 } }, undefined, 'AMOUNT_TOO_LARGE', { limit: String(MAX_PAYMENT_CENTS) });
+  new DomainError(
+    'UNPROCESSABLE',
+    { id: 'booking.amountTooLarge', values: { limit: MAX_PAYMENT_CENTS / 100 } },
+    undefined,
+    'AMOUNT_TOO_LARGE',
+    { limit: String(MAX_PAYMENT_CENTS) },
+  );
 
 /** Checked before any place is held and before the card is asked: subtotal and total within the payment limit. */
 export function assertPayable(price: Pick<Price, 'subtotalCents' | 'totalCents'>): void {
@@ -53,7 +67,11 @@ export interface Price {
  * percent. Lines keep the order of `quantities`; an offer missing from `offers` is a RangeError
  * (the caller checks the choice first); quantities of 0 are left out.
  */
-export function priceBooking(offers: readonly PricedOffer[], quantities: readonly { offerId: number; quantity: number }[], terms: PriceTerms = {}): Price {
+export function priceBooking(
+  offers: readonly PricedOffer[],
+  quantities: readonly { offerId: number; quantity: number }[],
+  terms: PriceTerms = {},
+): Price {
   const byId = new Map(offers.map((offer) => [offer.id, offer]));
   const lines: PriceLine[] = [];
   for (const { offerId, quantity } of quantities) {
@@ -84,7 +102,12 @@ export function priceBooking(offers: readonly PricedOffer[], quantities: readonl
  * discount code percent and the fee percent), with its lines and commission, and the difference to
  * the booking's total.
  */
-export function priceChange(currentOffers: readonly PricedOffer[], quantities: readonly { offerId: number; quantity: number }[], terms: PriceTerms, bookedTotalCents: number): Price & { differenceCents: number } {
+export function priceChange(
+  currentOffers: readonly PricedOffer[],
+  quantities: readonly { offerId: number; quantity: number }[],
+  terms: PriceTerms,
+  bookedTotalCents: number,
+): Price & { differenceCents: number } {
   const { lines, commissionCents, commissionVatCents } = priceBooking(currentOffers, quantities, terms);
   return { lines, ...changePrice(currentOffers, lines, terms, bookedTotalCents), commissionCents, commissionVatCents };
 }

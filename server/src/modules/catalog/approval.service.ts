@@ -16,7 +16,10 @@ import { RevisionState, ServiceRevision } from './service-revision.entity.js';
 import { Service, ServiceStatus } from './service.entity.js';
 
 export async function listServicesForReview(ctx: RequestContext): Promise<Service[]> {
-  const services = await ctx.manager.find(Service, { where: { status: ServiceStatus.SUBMITTED, archivedAt: IsNull() }, order: { submittedAt: 'ASC', id: 'ASC' } });
+  const services = await ctx.manager.find(Service, {
+    where: { status: ServiceStatus.SUBMITTED, archivedAt: IsNull() },
+    order: { submittedAt: 'ASC', id: 'ASC' },
+  });
   return withLinks(ctx, services);
 }
 
@@ -34,13 +37,21 @@ function reviewed(ctx: RequestContext): SelectQueryBuilder<Service> {
 /** One query per filter. */
 const FILTERS: Record<ReviewFilter, (ctx: RequestContext) => SelectQueryBuilder<Service>> = {
   [ReviewFilter.NEW]: (ctx) =>
-    reviewed(ctx).andWhere('service.status = :status', { status: ServiceStatus.SUBMITTED }).orderBy('service.submitted_at', 'ASC').addOrderBy('service.id', 'ASC'),
+    reviewed(ctx)
+      .andWhere('service.status = :status', { status: ServiceStatus.SUBMITTED })
+      .orderBy('service.submitted_at', 'ASC')
+      .addOrderBy('service.id', 'ASC'),
   [ReviewFilter.RETURNED]: (ctx) =>
-    reviewed(ctx).andWhere('service.status = :status', { status: ServiceStatus.RETURNED }).orderBy('service.updated_at', 'DESC').addOrderBy('service.id', 'DESC'),
+    reviewed(ctx)
+      .andWhere('service.status = :status', { status: ServiceStatus.RETURNED })
+      .orderBy('service.updated_at', 'DESC')
+      .addOrderBy('service.id', 'DESC'),
   // Live services with a change waiting: the oldest waiting change first.
   [ReviewFilter.REVISIONS]: (ctx) =>
     reviewed(ctx)
-      .innerJoin(ServiceRevision, 'revision', 'revision.service_id = service.id AND revision.state = :pending', { pending: RevisionState.PENDING })
+      .innerJoin(ServiceRevision, 'revision', 'revision.service_id = service.id AND revision.state = :pending', {
+        pending: RevisionState.PENDING,
+      })
       .orderBy('revision.created_at', 'ASC')
       .addOrderBy('service.id', 'ASC'),
 };
@@ -51,7 +62,14 @@ function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
   return map;
 }
 
-interface CalendarRow { service_id: number; seasons: number; from: string | null; to: string | null; start_times: number; unavailable_dates: number }
+interface CalendarRow {
+  service_id: number;
+  seasons: number;
+  from: string | null;
+  to: string | null;
+  start_times: number;
+  unavailable_dates: number;
+}
 
 /** Seasons in short. Read as SQL because scheduling depends on catalog, not the other way round. */
 async function calendars(ctx: RequestContext, ids: number[]): Promise<Map<number, CalendarSummary>> {
@@ -62,7 +80,12 @@ async function calendars(ctx: RequestContext, ids: number[]): Promise<Map<number
      FROM season s WHERE s.service_id = ANY($1) GROUP BY s.service_id`,
     [ids],
   );
-  return new Map(rows.map((row) => [row.service_id, { seasons: row.seasons, from: row.from, to: row.to, startTimes: row.start_times, unavailableDates: row.unavailable_dates }]));
+  return new Map(
+    rows.map((row) => [
+      row.service_id,
+      { seasons: row.seasons, from: row.from, to: row.to, startTimes: row.start_times, unavailableDates: row.unavailable_dates },
+    ]),
+  );
 }
 
 const NO_CALENDAR: CalendarSummary = { seasons: 0, from: null, to: null, startTimes: 0, unavailableDates: 0 };
@@ -84,8 +107,21 @@ async function assemble(ctx: RequestContext, services: Service[]): Promise<Servi
   const ids = services.map((service) => service.id);
   const [previews, photos, events, calendar] = await allReads(ctx, [
     () => present(ctx, services),
-    () => ctx.manager.createQueryBuilder(Photo, 'photo').where('photo.service_id = ANY(:ids)', { ids }).orderBy('photo.is_primary', 'DESC').addOrderBy('photo.sort_order').addOrderBy('photo.id').getMany(),
-    () => ctx.manager.createQueryBuilder(ReviewEvent, 'event').where('event.service_id = ANY(:ids)', { ids }).orderBy('event.at').addOrderBy('event.id').getMany(),
+    () =>
+      ctx.manager
+        .createQueryBuilder(Photo, 'photo')
+        .where('photo.service_id = ANY(:ids)', { ids })
+        .orderBy('photo.is_primary', 'DESC')
+        .addOrderBy('photo.sort_order')
+        .addOrderBy('photo.id')
+        .getMany(),
+    () =>
+      ctx.manager
+        .createQueryBuilder(ReviewEvent, 'event')
+        .where('event.service_id = ANY(:ids)', { ids })
+        .orderBy('event.at')
+        .addOrderBy('event.id')
+        .getMany(),
     () => calendars(ctx, ids),
   ]);
   const photosOf = groupBy(photos, (photo) => photo.serviceId);
@@ -110,14 +146,27 @@ async function assemble(ctx: RequestContext, services: Service[]): Promise<Servi
   });
 }
 
-async function review(ctx: RequestContext, serviceId: number, decision: ReviewDecision, decide: (service: Service) => Partial<Service>): Promise<Service> {
+async function review(
+  ctx: RequestContext,
+  serviceId: number,
+  decision: ReviewDecision,
+  decide: (service: Service) => Partial<Service>,
+): Promise<Service> {
   return inTransaction(ctx, async (tx) => {
-    const service = await tx.manager.findOne(Service, { where: { id: serviceId, archivedAt: IsNull() }, lock: { mode: 'pessimistic_write' } });
+    const service = await tx.manager.findOne(Service, {
+      where: { id: serviceId, archivedAt: IsNull() },
+      lock: { mode: 'pessimistic_write' },
+    });
     if (!service) throw notFound();
     if (service.status !== ServiceStatus.SUBMITTED) throw new DomainError('CONFLICT', { id: 'catalog.notInReview' });
     const changes = decide(service);
     await tx.manager.update(Service, { id: serviceId }, changes);
-    await recordReviewEvent(tx, serviceId, changes.status === ServiceStatus.APPROVED ? ReviewEventKind.APPROVED : ReviewEventKind.RETURNED, changes.reviewNote ?? null);
+    await recordReviewEvent(
+      tx,
+      serviceId,
+      changes.status === ServiceStatus.APPROVED ? ReviewEventKind.APPROVED : ReviewEventKind.RETURNED,
+      changes.reviewNote ?? null,
+    );
     await queueReviewEmail(tx, service, decision);
     const [updated] = await withLinks(tx, [Object.assign(service, changes)]);
     return updated;
@@ -125,12 +174,21 @@ async function review(ctx: RequestContext, serviceId: number, decision: ReviewDe
 }
 
 /** One step of the review history, inside the caller's transaction. */
-export async function recordReviewEvent(ctx: RequestContext, serviceId: number, kind: ReviewEventKind, note: string | null = null): Promise<void> {
+export async function recordReviewEvent(
+  ctx: RequestContext,
+  serviceId: number,
+  kind: ReviewEventKind,
+  note: string | null = null,
+): Promise<void> {
   await ctx.manager.insert(ReviewEvent, { serviceId, kind, note });
 }
 
 export function approveService(ctx: RequestContext, serviceId: number): Promise<Service> {
-  return review(ctx, serviceId, ServiceStatus.APPROVED, () => ({ status: ServiceStatus.APPROVED, approvedAt: new Date(), reviewNote: null }));
+  return review(ctx, serviceId, ServiceStatus.APPROVED, () => ({
+    status: ServiceStatus.APPROVED,
+    approvedAt: new Date(),
+    reviewNote: null,
+  }));
 }
 
 export function returnService(ctx: RequestContext, serviceId: number, note: string): Promise<Service> {
@@ -148,6 +206,11 @@ export async function providerProgress(ctx: RequestContext) {
        (SELECT count(*) FROM service s JOIN brand b ON b.id = s.brand_id JOIN company c ON c.id = b.company_id WHERE c.owner_id = $1 AND s.approved_at IS NOT NULL)::int AS approved`,
     [ownerId],
   );
-  return { hasCompany: row.companies > 0, brandCount: row.brands, serviceCount: row.services, approvedServiceCount: row.approved, complete: row.approved > 0 };
+  return {
+    hasCompany: row.companies > 0,
+    brandCount: row.brands,
+    serviceCount: row.services,
+    approvedServiceCount: row.approved,
+    complete: row.approved > 0,
+  };
 }
-

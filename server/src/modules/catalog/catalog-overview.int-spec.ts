@@ -10,7 +10,13 @@ let app: TestApp;
 let staff: string;
 let provider: Awaited<ReturnType<typeof providerWithBrand>>;
 
-interface Group { id: number; slug: string; name: string; serviceCount: number; coverPhoto: { name: string; url: string; width: number } | null }
+interface Group {
+  id: number;
+  slug: string;
+  name: string;
+  serviceCount: number;
+  coverPhoto: { name: string; url: string; width: number } | null;
+}
 
 beforeAll(async () => {
   app = await startTestApp();

@@ -190,9 +190,19 @@ export class ServiceInput {
   @IsInt(required('label.minMaxPeople'))
   maxPeople: number;
 
-  @Field(() => Int, { nullable: true, description: 'How many guests the provider takes at one start time, all bookings together (1–10000, at least minPeople); on create it defaults to maxPeople, on update it keeps its value.' })
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'How many guests the provider takes at one start time, all bookings together (1–10000, at least minPeople); on create it defaults to maxPeople, on update it keeps its value.',
+  })
   @IsOptional()
-  @ValidateBy({ name: 'atLeastMinPeople', validator: { validate: (value, args) => typeof value !== 'number' || value >= (args?.object as ServiceInput).minPeople } }, message('catalog.placesBelowMin'))
+  @ValidateBy(
+    {
+      name: 'atLeastMinPeople',
+      validator: { validate: (value, args) => typeof value !== 'number' || value >= (args?.object as ServiceInput).minPeople },
+    },
+    message('catalog.placesBelowMin'),
+  )
   @Max(MAX_PLACES_PER_START, message('validation.max', { max: MAX_PLACES_PER_START }))
   @Min(1, message('validation.min', { min: 1 }))
   @IsInt(numeric)
@@ -299,7 +309,7 @@ export class OfferInput {
 
 @InputType()
 export class PhotoDescriptionInput {
-  @Field({ description: 'The photo\'s file name.' })
+  @Field({ description: "The photo's file name." })
   @IsString()
   @IsNotEmpty()
   @MaxLength(200)
@@ -324,7 +334,10 @@ export class ReviewNoteArgs {
 /** The version of a revision staff saw, on both transports: optional so older clients keep working. */
 function RevisionVersion(): PropertyDecorator {
   return (target, key) => {
-    Field(() => Int, { nullable: true, description: 'The revision version the reviewer saw; a newer one (the provider edited since) is refused with CONFLICT.' })(target, key);
+    Field(() => Int, {
+      nullable: true,
+      description: 'The revision version the reviewer saw; a newer one (the provider edited since) is refused with CONFLICT.',
+    })(target, key);
     IsOptional()(target, key);
     Type(() => Number)(target, key);
     Max(MAX_ID, atMost(MAX_ID))(target, key);
@@ -350,7 +363,7 @@ export class RevisionReturnArgs extends ReviewNoteArgs {
 /** What content generation reads: a website and keywords; the same limits over GraphQL and REST. */
 @ArgsType()
 export class ContentRequestArgs {
-  @Field({ description: 'The provider\'s website (https:// may be left out).' })
+  @Field({ description: "The provider's website (https:// may be left out)." })
   @IsString()
   @MaxLength(2000, message('validation.tooLong', { max: 2000 }))
   url: string;

@@ -4,7 +4,15 @@ import { Arg, Args, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } fro
 import type { RequestContext } from '../../context.js';
 import { Public, Roles } from '../../shared/access.js';
 import * as approval from './approval.service.js';
-import { ContentRequestArgs, OfferInput, PhotoDescriptionInput, ReviewNoteArgs, RevisionApprovalArgs, RevisionReturnArgs, ServiceInput } from './catalog.inputs.js';
+import {
+  ContentRequestArgs,
+  OfferInput,
+  PhotoDescriptionInput,
+  ReviewNoteArgs,
+  RevisionApprovalArgs,
+  RevisionReturnArgs,
+  ServiceInput,
+} from './catalog.inputs.js';
 import { PageArgs, pageOf } from '../../shared/page.args.js';
 import { generateServiceContent, ServiceSummary } from './content-generation.service.js';
 import { Offer } from './offer.entity.js';
@@ -55,7 +63,7 @@ export class ProviderCatalogResolver {
   }
 
   @Roles('ROLE_OWNER')
-  @Query(() => [Service], { description: 'The services of one of the caller\'s brands.' })
+  @Query(() => [Service], { description: "The services of one of the caller's brands." })
   myServices(@Ctx() ctx: RequestContext, @Arg('brandId', () => Int) brandId: number) {
     return editing.listBrandServices(ctx, brandId);
   }
@@ -67,7 +75,7 @@ export class ProviderCatalogResolver {
   }
 
   @Roles('ROLE_OWNER')
-  @Query(() => PublicService, { description: 'The caller\'s service as guests would see it, whatever its state.' })
+  @Query(() => PublicService, { description: "The caller's service as guests would see it, whatever its state." })
   async servicePreview(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number) {
     return catalog.previewService(ctx, await ownService(ctx, id));
   }
@@ -117,13 +125,22 @@ export class ProviderCatalogResolver {
 
   @Roles('ROLE_OWNER')
   @Mutation(() => Offer)
-  updateOffer(@Ctx() ctx: RequestContext, @Arg('serviceId', () => Int) serviceId: number, @Arg('offerId', () => Int) offerId: number, @Arg('input') input: OfferInput) {
+  updateOffer(
+    @Ctx() ctx: RequestContext,
+    @Arg('serviceId', () => Int) serviceId: number,
+    @Arg('offerId', () => Int) offerId: number,
+    @Arg('input') input: OfferInput,
+  ) {
     return offers.updateOffer(ctx, serviceId, offerId, input);
   }
 
   @Roles('ROLE_OWNER')
   @Mutation(() => Boolean)
-  async deleteOffer(@Ctx() ctx: RequestContext, @Arg('serviceId', () => Int) serviceId: number, @Arg('offerId', () => Int) offerId: number) {
+  async deleteOffer(
+    @Ctx() ctx: RequestContext,
+    @Arg('serviceId', () => Int) serviceId: number,
+    @Arg('offerId', () => Int) offerId: number,
+  ) {
     await offers.deleteOffer(ctx, serviceId, offerId);
     return true;
   }
@@ -165,14 +182,17 @@ export class ServiceReviewResolver {
   @Roles('ROLE_ADMIN')
   @Query(() => [Service], {
     description: 'Staff: services waiting for approval, oldest first.',
-    deprecationReason: 'Use serviceReviews(filter: NEW): the same services with the guest view, provider, company, brand, calendar and history.',
+    deprecationReason:
+      'Use serviceReviews(filter: NEW): the same services with the guest view, provider, company, brand, calendar and history.',
   })
   servicesForReview(@Ctx() ctx: RequestContext) {
     return approval.listServicesForReview(ctx);
   }
 
   @Roles('ROLE_ADMIN')
-  @Query(() => [ServiceReview], { description: 'Staff: services of one review filter with the guest view, provider, company, brand, calendar and history.' })
+  @Query(() => [ServiceReview], {
+    description: 'Staff: services of one review filter with the guest view, provider, company, brand, calendar and history.',
+  })
   serviceReviews(@Ctx() ctx: RequestContext, @Arg('filter', () => ReviewFilter, { defaultValue: ReviewFilter.NEW }) filter: ReviewFilter) {
     return approval.listServiceReviews(ctx, filter);
   }

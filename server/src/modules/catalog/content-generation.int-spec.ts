@@ -49,7 +49,8 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => site.close(() => resolve())));
 
-const summary = (url: string, keywords: string) => app.request(`/api/owner/services/summary?url=${encodeURIComponent(url)}&keywords=${encodeURIComponent(keywords)}`, { token });
+const summary = (url: string, keywords: string) =>
+  app.request(`/api/owner/services/summary?url=${encodeURIComponent(url)}&keywords=${encodeURIComponent(keywords)}`, { token });
 
 describe('GET /api/owner/services/summary', () => {
   it('proposes title, description, included items and characteristics ranked by the keywords', async () => {
@@ -104,29 +105,44 @@ describe('GET /api/owner/services/summary', () => {
     }
   });
 
-  it('says the address could not be reached, in the provider\'s language too', async () => {
+  it("says the address could not be reached, in the provider's language too", async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     const response = await summary(`http://127.0.0.1:${port}/`, 'wine, food');
     expect(response.status).toBe(422);
-    expect(response.body).toMatchObject({ reason: 'UNREACHABLE', message: 'We could not reach this website. Please check the address and that the site is online.' });
-    const croatian = await app.request(`/api/owner/services/summary?url=${encodeURIComponent(`http://127.0.0.1:${port}/`)}&keywords=vino,hrana`, { token, headers: { 'accept-language': 'hr' } });
-    expect(croatian.body).toMatchObject({ reason: 'UNREACHABLE', message: 'Nismo mogli pristupiti ovoj web stranici. Provjerite adresu i radi li stranica.' });
+    expect(response.body).toMatchObject({
+      reason: 'UNREACHABLE',
+      message: 'We could not reach this website. Please check the address and that the site is online.',
+    });
+    const croatian = await app.request(
+      `/api/owner/services/summary?url=${encodeURIComponent(`http://127.0.0.1:${port}/`)}&keywords=vino,hrana`,
+      { token, headers: { 'accept-language': 'hr' } },
+    );
+    expect(croatian.body).toMatchObject({
+      reason: 'UNREACHABLE',
+      message: 'Nismo mogli pristupiti ovoj web stranici. Provjerite adresu i radi li stranica.',
+    });
   });
 
   it('says a private address is refused unless allowed, on both APIs', async () => {
     const guarded = await startTestApp();
     const owner = await signedIn(guarded, { roles: ['ROLE_OWNER'] });
-    const response = await guarded.request(`/api/owner/services/summary?url=${encodeURIComponent(siteUrl)}&keywords=wine,food`, { token: owner.token });
+    const response = await guarded.request(`/api/owner/services/summary?url=${encodeURIComponent(siteUrl)}&keywords=wine,food`, {
+      token: owner.token,
+    });
     expect(response.status).toBe(422);
     expect(response.body).toEqual({
       code: 'UNPROCESSABLE',
       reason: 'BLOCKED',
       message: 'This address cannot be read: it leads to a private or blocked address. Please enter the public address of your website.',
     });
-    const graphql = await guarded.graphql('query($url: String!, $keywords: String!) { generateServiceContent(url: $url, keywords: $keywords) { title } }', { url: siteUrl, keywords: 'wine, food' }, { token: owner.token });
+    const graphql = await guarded.graphql(
+      'query($url: String!, $keywords: String!) { generateServiceContent(url: $url, keywords: $keywords) { title } }',
+      { url: siteUrl, keywords: 'wine, food' },
+      { token: owner.token },
+    );
     expect(graphql.errors?.[0]).toMatchObject({ extensions: { code: 'UNPROCESSABLE', reason: 'BLOCKED' } });
   });
 });

@@ -33,9 +33,10 @@ export class ServiceSummary {
 
 const BLOCK_END = '\u2029';
 const STOPWORDS = new Set(
-  ('a an and are as at be by for from has have in is it its of on or our the to was were will with you your we this that these those ' +
-    'i u je su se na za od do s sa te ili da ne kao ili po iz pri uz što koji koja koje naš naša naše vaš')
-    .split(' '),
+  (
+    'a an and are as at be by for from has have in is it its of on or our the to was were will with you your we this that these those ' +
+    'i u je su se na za od do s sa te ili da ne kao ili po iz pri uz što koji koja koje naš naša naše vaš'
+  ).split(' '),
 );
 
 /**
@@ -87,7 +88,10 @@ export function parseKeywords(raw: string): string[] {
 }
 
 async function fetchPage(url: URL, fetchOptions: SafeFetchOptions): Promise<string> {
-  const response = await safeFetch(url, { ...fetchOptions, headers: { 'user-agent': 'LokalnoContentHelper/1.0', accept: 'text/html' } }).catch((error: unknown) => {
+  const response = await safeFetch(url, {
+    ...fetchOptions,
+    headers: { 'user-agent': 'LokalnoContentHelper/1.0', accept: 'text/html' },
+  }).catch((error: unknown) => {
     if (error instanceof SafeFetchError) throw summaryFailure(FETCH_FAILURES[error.reason]);
     throw error;
   });
@@ -100,7 +104,10 @@ const isUnreachable = (error: unknown) => error instanceof DomainError && error.
 
 function hits(text: string, keywords: string[]): number {
   const lower = text.toLowerCase();
-  return keywords.reduce((score, keyword) => score + keyword.split(/\s+/).filter((word) => lower.includes(word.slice(0, Math.max(4, word.length - 2)))).length, 0);
+  return keywords.reduce(
+    (score, keyword) => score + keyword.split(/\s+/).filter((word) => lower.includes(word.slice(0, Math.max(4, word.length - 2)))).length,
+    0,
+  );
 }
 
 function sentencesOf(text: string): string[] {
@@ -131,7 +138,14 @@ function characteristicsOf(text: string, keywords: string[]): string[] {
 export function summarise(html: string, url: URL, keywords: string[]): ServiceSummary {
   // Block ends get a paragraph separator, so text from list items and paragraphs does not run together.
   const { document } = parseHTML(html.replace(/<\/(li|p|h[1-6]|div|tr|td|dd|dt)>|<br\s*\/?>/gi, `$&${BLOCK_END}`));
-  const pageTitle = (document.querySelector('meta[property="og:title"]')?.getAttribute('content') || document.querySelector('h1')?.textContent || document.title || '').replaceAll(BLOCK_END, '').trim();
+  const pageTitle = (
+    document.querySelector('meta[property="og:title"]')?.getAttribute('content') ||
+    document.querySelector('h1')?.textContent ||
+    document.title ||
+    ''
+  )
+    .replaceAll(BLOCK_END, '')
+    .trim();
   const listItems = [...document.querySelectorAll('li')]
     .map((item) => (item.textContent ?? '').replaceAll(BLOCK_END, ' ').replace(/\s+/g, ' ').trim())
     .filter((item) => item.length >= 3 && item.length <= 100);

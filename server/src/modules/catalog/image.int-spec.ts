@@ -13,14 +13,20 @@ let photo: string;
 
 async function uploadedPhoto(target: TestApp, image: Buffer): Promise<string> {
   const provider = await providerWithBrand(target);
-  const service = await target.request(`/api/owner/brands/${provider.brandId}/services`, { method: 'POST', json: serviceInput(), token: provider.token });
+  const service = await target.request(`/api/owner/brands/${provider.brandId}/services`, {
+    method: 'POST',
+    json: serviceInput(),
+    token: provider.token,
+  });
   const uploaded = await uploadServicePhoto(target, provider.token, (service.body as { id: number }).id, image);
   return (uploaded.body as { name: string }).name;
 }
 
 /** Random pixels: rendered sizes that do not compress away, so the cache fills quickly. */
 function noiseImage(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).jpeg({ quality: 90 }).toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 function folderBytes(dir: string): number {
@@ -64,7 +70,12 @@ describe('image service /api/photos/{name}', () => {
   it('snaps asked sizes up to the client srcset ladder', async () => {
     const ladder = [...targetWidths(), AVATAR_SIZE];
     expect([...LADDER_WIDTHS].sort((a, b) => a - b)).toEqual([...ladder].sort((a, b) => a - b));
-    for (const [asked, snapped] of [[401, 432], [750, 798], [50, 100], [1000, 1006]]) {
+    for (const [asked, snapped] of [
+      [401, 432],
+      [750, 798],
+      [50, 100],
+      [1000, 1006],
+    ]) {
       const { meta } = await fetchImage(`?w=${asked}`);
       expect(meta?.width, `w=${asked}`).toBe(snapped);
       expect(ladder).toContain(meta?.width);

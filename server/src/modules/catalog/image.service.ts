@@ -66,7 +66,9 @@ function chooseFormat(params: ImageParams, accept: string): Format {
 }
 
 function ellipseMask(width: number, height: number): Buffer {
-  return Buffer.from(`<svg width="${width}" height="${height}"><ellipse cx="${width / 2}" cy="${height / 2}" rx="${width / 2}" ry="${height / 2}" fill="#fff"/></svg>`);
+  return Buffer.from(
+    `<svg width="${width}" height="${height}"><ellipse cx="${width / 2}" cy="${height / 2}" rx="${width / 2}" ry="${height / 2}" fill="#fff"/></svg>`,
+  );
 }
 
 /** The disk cache of rendered images for this configuration (one per folder in the process). */
@@ -119,7 +121,14 @@ export async function render(original: Buffer, params: ImageParams, format: Form
   return image.flatten({ background: '#ffffff' }).jpeg({ quality, mozjpeg: true }).toBuffer();
 }
 
-async function renderAndCache(storage: FileStorage, cache: DiskLruCache, name: string, cacheName: string, params: ImageParams, format: Format): Promise<Buffer | null> {
+async function renderAndCache(
+  storage: FileStorage,
+  cache: DiskLruCache,
+  name: string,
+  cacheName: string,
+  params: ImageParams,
+  format: Format,
+): Promise<Buffer | null> {
   // The original is read inside the slot too, so waiting requests hold no image in memory.
   const data = await renderSlots.run(async () => {
     const original = await storage.read(name);
@@ -145,7 +154,9 @@ export async function renderPhoto(
     return data ? { contentType: 'image/webp', data, variesByAccept } : null;
   }
   const cache = imageCacheFor(ctx.config);
-  const key = createHash('sha1').update(JSON.stringify([name, params.width, params.height, params.fit, params.crop, params.mask, params.quality, format])).digest('hex');
+  const key = createHash('sha1')
+    .update(JSON.stringify([name, params.width, params.height, params.fit, params.crop, params.mask, params.quality, format]))
+    .digest('hex');
   const cacheName = `${key}.${format}`;
   const cached = await cache.read(cacheName);
   if (cached) return { contentType: `image/${format}`, data: cached, variesByAccept };

@@ -2,7 +2,17 @@
 // Money is integer cents; the public fields give EUR amounts as the spec names them.
 // `simpleResolvers` on the object types: plain data fields skip TypeGraphQL's per-field wrapper (see public-service.types.ts).
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  type Relation,
+} from 'typeorm';
 import { centsToEuros, discountRate } from '../../shared/money.js';
 import { Service } from './service.entity.js';
 

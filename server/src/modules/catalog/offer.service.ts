@@ -30,7 +30,6 @@ function offerValues(input: OfferInput) {
   };
 }
 
-
 export async function listOffers(ctx: RequestContext, serviceId: number): Promise<Offer[]> {
   const service = await ownService(ctx, serviceId);
   return ctx.manager.find(Offer, { where: { serviceId: service.id, archivedAt: IsNull() }, order: { sortOrder: 'ASC', id: 'ASC' } });

@@ -11,7 +11,10 @@ export async function ownService(ctx: RequestContext, serviceId: number, options
     .createQueryBuilder(Service, 'service')
     .innerJoin(Brand, 'brand', 'brand.id = service.brand_id')
     .innerJoin(Company, 'company', 'company.id = brand.company_id')
-    .where('service.id = :serviceId AND company.owner_id = :ownerId AND service.archived_at IS NULL', { serviceId, ownerId: callerId(ctx) });
+    .where('service.id = :serviceId AND company.owner_id = :ownerId AND service.archived_at IS NULL', {
+      serviceId,
+      ownerId: callerId(ctx),
+    });
   if (options.lock) query.setLock('pessimistic_write', undefined, ['service']);
   const service = await query.getOne();
   if (!service) throw notFound();

@@ -11,7 +11,8 @@ export enum PhotoReviewState {
 }
 registerEnumType(PhotoReviewState, {
   name: 'PhotoReviewState',
-  description: 'APPROVED: guests see it; PENDING: added to a live service, waits for staff with its revision; RETURNED: sent back, stays hidden.',
+  description:
+    'APPROVED: guests see it; PENDING: added to a live service, waits for staff with its revision; RETURNED: sent back, stays hidden.',
 });
 
 @ObjectType({ description: 'A photo of a service.' })

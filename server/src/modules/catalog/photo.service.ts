@@ -42,11 +42,18 @@ export async function uploadPhoto(ctx: RequestContext, serviceId: number, data: 
       const count = await tx.manager.countBy(Photo, { serviceId: service.id });
       if (count >= MAX_PHOTOS) throw new DomainError('UNPROCESSABLE', { id: 'catalog.tooManyPhotos' });
       const live = locked.status === ServiceStatus.APPROVED;
-      const photo = await tx.manager.save(tx.manager.create(Photo, {
-        serviceId: service.id, name, description: description.trim(), width, height, sortOrder: count,
-        primary: count === 0 && !live,
-        reviewState: live ? PhotoReviewState.PENDING : PhotoReviewState.APPROVED,
-      }));
+      const photo = await tx.manager.save(
+        tx.manager.create(Photo, {
+          serviceId: service.id,
+          name,
+          description: description.trim(),
+          width,
+          height,
+          sortOrder: count,
+          primary: count === 0 && !live,
+          reviewState: live ? PhotoReviewState.PENDING : PhotoReviewState.APPROVED,
+        }),
+      );
       if (live) await photosChanged(tx, locked);
       return photo;
     });
@@ -92,7 +99,10 @@ export async function deletePhoto(ctx: RequestContext, serviceId: number, photoN
     const service = await lockService(tx, photo.serviceId);
     await tx.manager.delete(Photo, { id: photo.id });
     if (photo.primary) {
-      const next = await tx.manager.findOne(Photo, { where: { serviceId: photo.serviceId, reviewState: PhotoReviewState.APPROVED }, order: { sortOrder: 'ASC', id: 'ASC' } });
+      const next = await tx.manager.findOne(Photo, {
+        where: { serviceId: photo.serviceId, reviewState: PhotoReviewState.APPROVED },
+        order: { sortOrder: 'ASC', id: 'ASC' },
+      });
       if (next) await tx.manager.update(Photo, { id: next.id }, { primary: true });
     }
     if (service.status === ServiceStatus.APPROVED && photo.reviewState === PhotoReviewState.PENDING) await photosChanged(tx, service);

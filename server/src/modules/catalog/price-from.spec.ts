@@ -2,12 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { PriceType } from './offer.entity.js';
 import { priceFrom, type PricedOffer } from './price-from.js';
 
-const perPerson = (priceCents: number, discountPriceCents: number | null = null): PricedOffer => ({ priceTypeValue: PriceType.PER_PERSON, groupNumber: 1, priceCents, discountPriceCents });
-const group = (priceCents: number, groupNumber: number, discountPriceCents: number | null = null): PricedOffer => ({ priceTypeValue: PriceType.GROUP, groupNumber, priceCents, discountPriceCents });
+const perPerson = (priceCents: number, discountPriceCents: number | null = null): PricedOffer => ({
+  priceTypeValue: PriceType.PER_PERSON,
+  groupNumber: 1,
+  priceCents,
+  discountPriceCents,
+});
+const group = (priceCents: number, groupNumber: number, discountPriceCents: number | null = null): PricedOffer => ({
+  priceTypeValue: PriceType.GROUP,
+  groupNumber,
+  priceCents,
+  discountPriceCents,
+});
 
 describe('the price from of a service', () => {
   it('is the lowest per-person price, never a group price divided by its size', () => {
-    expect(priceFrom([group(16000, 6), perPerson(3500), perPerson(4500)])).toEqual({ cents: 3500, priceType: PriceType.PER_PERSON, groupNumber: 1 });
+    expect(priceFrom([group(16000, 6), perPerson(3500), perPerson(4500)])).toEqual({
+      cents: 3500,
+      priceType: PriceType.PER_PERSON,
+      groupNumber: 1,
+    });
   });
 
   it('counts a per-person discount as the price paid', () => {

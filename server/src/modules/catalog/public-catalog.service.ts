@@ -35,7 +35,14 @@ export function visible(ctx: RequestContext): SelectQueryBuilder<Service> {
 }
 
 function photoView(photo: Pick<Photo, 'name' | 'url' | 'description' | 'width' | 'height' | 'primary'>): PublicPhoto {
-  return { name: photo.name, url: photo.url, description: photo.description, width: photo.width, height: photo.height, primary: photo.primary };
+  return {
+    name: photo.name,
+    url: photo.url,
+    description: photo.description,
+    width: photo.width,
+    height: photo.height,
+    primary: photo.primary,
+  };
 }
 
 /** Positional parameters of a raw statement. */
@@ -139,7 +146,12 @@ function publicShape(row: PublicRow): PublicService {
     regionId: row.region_id,
     regionName: row.region_name,
     regionSlug: row.region_slug,
-    location: { address: row.meeting_point, latitude: row.meeting_latitude, longitude: row.meeting_longitude, arrivalInstructions: row.arrival_instructions },
+    location: {
+      address: row.meeting_point,
+      latitude: row.meeting_latitude,
+      longitude: row.meeting_longitude,
+      arrivalInstructions: row.arrival_instructions,
+    },
     country: row.country,
     nearByLocations: row.distances,
     offers,
@@ -173,12 +185,19 @@ async function presentIds(ctx: RequestContext, ids: number[], options: { onlyVis
 
 /** Turns services into their public shape with one more query in all, whatever their number. */
 export function present(ctx: RequestContext, services: Pick<Service, 'id'>[]): Promise<PublicService[]> {
-  return presentIds(ctx, services.map((service) => service.id));
+  return presentIds(
+    ctx,
+    services.map((service) => service.id),
+  );
 }
 
 /** The words of a search, lower-cased; accents are removed in SQL (lokalno_unaccent). */
 export function searchWords(q: string | null | undefined): string[] {
-  const words = (q ?? '').normalize('NFC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words =
+    (q ?? '')
+      .normalize('NFC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
   return [...new Set(words.map((word) => word.slice(0, 40)))].slice(0, MAX_SEARCH_WORDS);
 }
 
@@ -221,7 +240,10 @@ interface PageRow {
 
 function pageSql(filter: ServiceFilter, request: PageRequest, options: SearchOptions, params: Params): string {
   const words = searchWords(filter.q);
-  const sort = filter.sort === ServiceSort.RELEVANCE && words.length === 0 ? ServiceSort.POPULAR : (filter.sort ?? (words.length > 0 ? ServiceSort.RELEVANCE : options.defaultSort));
+  const sort =
+    filter.sort === ServiceSort.RELEVANCE && words.length === 0
+      ? ServiceSort.POPULAR
+      : (filter.sort ?? (words.length > 0 ? ServiceSort.RELEVANCE : options.defaultSort));
   const where = [publicServiceSql('s')];
   const joins: string[] = [];
   const priced = filter.priceMin != null || filter.priceMax != null || sort === ServiceSort.PRICE_ASC || sort === ServiceSort.PRICE_DESC;
@@ -238,19 +260,25 @@ function pageSql(filter: ServiceFilter, request: PageRequest, options: SearchOpt
   }
   if (filter.category) where.push(`c.slug = ${params.add(filter.category)}`);
   if (filter.destination) where.push(`r.slug = ${params.add(filter.destination)}`);
-  if (filter.language) where.push(`EXISTS (SELECT 1 FROM service_language sl WHERE sl.service_id = s.id AND sl.language_code = ${params.add(filter.language)})`);
+  if (filter.language)
+    where.push(
+      `EXISTS (SELECT 1 FROM service_language sl WHERE sl.service_id = s.id AND sl.language_code = ${params.add(filter.language)})`,
+    );
   if (filter.people != null) where.push(`s.min_people <= ${params.add(filter.people)} AND s.max_people >= $${params.values.length}`);
   if (filter.priceMin != null) where.push(`price.cents >= ${params.add(Math.round(filter.priceMin * 100))}`);
   if (filter.priceMax != null) where.push(`price.cents <= ${params.add(Math.round(filter.priceMax * 100))}`);
   if (filter.duration) {
     const [shortest, longest] = DURATION_MINUTES[filter.duration];
-    where.push(`EXISTS (SELECT 1 FROM offer od WHERE od.service_id = s.id AND od.archived_at IS NULL AND od.duration_minutes BETWEEN ${params.add(shortest)} AND ${params.add(longest)})`);
+    where.push(
+      `EXISTS (SELECT 1 FROM offer od WHERE od.service_id = s.id AND od.archived_at IS NULL AND od.duration_minutes BETWEEN ${params.add(shortest)} AND ${params.add(longest)})`,
+    );
   }
   if (options.onlyIds) where.push(`s.id = ANY(${params.add(options.onlyIds)}::int[])`);
-  const typed = words.length > 0
-    ? `typed AS (SELECT DISTINCT cleaned.word FROM unnest(${params.add(words)}::text[]) AS raw(word)
+  const typed =
+    words.length > 0
+      ? `typed AS (SELECT DISTINCT cleaned.word FROM unnest(${params.add(words)}::text[]) AS raw(word)
         CROSS JOIN LATERAL (SELECT regexp_replace(lokalno_unaccent(raw.word), '[^[:alnum:]]', '', 'g') AS word) cleaned WHERE cleaned.word <> ''),`
-    : '';
+      : '';
   const known = options.requireKnown
     ? `EXISTS (SELECT 1 FROM ${options.requireKnown === 'category' ? 'category' : 'region'} WHERE slug = ${params.add(options.requireKnown === 'category' ? filter.category : filter.destination)})`
     : 'NULL';
@@ -270,7 +298,12 @@ function pageSql(filter: ServiceFilter, request: PageRequest, options: SearchOpt
 }
 
 /** One page of public services matching the filter (see ServiceSearchArgs), with its total. */
-export async function searchPage(ctx: RequestContext, filter: ServiceFilter, request: PageRequest, options: SearchOptions): Promise<ServicePage> {
+export async function searchPage(
+  ctx: RequestContext,
+  filter: ServiceFilter,
+  request: PageRequest,
+  options: SearchOptions,
+): Promise<ServicePage> {
   if (filter.priceMin != null && filter.priceMax != null && filter.priceMax < filter.priceMin) {
     throw invalidInput({ priceMax: { id: 'search.priceRange', values: { min: filter.priceMin } } });
   }
@@ -278,7 +311,13 @@ export async function searchPage(ctx: RequestContext, filter: ServiceFilter, req
   const params = new Params();
   const [row]: PageRow[] = await ctx.manager.query(pageSql(filter, request, options, params), params.values);
   if (options.requireKnown && !row.known) throw notFound();
-  return { content: await presentIds(ctx, row.ids), totalElements: row.total, totalPages: Math.ceil(row.total / size), page: request.page, size };
+  return {
+    content: await presentIds(ctx, row.ids),
+    totalElements: row.total,
+    totalPages: Math.ceil(row.total / size),
+    page: request.page,
+    size,
+  };
 }
 
 export function listServices(ctx: RequestContext, request: PageRequest): Promise<ServicePage> {
@@ -303,7 +342,11 @@ export function listRegionServices(ctx: RequestContext, slug: string, request: P
 
 export async function listBrandPublicServices(ctx: RequestContext, brandId: number): Promise<PublicService[]> {
   if (!(await ctx.manager.existsBy(Brand, { id: brandId }))) throw notFound();
-  const services = await visible(ctx).andWhere('service.brand_id = :brandId', { brandId }).orderBy('service.title', 'ASC').addOrderBy('service.id', 'ASC').getMany();
+  const services = await visible(ctx)
+    .andWhere('service.brand_id = :brandId', { brandId })
+    .orderBy('service.title', 'ASC')
+    .addOrderBy('service.id', 'ASC')
+    .getMany();
   return present(ctx, services);
 }
 
@@ -316,7 +359,10 @@ export async function publicService(ctx: RequestContext, serviceId: number): Pro
 export async function publicServicePhotos(ctx: RequestContext, serviceId: number): Promise<PublicPhoto[]> {
   if (!(await visible(ctx).andWhere('service.id = :serviceId', { serviceId }).getExists())) throw notFound();
   // Photos added to a live service wait for staff (see photo.service.ts).
-  const photos = await ctx.manager.find(Photo, { where: { serviceId, reviewState: PhotoReviewState.APPROVED }, order: { primary: 'DESC', sortOrder: 'ASC', id: 'ASC' } });
+  const photos = await ctx.manager.find(Photo, {
+    where: { serviceId, reviewState: PhotoReviewState.APPROVED },
+    order: { primary: 'DESC', sortOrder: 'ASC', id: 'ASC' },
+  });
   return photos.map(photoView);
 }
 
@@ -326,7 +372,10 @@ export async function relatedServices(ctx: RequestContext, serviceId: number): P
   if (!service) throw notFound();
   const related = await visible(ctx)
     .andWhere('service.id <> :serviceId', { serviceId })
-    .andWhere('(service.category_id = :categoryId OR service.region_id = :regionId)', { categoryId: service.categoryId, regionId: service.regionId })
+    .andWhere('(service.category_id = :categoryId OR service.region_id = :regionId)', {
+      categoryId: service.categoryId,
+      regionId: service.regionId,
+    })
     .addSelect('CASE WHEN service.category_id = :categoryId THEN 0 ELSE 1 END', 'relevance')
     .orderBy('relevance', 'ASC')
     .addOrderBy('service.booking_count', 'DESC')

@@ -140,7 +140,8 @@ export class PublicService {
 
   @Field(() => Float, {
     nullable: true,
-    description: 'The "from" price in EUR, a price an offer really has: the lowest per-person price, or the lowest group price when only group offers exist (see priceFromType).',
+    description:
+      'The "from" price in EUR, a price an offer really has: the lowest per-person price, or the lowest group price when only group offers exist (see priceFromType).',
   })
   priceFrom: number | null;
 

@@ -12,7 +12,11 @@ beforeAll(async () => {
 });
 
 async function submittedService(provider: { token: string; brandId: number }, title: string): Promise<number> {
-  const created = await app.request(`/api/owner/brands/${provider.brandId}/services`, { method: 'POST', json: serviceInput({ title }), token: provider.token });
+  const created = await app.request(`/api/owner/brands/${provider.brandId}/services`, {
+    method: 'POST',
+    json: serviceInput({ title }),
+    token: provider.token,
+  });
   const serviceId = (created.body as { id: number }).id;
   await app.request(`/api/owner/services/${serviceId}/variations`, { method: 'POST', json: offerInput(), token: provider.token });
   await uploadServicePhoto(app, provider.token, serviceId);
@@ -34,7 +38,9 @@ describe('emails about staff decisions', () => {
     const provider = await providerWithBrand(app);
     const serviceId = await submittedService(provider, 'Olive oil tasting in Vodnjan');
 
-    const decisions = await Promise.all([1, 2, 3].map(() => app.request(`/api/admin/services/${serviceId}/approval`, { method: 'PUT', token: staffToken })));
+    const decisions = await Promise.all(
+      [1, 2, 3].map(() => app.request(`/api/admin/services/${serviceId}/approval`, { method: 'PUT', token: staffToken })),
+    );
     expect(decisions.map((response) => response.status).sort()).toEqual([200, 409, 409]);
 
     const mail = await app.mail.waitFor(provider.user.email, { subject: /live on Lokalno/ });
@@ -52,7 +58,10 @@ describe('emails about staff decisions', () => {
     const serviceId = await submittedService(provider, 'Kušanje vina u Vodnjanu');
     const note = 'Please add a photo of the cellar & the tasting room.';
 
-    const returned = await app.request(`/api/admin/services/${serviceId}/return?note=${encodeURIComponent(note)}`, { method: 'PUT', token: staffToken });
+    const returned = await app.request(`/api/admin/services/${serviceId}/return?note=${encodeURIComponent(note)}`, {
+      method: 'PUT',
+      token: staffToken,
+    });
     expect(returned.status).toBe(200);
     const mail = await app.mail.waitFor(provider.user.email);
     expect(mail.subject).toBe('Vaša usluga „Kušanje vina u Vodnjanu” treba nekoliko izmjena');
@@ -60,7 +69,10 @@ describe('emails about staff decisions', () => {
     expect(mail.html).toContain('Please add a photo of the cellar &amp; the tasting room.');
     expect(linkIn(mail, app.baseUrl).pathname).toBe(`/dashboard/brands/${provider.brandId}/services/${serviceId}`);
 
-    const again = await app.request(`/api/admin/services/${serviceId}/return?note=${encodeURIComponent(note)}`, { method: 'PUT', token: staffToken });
+    const again = await app.request(`/api/admin/services/${serviceId}/return?note=${encodeURIComponent(note)}`, {
+      method: 'PUT',
+      token: staffToken,
+    });
     expect(again.status).toBe(409);
 
     await submit(provider.token, serviceId);

@@ -59,6 +59,11 @@ export function reviewEmailHandler(mailer: Mailer) {
       return;
     }
     const link = base + dashboardServicePath(service.brandId, service.id);
-    await mailer.send(id, { to: provider.email, template: 'service-returned', locale: provider.language, values: { ...values, link, note: service.reviewNote ?? '' } });
+    await mailer.send(id, {
+      to: provider.email,
+      template: 'service-returned',
+      locale: provider.language,
+      values: { ...values, link, note: service.reviewNote ?? '' },
+    });
   };
 }

@@ -27,6 +27,8 @@ export class RevisionReview {
   @Field(() => [RevisionChange])
   changes: RevisionChange[];
 
-  @Field(() => [Photo], { description: 'Photos added to the live service that wait with this revision; guests see them once it is approved.' })
+  @Field(() => [Photo], {
+    description: 'Photos added to the live service that wait with this revision; guests see them once it is approved.',
+  })
   newPhotos: Photo[];
 }

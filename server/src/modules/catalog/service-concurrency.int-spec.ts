@@ -20,17 +20,28 @@ describe('a concurrent approval and provider edit', () => {
       await app.db.dataSource.query(`UPDATE service SET status = 'SUBMITTED', approved_at = NULL WHERE id = $1`, [serviceId]);
       await app.db.dataSource.query('DELETE FROM service_revision WHERE service_id = $1', [serviceId]);
       const title = `Wine tasting, round ${round}`;
-      const edit = app.request(`/api/owner/services/${serviceId}`, { method: 'PUT', json: serviceInput({ title, enabled: round % 2 === 0 }), token: provider.token });
+      const edit = app.request(`/api/owner/services/${serviceId}`, {
+        method: 'PUT',
+        json: serviceInput({ title, enabled: round % 2 === 0 }),
+        token: provider.token,
+      });
       // Half the rounds approve over REST, half over GraphQL: both run in one transaction per change.
       const approve =
         round % 2 === 0
-          ? app.request(`/api/admin/services/${serviceId}/approval`, { method: 'PUT', token: staffToken }).then((response) => response.status)
-          : app.graphql('mutation($id: Int!) { approveService(id: $id) { id } }', { id: serviceId }, { token: staffToken }).then((result) => (result.errors ? 500 : 200));
+          ? app
+              .request(`/api/admin/services/${serviceId}/approval`, { method: 'PUT', token: staffToken })
+              .then((response) => response.status)
+          : app
+              .graphql('mutation($id: Int!) { approveService(id: $id) { id } }', { id: serviceId }, { token: staffToken })
+              .then((result) => (result.errors ? 500 : 200));
       const [edited, approved] = await Promise.all([edit, approve]);
       expect(edited.status, edited.text).toBe(200);
       expect(approved).toBe(200);
       const [row] = await app.db.dataSource.query('SELECT status, title, enabled, approved_at FROM service WHERE id = $1', [serviceId]);
-      const [revision] = await app.db.dataSource.query(`SELECT "values"->>'title' AS title FROM service_revision WHERE service_id = $1 AND state = 'PENDING'`, [serviceId]);
+      const [revision] = await app.db.dataSource.query(
+        `SELECT "values"->>'title' AS title FROM service_revision WHERE service_id = $1 AND state = 'PENDING'`,
+        [serviceId],
+      );
       expect(row).toMatchObject({ status: 'APPROVED', enabled: round % 2 === 0 });
       expect(revision?.title ?? row.title).toBe(title);
       expect(row.approved_at).not.toBeNull();

@@ -18,19 +18,28 @@ import { CancellationPolicy, Service, ServiceStatus } from './service.entity.js'
 /** Checks the cross-field rules and resolves the reference ids; returns the column values. `placesPerStart` is the value kept when the input leaves it out. */
 async function serviceValues(ctx: RequestContext, raw: ServiceInput, placesPerStart: number) {
   // GraphQL may pass explicit nulls for the optional lists.
-  const input = { ...raw, tagIds: raw.tagIds ?? [], amenityIds: raw.amenityIds ?? [], languageCodes: raw.languageCodes ?? [], paymentTypeCodes: raw.paymentTypeCodes ?? [], included: raw.included ?? [], characteristics: raw.characteristics ?? [] };
+  const input = {
+    ...raw,
+    tagIds: raw.tagIds ?? [],
+    amenityIds: raw.amenityIds ?? [],
+    languageCodes: raw.languageCodes ?? [],
+    paymentTypeCodes: raw.paymentTypeCodes ?? [],
+    included: raw.included ?? [],
+    characteristics: raw.characteristics ?? [],
+  };
   const fields: Record<string, { id: string }> = {};
   if (input.minPeople > input.maxPeople) fields.minPeople = { id: 'catalog.minAboveMax' };
   const places = input.placesPerStart ?? placesPerStart;
   if (places < input.minPeople && !fields.minPeople) fields.placesPerStart = { id: 'catalog.placesBelowMin' };
-  if (input.cancellationPolicy !== CancellationPolicy.NO_REFUND && !input.cancellationBefore) fields.cancellationBefore = { id: 'catalog.cancellationBeforeRequired' };
+  if (input.cancellationPolicy !== CancellationPolicy.NO_REFUND && !input.cancellationBefore)
+    fields.cancellationBefore = { id: 'catalog.cancellationBeforeRequired' };
   const [category, region, tags, amenities, languages, paymentTypes] = await allReads(ctx, [
     () => ctx.manager.findOneBy(Category, { id: input.categoryId }),
     () => ctx.manager.findOneBy(Region, { id: input.regionId }),
-    () => input.tagIds.length ? ctx.manager.findBy(Tag, { id: In(input.tagIds) }) : [],
-    () => input.amenityIds.length ? ctx.manager.findBy(Amenity, { id: In(input.amenityIds) }) : [],
-    () => input.languageCodes.length ? ctx.manager.findBy(Language, { code: In(input.languageCodes) }) : [],
-    () => input.paymentTypeCodes.length ? ctx.manager.findBy(PaymentType, { code: In(input.paymentTypeCodes) }) : [],
+    () => (input.tagIds.length ? ctx.manager.findBy(Tag, { id: In(input.tagIds) }) : []),
+    () => (input.amenityIds.length ? ctx.manager.findBy(Amenity, { id: In(input.amenityIds) }) : []),
+    () => (input.languageCodes.length ? ctx.manager.findBy(Language, { code: In(input.languageCodes) }) : []),
+    () => (input.paymentTypeCodes.length ? ctx.manager.findBy(PaymentType, { code: In(input.paymentTypeCodes) }) : []),
   ]);
   if (!category) fields.categoryId = { id: 'catalog.unknownCategory' };
   if (!region) fields.regionId = { id: 'catalog.unknownRegion' };
@@ -67,7 +76,12 @@ async function serviceValues(ctx: RequestContext, raw: ServiceInput, placesPerSt
       exclusive: input.exclusive,
       enabled: input.enabled,
     },
-    relations: { tags: tags as Tag[], amenities: amenities as Amenity[], languages: languages as Language[], paymentTypes: paymentTypes as PaymentType[] },
+    relations: {
+      tags: tags as Tag[],
+      amenities: amenities as Amenity[],
+      languages: languages as Language[],
+      paymentTypes: paymentTypes as PaymentType[],
+    },
   };
 }
 
@@ -84,7 +98,9 @@ export async function listBrandServices(ctx: RequestContext, brandId: number): P
 export async function createService(ctx: RequestContext, brandId: number, input: ServiceInput): Promise<Service> {
   const brand = await ownBrand(ctx, brandId);
   const { columns, relations } = await serviceValues(ctx, input, input.maxPeople);
-  const saved = await inTransaction(ctx, (tx) => tx.manager.save(Service, { ...columns, ...relations, brandId: brand.id, status: ServiceStatus.DRAFT }));
+  const saved = await inTransaction(ctx, (tx) =>
+    tx.manager.save(Service, { ...columns, ...relations, brandId: brand.id, status: ServiceStatus.DRAFT }),
+  );
   return getOwnService(ctx, saved.id);
 }
 
@@ -102,9 +118,40 @@ export async function updateService(ctx: RequestContext, serviceId: number, inpu
       await tx.manager.save(Service, { id: service.id, ...columns, ...relations });
       return getOwnService(tx, serviceId);
     }
-    const { title, categoryId, regionId, description, ownerStatement, microLocation, included, characteristics, remark, arrivalInstructions, meetingPoint, meetingLatitude, meetingLongitude, country, distances, ...bookingTerms } = columns;
+    const {
+      title,
+      categoryId,
+      regionId,
+      description,
+      ownerStatement,
+      microLocation,
+      included,
+      characteristics,
+      remark,
+      arrivalInstructions,
+      meetingPoint,
+      meetingLatitude,
+      meetingLongitude,
+      country,
+      distances,
+      ...bookingTerms
+    } = columns;
     const proposed: ServiceRevisionValues = {
-      title, categoryId, regionId, description, ownerStatement, microLocation, included, characteristics, remark, arrivalInstructions, meetingPoint, meetingLatitude, meetingLongitude, country, distances,
+      title,
+      categoryId,
+      regionId,
+      description,
+      ownerStatement,
+      microLocation,
+      included,
+      characteristics,
+      remark,
+      arrivalInstructions,
+      meetingPoint,
+      meetingLatitude,
+      meetingLongitude,
+      country,
+      distances,
       tagIds: relations.tags.map((tag) => tag.id),
       amenityIds: relations.amenities.map((amenity) => amenity.id),
       languageCodes: relations.languages.map((language) => language.code),
@@ -138,7 +185,10 @@ export async function submitForApproval(ctx: RequestContext, serviceId: number):
   return inTransaction(ctx, async (tx) => {
     const service = await ownService(tx, serviceId, { lock: true });
     if (service.status === ServiceStatus.SUBMITTED || service.status === ServiceStatus.APPROVED) return getOwnService(tx, serviceId);
-    const [offers, photos] = await allReads(tx, [() => tx.manager.countBy(Offer, { serviceId, archivedAt: IsNull() }), () => tx.manager.countBy(Photo, { serviceId })]);
+    const [offers, photos] = await allReads(tx, [
+      () => tx.manager.countBy(Offer, { serviceId, archivedAt: IsNull() }),
+      () => tx.manager.countBy(Photo, { serviceId }),
+    ]);
     if (offers === 0 || photos === 0) throw new DomainError('UNPROCESSABLE', { id: 'catalog.notSubmittable' });
     await tx.manager.update(Service, { id: serviceId }, { status: ServiceStatus.SUBMITTED, submittedAt: new Date(), reviewNote: null });
     await tx.manager.insert(ReviewEvent, { serviceId, kind: ReviewEventKind.SUBMITTED });

@@ -11,11 +11,23 @@ export async function withLinks(ctx: RequestContext, services: Service[]): Promi
   const ids = services.map((service) => service.id);
   const [tags, amenities, languages, payments] = await allReads(ctx, [
     () => ctx.manager.query('SELECT service_id, tag_id AS value FROM service_tag WHERE service_id = ANY($1) ORDER BY tag_id', [ids]),
-    () => ctx.manager.query('SELECT service_id, amenity_id AS value FROM service_amenity WHERE service_id = ANY($1) ORDER BY amenity_id', [ids]),
-    () => ctx.manager.query('SELECT service_id, language_code AS value FROM service_language WHERE service_id = ANY($1) ORDER BY language_code', [ids]),
-    () => ctx.manager.query('SELECT sp.service_id, p.code AS value FROM service_payment_type sp JOIN payment_type p ON p.id = sp.payment_type_id WHERE sp.service_id = ANY($1) ORDER BY p.id', [ids]),
+    () =>
+      ctx.manager.query('SELECT service_id, amenity_id AS value FROM service_amenity WHERE service_id = ANY($1) ORDER BY amenity_id', [
+        ids,
+      ]),
+    () =>
+      ctx.manager.query(
+        'SELECT service_id, language_code AS value FROM service_language WHERE service_id = ANY($1) ORDER BY language_code',
+        [ids],
+      ),
+    () =>
+      ctx.manager.query(
+        'SELECT sp.service_id, p.code AS value FROM service_payment_type sp JOIN payment_type p ON p.id = sp.payment_type_id WHERE sp.service_id = ANY($1) ORDER BY p.id',
+        [ids],
+      ),
   ]);
-  const group = (rows: { service_id: number; value: never }[], id: number) => rows.filter((row) => row.service_id === id).map((row) => row.value);
+  const group = (rows: { service_id: number; value: never }[], id: number) =>
+    rows.filter((row) => row.service_id === id).map((row) => row.value);
   for (const service of services) {
     service.tagIds = group(tags, service.id);
     service.amenityIds = group(amenities, service.id);

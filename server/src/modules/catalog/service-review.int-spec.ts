@@ -12,16 +12,25 @@ let fresh: number;
 let returned: number;
 
 type Review = {
-  serviceId: number; status: string; submittedAt: string | null; reviewNote: string | null;
+  serviceId: number;
+  status: string;
+  submittedAt: string | null;
+  reviewNote: string | null;
   preview: { title: string; offers: { name: string; price: number }[]; location: { address: string }; categoryName: string };
   photos: { name: string; primary: boolean }[];
-  provider: { name: string; email: string }; company: { legalName: string; vatNumber: string }; brand: { id: number; name: string };
+  provider: { name: string; email: string };
+  company: { legalName: string; vatNumber: string };
+  brand: { id: number; name: string };
   calendar: { seasons: number; from: string | null; to: string | null };
   history: { kind: string; note: string | null; at: string }[];
 };
 
 async function submittedService(title: string, photos = 1): Promise<number> {
-  const created = await app.request(`/api/owner/brands/${provider.brandId}/services`, { method: 'POST', json: serviceInput({ title }), token: provider.token });
+  const created = await app.request(`/api/owner/brands/${provider.brandId}/services`, {
+    method: 'POST',
+    json: serviceInput({ title }),
+    token: provider.token,
+  });
   const id = (created.body as { id: number }).id;
   await app.request(`/api/owner/services/${id}/variations`, { method: 'POST', json: offerInput(), token: provider.token });
   for (let i = 0; i < photos; i += 1) await uploadServicePhoto(app, provider.token, id);
@@ -30,7 +39,8 @@ async function submittedService(title: string, photos = 1): Promise<number> {
   return id;
 }
 
-const sendBack = (id: number, note: string) => app.request(`/api/admin/services/${id}/return?note=${encodeURIComponent(note)}`, { method: 'PUT', token: staff });
+const sendBack = (id: number, note: string) =>
+  app.request(`/api/admin/services/${id}/return?note=${encodeURIComponent(note)}`, { method: 'PUT', token: staff });
 const reviews = async (filter: string, token = staff) => {
   const response = await app.request(`/api/admin/services/reviews?filter=${filter}`, { token });
   expect(response.status).toBe(200);
@@ -42,8 +52,15 @@ beforeAll(async () => {
   staff = (await signedIn(app, { roles: ['ROLE_ADMIN'] })).token;
   provider = await providerWithBrand(app);
   resent = await submittedService('Kayak tour in Pula', 2);
-  const season = { name: 'Summer', from: '2030-06-01', to: '2030-08-31', workingTimes: [{ startHour: 9, endHour: 17, weekdays: ['MONDAY'] }] };
-  expect((await app.request(`/api/owner/services/${resent}/season`, { method: 'POST', json: season, token: provider.token })).status).toBe(201);
+  const season = {
+    name: 'Summer',
+    from: '2030-06-01',
+    to: '2030-08-31',
+    workingTimes: [{ startHour: 9, endHour: 17, weekdays: ['MONDAY'] }],
+  };
+  expect((await app.request(`/api/owner/services/${resent}/season`, { method: 'POST', json: season, token: provider.token })).status).toBe(
+    201,
+  );
   expect((await sendBack(resent, 'Please add a photo of the kayaks.')).status).toBe(200);
   expect((await app.request(`/api/owner/services/${resent}/submission`, { method: 'PUT', token: provider.token })).status).toBe(200);
   fresh = await submittedService('Olive oil tasting');
@@ -77,7 +94,9 @@ describe('the staff review list', () => {
 
   it('lists services sent back with their note', async () => {
     const back = await reviews('RETURNED');
-    expect(back.map((review) => [review.serviceId, review.status, review.reviewNote])).toEqual([[returned, 'RETURNED', 'The meeting point is missing.']]);
+    expect(back.map((review) => [review.serviceId, review.status, review.reviewNote])).toEqual([
+      [returned, 'RETURNED', 'The meeting point is missing.'],
+    ]);
     expect(back[0].history.map((event) => event.kind)).toEqual(['SUBMITTED', 'RETURNED']);
     expect(await reviews('REVISIONS')).toEqual([]);
   });
@@ -85,22 +104,39 @@ describe('the staff review list', () => {
   it('records the approval in the history', async () => {
     expect((await app.request(`/api/admin/services/${fresh}/approval`, { method: 'PUT', token: staff })).status).toBe(200);
     expect((await reviews('NEW')).map((review) => review.serviceId)).toEqual([resent]);
-    const [row] = await app.db.dataSource.query('SELECT kind FROM service_review_event WHERE service_id = $1 ORDER BY id DESC LIMIT 1', [fresh]);
+    const [row] = await app.db.dataSource.query('SELECT kind FROM service_review_event WHERE service_id = $1 ORDER BY id DESC LIMIT 1', [
+      fresh,
+    ]);
     expect(row.kind).toBe('APPROVED');
   });
 
   it('lists live services with a change waiting for staff, and drops them once decided', async () => {
     expect(await reviews('REVISIONS')).toEqual([]);
-    const edit = await app.request(`/api/owner/services/${fresh}`, { method: 'PUT', json: serviceInput({ title: 'Olive oil tasting', description: 'Taste four oils from our grove.' }), token: provider.token });
+    const edit = await app.request(`/api/owner/services/${fresh}`, {
+      method: 'PUT',
+      json: serviceInput({ title: 'Olive oil tasting', description: 'Taste four oils from our grove.' }),
+      token: provider.token,
+    });
     expect(edit.status, edit.text).toBe(200);
     const list = await reviews('REVISIONS');
-    expect(list.map((review) => [review.serviceId, review.status, review.preview.title])).toEqual([[fresh, 'APPROVED', 'Olive oil tasting']]);
+    expect(list.map((review) => [review.serviceId, review.status, review.preview.title])).toEqual([
+      [fresh, 'APPROVED', 'Olive oil tasting'],
+    ]);
     expect(list[0].history.map((event) => event.kind)).toEqual(['SUBMITTED', 'APPROVED']);
-    const viaGraphql = await app.graphql<{ serviceReviews: Review[] }>('{ serviceReviews(filter: REVISIONS) { serviceId } }', {}, { token: staff });
+    const viaGraphql = await app.graphql<{ serviceReviews: Review[] }>(
+      '{ serviceReviews(filter: REVISIONS) { serviceId } }',
+      {},
+      { token: staff },
+    );
     expect(viaGraphql.data?.serviceReviews).toEqual([{ serviceId: fresh }]);
 
-    const [revision] = await app.db.dataSource.query(`SELECT id FROM service_revision WHERE service_id = $1 AND state = 'PENDING'`, [fresh]);
-    const back = await app.request(`/api/admin/services/revisions/${revision.id}/return?note=${encodeURIComponent('Name the oils.')}`, { method: 'PUT', token: staff });
+    const [revision] = await app.db.dataSource.query(`SELECT id FROM service_revision WHERE service_id = $1 AND state = 'PENDING'`, [
+      fresh,
+    ]);
+    const back = await app.request(`/api/admin/services/revisions/${revision.id}/return?note=${encodeURIComponent('Name the oils.')}`, {
+      method: 'PUT',
+      token: staff,
+    });
     expect(back.status, back.text).toBe(200);
     expect(await reviews('REVISIONS')).toEqual([]);
   });
@@ -145,12 +181,17 @@ describe('the old list of services waiting', () => {
   it('still answers but is marked deprecated, pointing to serviceReviews', async () => {
     const old = await app.request('/api/admin/services/review', { token: staff });
     expect(old.status).toBe(200);
-    const document = (await app.request('/api/openapi.json')).body as { paths: Record<string, Record<string, { deprecated?: boolean; summary: string }>> };
-    expect(document.paths['/api/admin/services/review'].get).toMatchObject({ deprecated: true, summary: expect.stringContaining('/admin/services/reviews') });
+    const document = (await app.request('/api/openapi.json')).body as {
+      paths: Record<string, Record<string, { deprecated?: boolean; summary: string }>>;
+    };
+    expect(document.paths['/api/admin/services/review'].get).toMatchObject({
+      deprecated: true,
+      summary: expect.stringContaining('/admin/services/reviews'),
+    });
     expect(document.paths['/api/admin/services/reviews'].get.deprecated).toBeUndefined();
-    const introspection = await app.graphql<{ __type: { fields: { name: string; isDeprecated: boolean; deprecationReason: string | null }[] } }>(
-      '{ __type(name: "Query") { fields(includeDeprecated: true) { name isDeprecated deprecationReason } } }',
-    );
+    const introspection = await app.graphql<{
+      __type: { fields: { name: string; isDeprecated: boolean; deprecationReason: string | null }[] };
+    }>('{ __type(name: "Query") { fields(includeDeprecated: true) { name isDeprecated deprecationReason } } }');
     const field = introspection.data?.__type.fields.find((entry) => entry.name === 'servicesForReview');
     expect(field).toMatchObject({ isDeprecated: true, deprecationReason: expect.stringContaining('serviceReviews') });
   });

@@ -1,7 +1,18 @@
 // A proposed change to what guests read on a live (approved) service: it waits for staff while
 // the approved version stays public. At most one PENDING revision per service (a second edit updates it).
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, VersionColumn, type Relation } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  VersionColumn,
+  type Relation,
+} from 'typeorm';
 import { KeyLocationDistance, Service } from './service.entity.js';
 
 export enum RevisionState {
@@ -9,7 +20,10 @@ export enum RevisionState {
   APPROVED = 'APPROVED',
   RETURNED = 'RETURNED',
 }
-registerEnumType(RevisionState, { name: 'RevisionState', description: 'PENDING (waiting for staff) → APPROVED (copied onto the service) or RETURNED (with a note).' });
+registerEnumType(RevisionState, {
+  name: 'RevisionState',
+  description: 'PENDING (waiting for staff) → APPROVED (copied onto the service) or RETURNED (with a note).',
+});
 
 /**
  * The reviewed fields of a service: what guests read (title, texts, category, tags, amenities,

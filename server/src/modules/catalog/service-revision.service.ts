@@ -14,8 +14,24 @@ import { Service } from './service.entity.js';
 
 /** The reviewed fields (see ServiceRevisionValues for why these and not the others). */
 export const REVIEWED_FIELDS = [
-  'title', 'categoryId', 'regionId', 'tagIds', 'amenityIds', 'languageCodes', 'description', 'ownerStatement', 'microLocation',
-  'included', 'characteristics', 'remark', 'arrivalInstructions', 'meetingPoint', 'meetingLatitude', 'meetingLongitude', 'country', 'distances',
+  'title',
+  'categoryId',
+  'regionId',
+  'tagIds',
+  'amenityIds',
+  'languageCodes',
+  'description',
+  'ownerStatement',
+  'microLocation',
+  'included',
+  'characteristics',
+  'remark',
+  'arrivalInstructions',
+  'meetingPoint',
+  'meetingLatitude',
+  'meetingLongitude',
+  'country',
+  'distances',
 ] as const satisfies readonly (keyof ServiceRevisionValues)[];
 
 type ReviewedField = (typeof REVIEWED_FIELDS)[number];
@@ -43,7 +59,10 @@ function same(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, index) => same(item, b[index]));
   if (a && b && typeof a === 'object' && typeof b === 'object') {
     const keys = Object.keys(a);
-    return keys.length === Object.keys(b).length && keys.every((key) => same((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+    return (
+      keys.length === Object.keys(b).length &&
+      keys.every((key) => same((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+    );
   }
   return (a ?? null) === (b ?? null);
 }
@@ -52,7 +71,8 @@ export function changedFields(approved: ServiceRevisionValues, proposed: Service
   return REVIEWED_FIELDS.filter((field) => !same(approved[field], proposed[field]));
 }
 
-const hasPendingPhotos = (tx: RequestContext, serviceId: number) => tx.manager.existsBy(Photo, { serviceId, reviewState: PhotoReviewState.PENDING });
+const hasPendingPhotos = (tx: RequestContext, serviceId: number) =>
+  tx.manager.existsBy(Photo, { serviceId, reviewState: PhotoReviewState.PENDING });
 
 /**
  * Saves the proposed values of a live service (its row already locked by the caller) as its pending
@@ -80,7 +100,12 @@ export async function photosChanged(tx: RequestContext, service: Service): Promi
   const waiting = await hasPendingPhotos(tx, service.id);
   const [approved] = await withLinks(tx, [service]);
   if (!pending) {
-    if (waiting) await tx.manager.insert(ServiceRevision, { serviceId: service.id, values: normalized(reviewedValuesOf(approved)), state: RevisionState.PENDING });
+    if (waiting)
+      await tx.manager.insert(ServiceRevision, {
+        serviceId: service.id,
+        values: normalized(reviewedValuesOf(approved)),
+        state: RevisionState.PENDING,
+      });
     return;
   }
   if (!waiting && changedFields(reviewedValuesOf(approved), pending.values).length === 0) {
@@ -91,7 +116,13 @@ export async function photosChanged(tx: RequestContext, service: Service): Promi
   await tx.manager.update(ServiceRevision, { id: pending.id }, { values: pending.values });
 }
 
-type Names = { categories: Map<number, string>; regions: Map<number, string>; tags: Map<number, string>; amenities: Map<number, string>; languages: Map<string, string> };
+type Names = {
+  categories: Map<number, string>;
+  regions: Map<number, string>;
+  tags: Map<number, string>;
+  amenities: Map<number, string>;
+  languages: Map<string, string>;
+};
 
 /** Names of every category, region, tag, amenity and language the values refer to (5 queries). */
 async function namesFor(ctx: RequestContext, all: ServiceRevisionValues[]): Promise<Names> {
@@ -104,7 +135,8 @@ async function namesFor(ctx: RequestContext, all: ServiceRevisionValues[]): Prom
     () => ctx.manager.findBy(Amenity, { id: In(ids((values) => values.amenityIds)) }),
     () => ctx.manager.findBy(Language, { code: In(codes) }),
   ]);
-  const byId = <K>(rows: { nameEn: string; nameHr: string }[], key: (row: never) => K) => new Map(rows.map((row) => [key(row as never), nameIn(row, ctx.locale)]));
+  const byId = <K>(rows: { nameEn: string; nameHr: string }[], key: (row: never) => K) =>
+    new Map(rows.map((row) => [key(row as never), nameIn(row, ctx.locale)]));
   return {
     categories: byId(categories, (row: Category) => row.id),
     regions: byId(regions, (row: Region) => row.id),
@@ -117,28 +149,42 @@ async function namesFor(ctx: RequestContext, all: ServiceRevisionValues[]): Prom
 function asText(field: ReviewedField, values: ServiceRevisionValues, names: Names): string {
   const named = <K>(map: Map<K, string>, keys: K[]) => keys.map((key) => map.get(key) ?? String(key)).join(', ');
   switch (field) {
-    case 'categoryId': return named(names.categories, [values.categoryId]);
-    case 'regionId': return named(names.regions, [values.regionId]);
-    case 'tagIds': return named(names.tags, values.tagIds);
-    case 'amenityIds': return named(names.amenities, values.amenityIds);
-    case 'languageCodes': return named(names.languages, values.languageCodes);
-    case 'distances': return values.distances.map((distance) => `${distance.place}: ${distance.km} km`).join('\n');
+    case 'categoryId':
+      return named(names.categories, [values.categoryId]);
+    case 'regionId':
+      return named(names.regions, [values.regionId]);
+    case 'tagIds':
+      return named(names.tags, values.tagIds);
+    case 'amenityIds':
+      return named(names.amenities, values.amenityIds);
+    case 'languageCodes':
+      return named(names.languages, values.languageCodes);
+    case 'distances':
+      return values.distances.map((distance) => `${distance.place}: ${distance.km} km`).join('\n');
     case 'included':
-    case 'characteristics': return values[field].join('\n');
-    default: return String(values[field] ?? '');
+    case 'characteristics':
+      return values[field].join('\n');
+    default:
+      return String(values[field] ?? '');
   }
 }
 
 /** Staff: pending revisions, oldest first, each with its service and the changed fields as text. */
 export async function listRevisionsForReview(ctx: RequestContext): Promise<RevisionReview[]> {
-  const revisions = await ctx.manager.find(ServiceRevision, { where: { state: RevisionState.PENDING }, order: { createdAt: 'ASC', id: 'ASC' } });
+  const revisions = await ctx.manager.find(ServiceRevision, {
+    where: { state: RevisionState.PENDING },
+    order: { createdAt: 'ASC', id: 'ASC' },
+  });
   if (revisions.length === 0) return [];
   const services = await withLinks(ctx, await ctx.manager.findBy(Service, { id: In(revisions.map((revision) => revision.serviceId)) }));
   const live = revisions.flatMap((revision) => {
     const service = services.find((row) => row.id === revision.serviceId && row.archivedAt === null);
     return service ? [{ revision, service }] : [];
   });
-  const names = await namesFor(ctx, live.flatMap(({ revision, service }) => [revision.values, reviewedValuesOf(service)]));
+  const names = await namesFor(
+    ctx,
+    live.flatMap(({ revision, service }) => [revision.values, reviewedValuesOf(service)]),
+  );
   const photos = await ctx.manager.find(Photo, {
     where: { serviceId: In([...live.map(({ service }) => service.id), 0]), reviewState: PhotoReviewState.PENDING },
     order: { sortOrder: 'ASC', id: 'ASC' },
@@ -158,7 +204,11 @@ export async function listRevisionsForReview(ctx: RequestContext): Promise<Revis
  * Locks the revision's service, then the revision (the order a provider's edit takes them in), and
  * checks it is pending and, when given, still the version the reviewer saw: staff decide what they read.
  */
-async function lockPending(tx: RequestContext, revisionId: number, version?: number | null): Promise<{ revision: ServiceRevision; service: Service }> {
+async function lockPending(
+  tx: RequestContext,
+  revisionId: number,
+  version?: number | null,
+): Promise<{ revision: ServiceRevision; service: Service }> {
   const found = await tx.manager.findOneBy(ServiceRevision, { id: revisionId });
   if (!found) throw notFound();
   const service = await tx.manager.findOne(Service, { where: { id: found.serviceId }, lock: { mode: 'pessimistic_write' } });
@@ -174,7 +224,10 @@ async function lockPending(tx: RequestContext, revisionId: number, version?: num
 async function releasePhotos(tx: RequestContext, serviceId: number): Promise<void> {
   await tx.manager.update(Photo, { serviceId, reviewState: PhotoReviewState.PENDING }, { reviewState: PhotoReviewState.APPROVED });
   if (await tx.manager.existsBy(Photo, { serviceId, primary: true })) return;
-  const first = await tx.manager.findOne(Photo, { where: { serviceId, reviewState: PhotoReviewState.APPROVED }, order: { sortOrder: 'ASC', id: 'ASC' } });
+  const first = await tx.manager.findOne(Photo, {
+    where: { serviceId, reviewState: PhotoReviewState.APPROVED },
+    order: { sortOrder: 'ASC', id: 'ASC' },
+  });
   if (first) await tx.manager.update(Photo, { id: first.id }, { primary: true });
 }
 
@@ -190,7 +243,11 @@ export function approveRevision(ctx: RequestContext, revisionId: number, version
       amenities: amenityIds.map((id) => ({ id }) as Amenity),
       languages: languageCodes.map((code) => ({ code }) as Language),
     });
-    await tx.manager.update(ServiceRevision, { id: revision.id }, { state: RevisionState.APPROVED, decidedAt: new Date(), staffNote: null });
+    await tx.manager.update(
+      ServiceRevision,
+      { id: revision.id },
+      { state: RevisionState.APPROVED, decidedAt: new Date(), staffNote: null },
+    );
     await releasePhotos(tx, service.id);
     return tx.manager.findOneByOrFail(ServiceRevision, { id: revision.id });
   });
@@ -200,8 +257,16 @@ export function approveRevision(ctx: RequestContext, revisionId: number, version
 export function returnRevision(ctx: RequestContext, revisionId: number, note: string, version?: number | null): Promise<ServiceRevision> {
   return inTransaction(ctx, async (tx) => {
     const { revision } = await lockPending(tx, revisionId, version);
-    await tx.manager.update(ServiceRevision, { id: revision.id }, { state: RevisionState.RETURNED, decidedAt: new Date(), staffNote: note.trim() });
-    await tx.manager.update(Photo, { serviceId: revision.serviceId, reviewState: PhotoReviewState.PENDING }, { reviewState: PhotoReviewState.RETURNED });
+    await tx.manager.update(
+      ServiceRevision,
+      { id: revision.id },
+      { state: RevisionState.RETURNED, decidedAt: new Date(), staffNote: note.trim() },
+    );
+    await tx.manager.update(
+      Photo,
+      { serviceId: revision.serviceId, reviewState: PhotoReviewState.PENDING },
+      { reviewState: PhotoReviewState.RETURNED },
+    );
     return tx.manager.findOneByOrFail(ServiceRevision, { id: revision.id });
   });
 }

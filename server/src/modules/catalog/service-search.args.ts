@@ -20,7 +20,8 @@ export enum ServiceSort {
 }
 registerEnumType(ServiceSort, {
   name: 'ServiceSort',
-  description: 'Order of a service list. RELEVANCE needs q (without q it is POPULAR); prices sort by priceFrom, services without offers last.',
+  description:
+    'Order of a service list. RELEVANCE needs q (without q it is POPULAR); prices sort by priceFrom, services without offers last.',
 });
 
 /** Offer durations in minutes, both ends included; a service matches when one of its offers does. */
@@ -32,7 +33,8 @@ export enum DurationBucket {
 }
 registerEnumType(DurationBucket, {
   name: 'DurationBucket',
-  description: 'An offer lasting: UP_TO_2H up to 2 hours; HALF_DAY over 2 and up to 4 hours; FULL_DAY over 4 hours and under a day; MULTI_DAY a day (24 hours) or more.',
+  description:
+    'An offer lasting: UP_TO_2H up to 2 hours; HALF_DAY over 2 and up to 4 hours; FULL_DAY over 4 hours and under a day; MULTI_DAY a day (24 hours) or more.',
 });
 
 export const DURATION_MINUTES: Record<DurationBucket, [number, number]> = {
@@ -46,7 +48,10 @@ const slugRule = /^[a-z0-9-]+$/;
 
 @ArgsType()
 export class ServiceSearchArgs extends PageArgs {
-  @Field(() => String, { nullable: true, description: `Words to find in title, description, tags, category and region (English or Croatian, with or without diacritics, a typo allowed), at most ${MAX_QUERY_LENGTH} characters.` })
+  @Field(() => String, {
+    nullable: true,
+    description: `Words to find in title, description, tags, category and region (English or Croatian, with or without diacritics, a typo allowed), at most ${MAX_QUERY_LENGTH} characters.`,
+  })
   @IsOptional()
   @IsString()
   @MaxLength(MAX_QUERY_LENGTH, message('validation.tooLong', { max: MAX_QUERY_LENGTH }))
@@ -66,12 +71,18 @@ export class ServiceSearchArgs extends PageArgs {
   @Matches(slugRule, message('search.slug'))
   destination?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD: only services with a start on that day with places left for `people` (1 when left out).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'YYYY-MM-DD: only services with a start on that day with places left for `people` (1 when left out).',
+  })
   @IsOptional()
   @IsDay(message('season.invalidDate'))
   date?: string | null;
 
-  @Field(() => Int, { nullable: true, description: `Group size 1..${MAX_PEOPLE}: services that take that many people in one booking (and, with date, have that many places left).` })
+  @Field(() => Int, {
+    nullable: true,
+    description: `Group size 1..${MAX_PEOPLE}: services that take that many people in one booking (and, with date, have that many places left).`,
+  })
   @IsOptional()
   @Type(() => Number)
   @Max(MAX_PEOPLE, message('validation.max', { max: MAX_PEOPLE }))
@@ -106,7 +117,10 @@ export class ServiceSearchArgs extends PageArgs {
   @IsEnum(DurationBucket, message('search.choice'))
   duration?: DurationBucket | null;
 
-  @Field(() => ServiceSort, { nullable: true, description: 'RELEVANCE when q is given, else POPULAR (TITLE for the plain services list, as before).' })
+  @Field(() => ServiceSort, {
+    nullable: true,
+    description: 'RELEVANCE when q is given, else POPULAR (TITLE for the plain services list, as before).',
+  })
   @IsOptional()
   @IsEnum(ServiceSort, message('search.choice'))
   sort?: ServiceSort | null;

@@ -39,7 +39,10 @@ let categorySlug: string;
 /** A built client without its server entry: pages come with their metadata and status, not rendered. */
 function clientShell(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'lokalno-visibility-'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html lang="en"><head><title>Lokalno</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>Lokalno</title></head><body><div id="root"></div></body></html>',
+  );
   mkdirSync(path.join(dir, '.vite'));
   writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify({ 'index.html': { file: 'assets/app-1.js', isEntry: true } }));
   return dir;
@@ -53,15 +56,34 @@ async function released(title: string, overrides: Record<string, unknown> = {}):
 /** Bookable in every way but staff's approval: offers, photo, season, submitted. */
 async function submitted(title: string): Promise<Target> {
   const token = provider.token;
-  const created = await app.request(`/api/owner/brands/${provider.brandId}/services`, { method: 'POST', json: serviceInput({ title, minPeople: 2, maxPeople: 6, placesPerStart: 10, advanceHours: 0 }), token });
+  const created = await app.request(`/api/owner/brands/${provider.brandId}/services`, {
+    method: 'POST',
+    json: serviceInput({ title, minPeople: 2, maxPeople: 6, placesPerStart: 10, advanceHours: 0 }),
+    token,
+  });
   expect(created.status, created.text).toBe(201);
   const serviceId = (created.body as { id: number }).id;
   const offer = await app.request(`/api/owner/services/${serviceId}/variations`, { method: 'POST', json: offerInput(), token });
   expect(offer.status, offer.text).toBe(201);
   await uploadServicePhoto(app, token, serviceId);
   const season = await app.request(`/api/owner/services/${serviceId}/season`, {
-    method: 'POST', token,
-    json: { name: 'All year', from: '2026-01-01', to: '2027-12-31', workingTimes: [{ startHour: 8, startMinute: 0, endHour: 20, endMinute: 0, weekdays: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] }], bookingTimes: [{ hour: 10, minute: 0 }] },
+    method: 'POST',
+    token,
+    json: {
+      name: 'All year',
+      from: '2026-01-01',
+      to: '2027-12-31',
+      workingTimes: [
+        {
+          startHour: 8,
+          startMinute: 0,
+          endHour: 20,
+          endMinute: 0,
+          weekdays: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'],
+        },
+      ],
+      bookingTimes: [{ hour: 10, minute: 0 }],
+    },
   });
   expect(season.status, season.text).toBe(201);
   const sent = await app.request(`/api/owner/services/${serviceId}/submission`, { method: 'PUT', token });
@@ -122,7 +144,10 @@ async function gqlListed(query: string, variables: Record<string, unknown>, serv
 /** A new booking request for 2 at 10:00; a request made is cleared again (its places given back). */
 async function bookable(target: Target): Promise<boolean> {
   const id = randomUUID();
-  const made = await found(`/api/booking/request/${id}`, { method: 'POST', json: { serviceId: target.serviceId, date: DATE, startTime: '10:00', offers: [{ offerId: target.offerId, quantity: 2 }] } });
+  const made = await found(`/api/booking/request/${id}`, {
+    method: 'POST',
+    json: { serviceId: target.serviceId, date: DATE, startTime: '10:00', offers: [{ offerId: target.offerId, quantity: 2 }] },
+  });
   if (made) expect((await app.request(`/api/booking/request/${id}`, { method: 'DELETE' })).status).toBe(200);
   return made;
 }
@@ -166,21 +191,41 @@ async function walk(target: Target): Promise<Record<string, boolean>> {
     'query service': await gqlFound('query($id: Int!) { service(id: $id) { serviceId } }', { id }),
     'query publicServicePhotos': await gqlFound('query($id: Int!) { publicServicePhotos(serviceId: $id) { url } }', { id }),
     'query relatedServices': await gqlFound('query($id: Int!) { relatedServices(serviceId: $id) { serviceId } }', { id }),
-    'query availability': await gqlFound('query($id: Int!, $from: String!, $to: String!) { availability(serviceId: $id, from: $from, to: $to) { serviceId } }', variables),
+    'query availability': await gqlFound(
+      'query($id: Int!, $from: String!, $to: String!) { availability(serviceId: $id, from: $from, to: $to) { serviceId } }',
+      variables,
+    ),
     'mutation saveBookingRequest': await gqlBookable(target),
     'query services': await gqlListed(`{ services(size: 100) ${LIST} }`, {}, id),
     'query services(q)': await gqlListed(`{ services(q: "truffle", size: 100) ${LIST} }`, {}, id),
-    'query services(date, people)': await gqlListed(`query($date: String) { services(date: $date, people: 2, size: 100) ${LIST} }`, { date: DATE }, id),
+    'query services(date, people)': await gqlListed(
+      `query($date: String) { services(date: $date, people: 2, size: 100) ${LIST} }`,
+      { date: DATE },
+      id,
+    ),
     'query popularServices': await gqlListed(`{ popularServices(size: 100) ${LIST} }`, {}, id),
     'query latestServices': await gqlListed(`{ latestServices(size: 100) ${LIST} }`, {}, id),
-    'query categoryServices': await gqlListed(`query($slug: String!) { categoryServices(slug: $slug, size: 100) ${LIST} }`, { slug: categorySlug }, id),
-    'query regionServices': await gqlListed(`query($slug: String!) { regionServices(slug: $slug, size: 100) ${LIST} }`, { slug: REGION }, id),
-    'query relatedServices(other)': await gqlListed('query($id: Int!) { relatedServices(serviceId: $id) { serviceId } }', { id: neighbour.serviceId }, id),
+    'query categoryServices': await gqlListed(
+      `query($slug: String!) { categoryServices(slug: $slug, size: 100) ${LIST} }`,
+      { slug: categorySlug },
+      id,
+    ),
+    'query regionServices': await gqlListed(
+      `query($slug: String!) { regionServices(slug: $slug, size: 100) ${LIST} }`,
+      { slug: REGION },
+      id,
+    ),
+    'query relatedServices(other)': await gqlListed(
+      'query($id: Int!) { relatedServices(serviceId: $id) { serviceId } }',
+      { id: neighbour.serviceId },
+      id,
+    ),
     'query brandServices': await gqlListed('query($id: Int!) { brandServices(brandId: $id) { serviceId } }', { id: provider.brandId }, id),
   };
 }
 
-const everywhere = (shown: boolean, probes: Record<string, boolean>) => Object.fromEntries(Object.keys(probes).map((probe) => [probe, shown]));
+const everywhere = (shown: boolean, probes: Record<string, boolean>) =>
+  Object.fromEntries(Object.keys(probes).map((probe) => [probe, shown]));
 
 describe('a public service (the control)', () => {
   it('is reached on every public route and query', async () => {
@@ -198,12 +243,14 @@ describe.each(['exclusive', 'unapproved', 'inactive', 'deleted'] as const)('an %
 
 describe('counts guests see', () => {
   it('count the public services only, in the category and region overviews (REST and GraphQL)', async () => {
-    const countOf = (groups: { slug: string; serviceCount: number }[], slug: string) => groups.find((group) => group.slug === slug)?.serviceCount;
+    const countOf = (groups: { slug: string; serviceCount: number }[], slug: string) =>
+      groups.find((group) => group.slug === slug)?.serviceCount;
     expect(countOf((await app.request('/api/categories/overview')).body as never, categorySlug)).toBe(2);
     expect(countOf((await app.request('/api/regions/overview')).body as never, REGION)).toBe(2);
-    const overview = await app.graphql<{ categoryOverview: { slug: string; serviceCount: number }[]; regionOverview: { slug: string; serviceCount: number }[] }>(
-      '{ categoryOverview { slug serviceCount } regionOverview { slug serviceCount } }',
-    );
+    const overview = await app.graphql<{
+      categoryOverview: { slug: string; serviceCount: number }[];
+      regionOverview: { slug: string; serviceCount: number }[];
+    }>('{ categoryOverview { slug serviceCount } regionOverview { slug serviceCount } }');
     expect(countOf(overview.data!.categoryOverview, categorySlug)).toBe(2);
     expect(countOf(overview.data!.regionOverview, REGION)).toBe(2);
     const page = (await app.request('/api/services?q=truffle&size=100')).body as { totalElements: number };
@@ -215,14 +262,26 @@ describe('a booking request', () => {
   it('opened before its service was hidden goes no further (nor over GraphQL), and the guest can still clear it', async () => {
     const later = await bookableService(app, provider, staffToken, { title: 'Kayak to be paused' });
     const { id } = await requestReadyToPay(app, later);
-    const choice = { serviceId: later.serviceId, date: '2027-07-01', startTime: '10:00', offers: [{ offerId: later.adultOfferId, quantity: 3 }] };
+    const choice = {
+      serviceId: later.serviceId,
+      date: '2027-07-01',
+      startTime: '10:00',
+      offers: [{ offerId: later.adultOfferId, quantity: 3 }],
+    };
     expect((await app.request(`/api/booking/request/${id}`)).status).toBe(200);
 
     await setEnabled(later.serviceId, false);
     expect((await app.request(`/api/booking/request/${id}`)).status).toBe(404);
     expect((await app.request(`/api/booking/request/${id}`, { method: 'POST', json: choice })).status).toBe(404);
     expect((await app.request(`/api/booking/request/${id}/first`, { method: 'POST', json: {} })).status).toBe(404);
-    expect((await app.request(`/api/booking/request/${id}/second`, { method: 'POST', json: { email: 'guest@example.com', phone: '+385 91 234 5678', conditionsAccepted: true } })).status).toBe(404);
+    expect(
+      (
+        await app.request(`/api/booking/request/${id}/second`, {
+          method: 'POST',
+          json: { email: 'guest@example.com', phone: '+385 91 234 5678', conditionsAccepted: true },
+        })
+      ).status,
+    ).toBe(404);
     expect((await app.request(`/api/booking/request/${id}/prepare-payment`)).status).toBe(404);
     expect(await gqlFound('query($id: String!) { bookingRequest(id: $id) { id } }', { id })).toBe(false);
     expect(await gqlFound('query($id: String!) { prepareBookingPayment(id: $id) { intentId } }', { id })).toBe(false);
@@ -243,7 +302,10 @@ describe('a booking request paid for after its service was hidden', () => {
     const { id } = await requestReadyToPay(app, later);
     expect((await app.request(`/api/booking/request/${id}/prepare-payment`)).status).toBe(200);
     await setEnabled(later.serviceId, false);
-    const paid = await app.request(`/api/booking/request/${id}/test-card`, { method: 'POST', json: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' } });
+    const paid = await app.request(`/api/booking/request/${id}/test-card`, {
+      method: 'POST',
+      json: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' },
+    });
     expect(paid.status).toBe(404);
     expect(await app.db.dataSource.query('SELECT id FROM reservation WHERE booking_request_id = $1', [id])).toEqual([]);
     const releases: unknown[] = await app.db.dataSource.query(
@@ -267,28 +329,40 @@ describe('a change of an accepted booking', () => {
     const accepted = await app.request(`/api/owner/reservations/${reservation.id}/acceptance`, { method: 'PUT', token: provider.token });
     expect(accepted.status, accepted.text).toBe(200);
     const proposed = await app.request(`/api/owner/reservations/${reservation.id}/change`, {
-      method: 'POST', token: provider.token, json: { date: '2027-08-02', startTime: '15:00', offers: [{ offerId: sailing.adultOfferId, quantity: 2 }] },
+      method: 'POST',
+      token: provider.token,
+      json: { date: '2027-08-02', startTime: '15:00', offers: [{ offerId: sailing.adultOfferId, quantity: 2 }] },
     });
     expect(proposed.status, proposed.text).toBe(200);
 
     await setEnabled(sailing.serviceId, false);
-    const refused = await app.request(`/api/customer/reservations/${reservation.id}/change/acceptance`, { method: 'PUT', token: guest.token, json: {} });
+    const refused = await app.request(`/api/customer/reservations/${reservation.id}/change/acceptance`, {
+      method: 'PUT',
+      token: guest.token,
+      json: {},
+    });
     expect(refused.status, refused.text).toBe(422);
     expect(refused.body).toMatchObject({ reason: 'SLOT_NOT_BOOKABLE' });
     // Nor can the provider propose another start meanwhile.
     const another = await app.request(`/api/owner/reservations/${reservation.id}/change`, {
-      method: 'POST', token: provider.token, json: { date: '2027-08-02', startTime: '09:00', offers: [{ offerId: sailing.adultOfferId, quantity: 2 }] },
+      method: 'POST',
+      token: provider.token,
+      json: { date: '2027-08-02', startTime: '09:00', offers: [{ offerId: sailing.adultOfferId, quantity: 2 }] },
     });
     expect(another.body).toMatchObject({ reason: 'SLOT_NOT_BOOKABLE' });
 
     await setEnabled(sailing.serviceId, true);
-    const taken = await app.request(`/api/customer/reservations/${reservation.id}/change/acceptance`, { method: 'PUT', token: guest.token, json: {} });
+    const taken = await app.request(`/api/customer/reservations/${reservation.id}/change/acceptance`, {
+      method: 'PUT',
+      token: guest.token,
+      json: {},
+    });
     expect(taken.status, taken.text).toBe(200);
     expect(taken.body).toMatchObject({ startTime: '15:00' });
   });
 });
 
-describe('the provider\'s own views', () => {
+describe("the provider's own views", () => {
   it('keep showing their exclusive, unapproved and inactive services; a deleted one is gone for them too', async () => {
     const token = provider.token;
     for (const target of [hidden.exclusive, hidden.unapproved, hidden.inactive]) {
@@ -298,7 +372,9 @@ describe('the provider\'s own views', () => {
       expect((await app.request(`/api/owner/services/${id}/availability?from=${RANGE.from}&to=${RANGE.to}`, { token })).status).toBe(200);
     }
     const own = (await app.request(`/api/owner/brands/${provider.brandId}/services`, { token })).body as { id: number }[];
-    expect(own.map((service) => service.id)).toEqual(expect.arrayContaining([hidden.exclusive.serviceId, hidden.unapproved.serviceId, hidden.inactive.serviceId]));
+    expect(own.map((service) => service.id)).toEqual(
+      expect.arrayContaining([hidden.exclusive.serviceId, hidden.unapproved.serviceId, hidden.inactive.serviceId]),
+    );
     expect(own.map((service) => service.id)).not.toContain(hidden.deleted.serviceId);
     expect((await app.request(`/api/owner/services/${hidden.deleted.serviceId}`, { token })).status).toBe(404);
     // Staff still see the submitted one waiting for them.

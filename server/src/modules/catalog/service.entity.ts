@@ -1,7 +1,20 @@
 // A service (experience) a brand offers: what guests book. Its entry-form fields, its state in
 // the approval flow, and the links to category, region, tags, amenities and spoken languages.
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, JoinTable, ManyToMany, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  JoinTable,
+  ManyToMany,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  type Relation,
+} from 'typeorm';
 import { Brand } from '../owner/brand.entity.js';
 import { Amenity, Category, Language, PaymentType, Region, Tag } from '../reference/reference.entities.js';
 import { ServiceRevision } from './service-revision.entity.js';
@@ -12,14 +25,20 @@ export enum ServiceStatus {
   APPROVED = 'APPROVED',
   RETURNED = 'RETURNED',
 }
-registerEnumType(ServiceStatus, { name: 'ServiceStatus', description: 'DRAFT → SUBMITTED (for approval) → APPROVED (released) or RETURNED (with a note).' });
+registerEnumType(ServiceStatus, {
+  name: 'ServiceStatus',
+  description: 'DRAFT → SUBMITTED (for approval) → APPROVED (released) or RETURNED (with a note).',
+});
 
 export enum CancellationPolicy {
   NO_REFUND = 'NO_REFUND',
   FULL_REFUND_DAYS = 'FULL_REFUND_DAYS',
   FULL_REFUND_HOURS = 'FULL_REFUND_HOURS',
 }
-registerEnumType(CancellationPolicy, { name: 'CancellationPolicy', description: 'No refund, or a full refund up to N days or N hours before the start.' });
+registerEnumType(CancellationPolicy, {
+  name: 'CancellationPolicy',
+  description: 'No refund, or a full refund up to N days or N hours before the start.',
+});
 
 @ObjectType({ description: 'How far the meeting point is from a key location.', simpleResolvers: true })
 export class KeyLocationDistance {
@@ -77,7 +96,11 @@ export class Service {
   amenities?: Relation<Amenity>[];
 
   @ManyToMany(() => Language)
-  @JoinTable({ name: 'service_language', joinColumn: { name: 'service_id' }, inverseJoinColumn: { name: 'language_code', referencedColumnName: 'code' } })
+  @JoinTable({
+    name: 'service_language',
+    joinColumn: { name: 'service_id' },
+    inverseJoinColumn: { name: 'language_code', referencedColumnName: 'code' },
+  })
   languages?: Relation<Language>[];
 
   @ManyToMany(() => PaymentType)
@@ -161,7 +184,9 @@ export class Service {
   @Column({ name: 'advance_hours', type: 'int', default: 24 })
   advanceHours: number;
 
-  @Field(() => Int, { description: 'How long the provider takes to answer a request, in minutes (the form takes hours, 0,5 = 30 minutes).' })
+  @Field(() => Int, {
+    description: 'How long the provider takes to answer a request, in minutes (the form takes hours, 0,5 = 30 minutes).',
+  })
   @Column({ name: 'answer_minutes', type: 'int' })
   answerMinutes: number;
 
@@ -197,7 +222,11 @@ export class Service {
   @Column({ name: 'approved_at', type: 'timestamptz', nullable: true })
   approvedAt: Date | null;
 
-  @Field(() => ServiceRevision, { nullable: true, description: 'The latest proposed change to what guests read, waiting for staff (PENDING) or sent back (RETURNED); null when none is open. Filled when the service is read.' })
+  @Field(() => ServiceRevision, {
+    nullable: true,
+    description:
+      'The latest proposed change to what guests read, waiting for staff (PENDING) or sent back (RETURNED); null when none is open. Filled when the service is read.',
+  })
   pendingRevision?: ServiceRevision | null;
 
   /** Set instead of deleting: holds, slots and (later) bookings keep referring to the row. */

@@ -21,17 +21,29 @@ const fresh = () => ({ 'x-forwarded-for': `203.0.113.${++lastOctet}` });
 let senders = 0;
 const newSender = () => `sender${++senders}-${Date.now()}@example.com`;
 
-const post = (path: string, json: unknown, options: { token?: string } = {}) => app.request(`/api${path}`, { method: 'POST', json, headers: fresh(), ...options });
+const post = (path: string, json: unknown, options: { token?: string } = {}) =>
+  app.request(`/api${path}`, { method: 'POST', json, headers: fresh(), ...options });
 const stored = (email: string) => app.db.dataSource.manager.findOneByOrFail(Inquiry, { email });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
 
 describe('each inquiry is stored, emailed to staff and confirmed to the sender', () => {
   it('a question from /help', async () => {
     const email = newSender();
-    const response = await post('/help', { name: 'Ana Horvat', email, subject: 'Can I pay on the day?', message: 'We arrive on Friday & leave on Sunday.', language: 'en' });
+    const response = await post('/help', {
+      name: 'Ana Horvat',
+      email,
+      subject: 'Can I pay on the day?',
+      message: 'We arrive on Friday & leave on Sunday.',
+      language: 'en',
+    });
     expect(response.status).toBe(201);
     expect(response.body).toEqual({ kind: 'HELP', received: true });
-    expect(await stored(email)).toMatchObject({ kind: InquiryKind.HELP, name: 'Ana Horvat', subject: 'Can I pay on the day?', handledAt: null });
+    expect(await stored(email)).toMatchObject({
+      kind: InquiryKind.HELP,
+      name: 'Ana Horvat',
+      subject: 'Can I pay on the day?',
+      handledAt: null,
+    });
 
     const confirmation = await app.mail.waitFor(email);
     expect(confirmation.subject).toBe('We received your question');
@@ -49,12 +61,31 @@ describe('each inquiry is stored, emailed to staff and confirmed to the sender',
     const email = newSender();
     const result = await app.graphql<{ demand: { kind: string; received: boolean } }>(
       'mutation($input: DemandInput!) { demand(input: $input) { kind received } }',
-      { input: { name: 'Marko Kovač', email, phone: '+385911234567', dateFrom: '2030-06-10', dateTo: '2030-06-14', groupSize: 6, interests: 'Istria, wine and truffles', budget: 150000, language: 'hr' } },
+      {
+        input: {
+          name: 'Marko Kovač',
+          email,
+          phone: '+385911234567',
+          dateFrom: '2030-06-10',
+          dateTo: '2030-06-14',
+          groupSize: 6,
+          interests: 'Istria, wine and truffles',
+          budget: 150000,
+          language: 'hr',
+        },
+      },
       { headers: fresh() },
     );
     expect(result.errors).toBeUndefined();
     expect(result.data?.demand).toEqual({ kind: 'DEMAND', received: true });
-    expect(await stored(email)).toMatchObject({ kind: InquiryKind.DEMAND, dateFrom: '2030-06-10', dateTo: '2030-06-14', groupSize: 6, budget: 150000, phone: '+385911234567' });
+    expect(await stored(email)).toMatchObject({
+      kind: InquiryKind.DEMAND,
+      dateFrom: '2030-06-10',
+      dateTo: '2030-06-14',
+      groupSize: 6,
+      budget: 150000,
+      phone: '+385911234567',
+    });
 
     const confirmation = await app.mail.waitFor(email);
     expect(confirmation.subject).toBe('Primili smo vaš upit: upit za privatnu turu po mjeri');
@@ -76,7 +107,7 @@ describe('each inquiry is stored, emailed to staff and confirmed to the sender',
     await app.mail.waitFor(staff.email, { subject: /Iva Perić/ });
   });
 
-  it('a provider\'s cooperation request, written as the provider; refused to a guest and a customer', async () => {
+  it("a provider's cooperation request, written as the provider; refused to a guest and a customer", async () => {
     const input = { category: 'PHOTO_VIDEO', description: 'Photos of our olive grove for the service page.' };
     expect((await post('/cooperation', input)).status).toBe(401);
     const customer = await signedIn(app);
@@ -87,7 +118,12 @@ describe('each inquiry is stored, emailed to staff and confirmed to the sender',
     const provider = await providerWithBrand(app);
     const response = await post('/cooperation', input, { token: provider.token });
     expect(response.status).toBe(201);
-    expect(await stored(provider.user.email)).toMatchObject({ kind: InquiryKind.COOPERATION, category: 'PHOTO_VIDEO', userId: provider.user.id, name: `${provider.user.firstName} ${provider.user.lastName}` });
+    expect(await stored(provider.user.email)).toMatchObject({
+      kind: InquiryKind.COOPERATION,
+      category: 'PHOTO_VIDEO',
+      userId: provider.user.id,
+      name: `${provider.user.firstName} ${provider.user.lastName}`,
+    });
     const confirmation = await app.mail.waitFor(provider.user.email, { subject: /cooperation/ });
     expect(confirmation.text).toContain('Category: Photography and video');
     await app.mail.waitFor(staff.email, { subject: new RegExp(provider.user.lastName) });
@@ -96,7 +132,11 @@ describe('each inquiry is stored, emailed to staff and confirmed to the sender',
   it('a message to a brand goes to its provider, not to staff', async () => {
     const provider = await providerWithBrand(app);
     const email = newSender();
-    const response = await post(`/brands/${provider.brandId}/contact`, { name: 'Tomislav Babić', email, message: 'Do you have a tour for 12 people in May?' });
+    const response = await post(`/brands/${provider.brandId}/contact`, {
+      name: 'Tomislav Babić',
+      email,
+      message: 'Do you have a tour for 12 people in May?',
+    });
     expect(response.status).toBe(201);
     expect(await stored(email)).toMatchObject({ kind: InquiryKind.BRAND_CONTACT, brandId: provider.brandId });
 
@@ -128,19 +168,49 @@ describe('bad input: 400 naming the field', () => {
     ['/help', { email: 'a@example.com', subject: 'S', message: 'M' }, 'name', 'Please enter your first and last name.'],
     ['/help', { name: 'A', email: 'not-an-email', subject: 'S', message: 'M' }, 'email', 'Please enter a correct email format.'],
     ['/help', { name: 'A', email: 'a@example.com', subject: 'S', message: '' }, 'message', 'Please enter your message.'],
-    ['/help', { name: 'A', email: 'a@example.com', subject: 'S', message: 'x'.repeat(5001) }, 'message', 'This is too long: at most 5000 characters.'],
-    ['/help', { name: 'A\u0000', email: 'a@example.com', subject: 'S', message: 'M' }, 'name', 'This text contains characters that are not allowed.'],
-    ['/demand', { name: 'A', email: 'a@example.com', dateFrom: '2030-06-10', dateTo: '2030-06-01', groupSize: 2, interests: 'Wine' }, 'dateTo', 'The last day cannot be before the first day.'],
-    ['/demand', { name: 'A', email: 'a@example.com', dateFrom: '2030-02-30', dateTo: '2030-06-01', groupSize: 2, interests: 'Wine' }, 'dateFrom', 'Please enter a valid the first day of your trip.'],
-    ['/demand', { name: 'A', email: 'a@example.com', dateFrom: '2030-06-01', dateTo: '2030-06-02', groupSize: 0, interests: 'Wine' }, 'groupSize', 'The value must be at least 1.'],
-    ['/demand', { name: 'A', email: 'a@example.com', dateFrom: '2030-06-01', dateTo: '2030-06-02', groupSize: 2 }, 'interests', 'Please enter the regions and interests of your group.'],
+    [
+      '/help',
+      { name: 'A', email: 'a@example.com', subject: 'S', message: 'x'.repeat(5001) },
+      'message',
+      'This is too long: at most 5000 characters.',
+    ],
+    [
+      '/help',
+      { name: 'A\u0000', email: 'a@example.com', subject: 'S', message: 'M' },
+      'name',
+      'This text contains characters that are not allowed.',
+    ],
+    [
+      '/demand',
+      { name: 'A', email: 'a@example.com', dateFrom: '2030-06-10', dateTo: '2030-06-01', groupSize: 2, interests: 'Wine' },
+      'dateTo',
+      'The last day cannot be before the first day.',
+    ],
+    [
+      '/demand',
+      { name: 'A', email: 'a@example.com', dateFrom: '2030-02-30', dateTo: '2030-06-01', groupSize: 2, interests: 'Wine' },
+      'dateFrom',
+      'Please enter a valid the first day of your trip.',
+    ],
+    [
+      '/demand',
+      { name: 'A', email: 'a@example.com', dateFrom: '2030-06-01', dateTo: '2030-06-02', groupSize: 0, interests: 'Wine' },
+      'groupSize',
+      'The value must be at least 1.',
+    ],
+    [
+      '/demand',
+      { name: 'A', email: 'a@example.com', dateFrom: '2030-06-01', dateTo: '2030-06-02', groupSize: 2 },
+      'interests',
+      'Please enter the regions and interests of your group.',
+    ],
   ])('POST %s refuses %j on %s', async (path, body, field, text) => {
     const response = await post(path, body);
     expect(response.status).toBe(400);
     expect((response.body as { fields: Record<string, string> }).fields[field]).toBe(text);
   });
 
-  it('cooperation needs a category and a description, with the spec\'s messages', async () => {
+  it("cooperation needs a category and a description, with the spec's messages", async () => {
     const provider = await providerWithBrand(app);
     const response = await post('/cooperation', { category: '', description: '' }, { token: provider.token });
     expect(response.status).toBe(400);
@@ -165,10 +235,18 @@ describe('rate limits', () => {
   it('answers 429 after too many inquiries from one address, whatever the email', async () => {
     const headers = fresh();
     for (let i = 0; i < INQUIRY_LIMITS.address.max; i += 1) {
-      const response = await app.request('/api/christmas-action', { method: 'POST', json: { name: 'Bot', email: newSender(), consent: true }, headers });
+      const response = await app.request('/api/christmas-action', {
+        method: 'POST',
+        json: { name: 'Bot', email: newSender(), consent: true },
+        headers,
+      });
       expect(response.status).toBe(201);
     }
-    const refused = await app.request('/api/christmas-action', { method: 'POST', json: { name: 'Bot', email: newSender(), consent: true }, headers });
+    const refused = await app.request('/api/christmas-action', {
+      method: 'POST',
+      json: { name: 'Bot', email: newSender(), consent: true },
+      headers,
+    });
     expect(refused.status).toBe(429);
   });
 
@@ -197,7 +275,12 @@ describe('the staff list', () => {
     for (const email of emails) await post('/help', { name: 'Listed', email, subject: 'Listed', message: 'M' });
     const page = await app.request('/api/admin/inquiries?kind=HELP&size=2', { token: staff.token });
     expect(page.status).toBe(200);
-    const body = page.body as { content: { id: number; email: string; kind: string; handledAt: string | null }[]; totalElements: number; size: number; page: number };
+    const body = page.body as {
+      content: { id: number; email: string; kind: string; handledAt: string | null }[];
+      totalElements: number;
+      size: number;
+      page: number;
+    };
     expect(body.content.map((inquiry) => inquiry.email)).toEqual([emails[2], emails[1]]);
     expect(body.content.every((inquiry) => inquiry.kind === 'HELP')).toBe(true);
     expect(body.size).toBe(2);
@@ -207,15 +290,27 @@ describe('the staff list', () => {
     expect(handled.status).toBe(200);
     expect((handled.body as { handledAt: string | null }).handledAt).not.toBeNull();
     const reopened = await app.graphql<{ setInquiryHandled: { handledAt: string | null } }>(
-      'mutation($id: Int!) { setInquiryHandled(id: $id, handled: false) { handledAt } }', { id }, { token: staff.token });
+      'mutation($id: Int!) { setInquiryHandled(id: $id, handled: false) { handledAt } }',
+      { id },
+      { token: staff.token },
+    );
     expect(reopened.data?.setInquiryHandled.handledAt).toBeNull();
 
-    const viaGraphql = await app.graphql<{ inquiries: { content: { email: string }[] } }>('{ inquiries(kind: HELP, size: 2) { content { email } } }', {}, { token: staff.token });
+    const viaGraphql = await app.graphql<{ inquiries: { content: { email: string }[] } }>(
+      '{ inquiries(kind: HELP, size: 2) { content { email } } }',
+      {},
+      { token: staff.token },
+    );
     expect(viaGraphql.data?.inquiries.content.map((inquiry) => inquiry.email)).toEqual([emails[2], emails[1]]);
   });
 
   it('costs the same number of queries for 2 and for 20 inquiries (least of 3 runs)', async () => {
-    const rows = Array.from({ length: 25 }, (_, i) => ({ kind: InquiryKind.DEMAND, name: `Group ${i}`, email: newSender(), language: 'en' as const }));
+    const rows = Array.from({ length: 25 }, (_, i) => ({
+      kind: InquiryKind.DEMAND,
+      name: `Group ${i}`,
+      email: newSender(),
+      language: 'en' as const,
+    }));
     await app.db.dataSource.manager.insert(Inquiry, rows);
     const count = (size: number) => queriesOf(app, `/api/admin/inquiries?kind=DEMAND&size=${size}`, staff.token);
     expect(await count(20)).toBe(await count(2));
@@ -229,8 +324,21 @@ describe('retention', () => {
     const recent = newSender();
     const day = 86_400_000;
     await manager.insert(Inquiry, [
-      { kind: InquiryKind.HELP, name: 'Old', email: old, language: 'en', createdAt: new Date(Date.now() - (INQUIRY_RETENTION_DAYS + 5) * day) },
-      { kind: InquiryKind.HELP, name: 'Recent', email: recent, language: 'en', createdAt: new Date(Date.now() - (INQUIRY_RETENTION_DAYS + 5) * day), handledAt: new Date(Date.now() - 10 * day) },
+      {
+        kind: InquiryKind.HELP,
+        name: 'Old',
+        email: old,
+        language: 'en',
+        createdAt: new Date(Date.now() - (INQUIRY_RETENTION_DAYS + 5) * day),
+      },
+      {
+        kind: InquiryKind.HELP,
+        name: 'Recent',
+        email: recent,
+        language: 'en',
+        createdAt: new Date(Date.now() - (INQUIRY_RETENTION_DAYS + 5) * day),
+        handledAt: new Date(Date.now() - 10 * day),
+      },
     ]);
     await sweepOldInquiries(manager);
     expect(await manager.existsBy(Inquiry, { email: old })).toBe(false);

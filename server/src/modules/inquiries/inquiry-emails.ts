@@ -22,7 +22,9 @@ export const INQUIRY_RETENTION_DAYS = 730;
 
 /** Deletes inquiries handled (or, never handled, received) more than INQUIRY_RETENTION_DAYS ago. */
 export async function sweepOldInquiries(manager: EntityManager): Promise<void> {
-  await manager.query('DELETE FROM inquiry WHERE coalesce(handled_at, created_at) < now() - make_interval(days => $1)', [INQUIRY_RETENTION_DAYS]);
+  await manager.query('DELETE FROM inquiry WHERE coalesce(handled_at, created_at) < now() - make_interval(days => $1)', [
+    INQUIRY_RETENTION_DAYS,
+  ]);
 }
 
 export interface InquiryEmailJob {
@@ -90,7 +92,13 @@ export function inquiryEmailHandler(mailer: Mailer) {
     if (kind === InquiryKind.BRAND_CONTACT) {
       if (found) {
         const { brand, provider } = found;
-        const values = { name: fullName(provider), kind, sender: inquiry.name, brand: brand.name, details: inquiryDetails(inquiry, provider.language) };
+        const values = {
+          name: fullName(provider),
+          kind,
+          sender: inquiry.name,
+          brand: brand.name,
+          details: inquiryDetails(inquiry, provider.language),
+        };
         await mailer.send(`${id}:provider`, { to: provider.email, template: 'brand-contact', locale: provider.language, values });
       }
     } else {
@@ -101,6 +109,11 @@ export function inquiryEmailHandler(mailer: Mailer) {
       }
     }
     const details = inquiryDetails(inquiry, inquiry.language, found?.brand.name);
-    await mailer.send(`${id}:sender`, { to: inquiry.email, template: 'inquiry-confirmation', locale: inquiry.language, values: { name: inquiry.name, kind, details } });
+    await mailer.send(`${id}:sender`, {
+      to: inquiry.email,
+      template: 'inquiry-confirmation',
+      locale: inquiry.language,
+      values: { name: inquiry.name, kind, details },
+    });
   };
 }

@@ -16,7 +16,8 @@ export enum InquiryKind {
 }
 registerEnumType(InquiryKind, {
   name: 'InquiryKind',
-  description: 'HELP (a question), DEMAND (a custom private tour), CHRISTMAS_ACTION (promotion sign-up), COOPERATION (a provider asks for other services), BRAND_CONTACT (a message to a brand).',
+  description:
+    'HELP (a question), DEMAND (a custom private tour), CHRISTMAS_ACTION (promotion sign-up), COOPERATION (a provider asks for other services), BRAND_CONTACT (a message to a brand).',
 });
 
 @ObjectType({ description: 'A received inquiry, as staff see it.' })
@@ -31,7 +32,7 @@ export class Inquiry {
   @Column({ type: 'text' })
   kind: InquiryKind;
 
-  @Field({ description: 'The sender\'s first and last name.' })
+  @Field({ description: "The sender's first and last name." })
   @Column({ type: 'text' })
   name: string;
 

@@ -5,7 +5,13 @@ import { Equals, IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsStri
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import { COOPERATION_CATEGORIES } from '../../../../common/cooperation-categories.js';
 import { IsDay, IsPhone, message, required } from '../../shared/validation.js';
-import { MAX_INQUIRY_BUDGET_CENTS, MAX_INQUIRY_GROUP_SIZE, MAX_INQUIRY_MESSAGE, MAX_INQUIRY_NAME, MAX_INQUIRY_SUBJECT } from '../../shared/limits.js';
+import {
+  MAX_INQUIRY_BUDGET_CENTS,
+  MAX_INQUIRY_GROUP_SIZE,
+  MAX_INQUIRY_MESSAGE,
+  MAX_INQUIRY_NAME,
+  MAX_INQUIRY_SUBJECT,
+} from '../../shared/limits.js';
 import { PageArgs } from '../../shared/page.args.js';
 import { InquiryKind } from './inquiry.entity.js';
 
@@ -27,12 +33,18 @@ export class SenderInput {
   @MaxLength(254, message('validation.email'))
   email: string;
 
-  @Field(() => String, { nullable: true, description: 'en or hr: the language of the confirmation email; defaults to the language of the request.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'en or hr: the language of the confirmation email; defaults to the language of the request.',
+  })
   @IsOptional()
   @IsIn(['en', 'hr'], message('validation.language'))
   language?: string;
 
-  @Field(() => String, { nullable: true, description: 'Leave empty: a field people do not see, so a filled one marks a bot (accepted and dropped).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Leave empty: a field people do not see, so a filled one marks a bot (accepted and dropped).',
+  })
   @IsOptional()
   @IsString(message('validation.invalid', { label: { id: 'label.value' } }))
   @MaxLength(200, tooLong(200))
@@ -126,7 +138,7 @@ export class CooperationInput {
   description: string;
 }
 
-@InputType({ description: 'A guest\'s message to a brand\'s provider (brand page).' })
+@InputType({ description: "A guest's message to a brand's provider (brand page)." })
 export class BrandContactInput extends SenderInput {
   @Field()
   @Message('label.message')

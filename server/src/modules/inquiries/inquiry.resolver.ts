@@ -34,7 +34,7 @@ export class InquiryResolver {
   }
 
   @Public()
-  @Mutation(() => InquiryReceipt, { description: 'A message to a brand\'s provider, from its brand page.' })
+  @Mutation(() => InquiryReceipt, { description: "A message to a brand's provider, from its brand page." })
   contactBrand(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number, @Arg('input') input: BrandContactInput) {
     return inquiries.contactBrand(ctx, id, input);
   }

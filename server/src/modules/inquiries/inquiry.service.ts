@@ -19,7 +19,7 @@ type InquiryFields = Partial<Omit<Inquiry, 'id' | 'kind' | 'name' | 'email' | 'l
 const clean = (value: string | undefined | null) => (value?.trim() ? value.trim() : null);
 
 function sender(ctx: RequestContext, input: SenderInput) {
-  return { name: input.name.trim(), email: input.email.trim(), language: ((input.language as Locale | undefined) ?? ctx.locale) };
+  return { name: input.name.trim(), email: input.email.trim(), language: (input.language as Locale | undefined) ?? ctx.locale };
 }
 
 /** A filled bot trap is answered like a success, so the bot learns nothing; nothing is stored or sent. */
@@ -30,7 +30,12 @@ async function receive(ctx: RequestContext, kind: InquiryKind, input: SenderInpu
   return store(ctx, kind, from, fields);
 }
 
-async function store(ctx: RequestContext, kind: InquiryKind, from: Pick<Inquiry, 'name' | 'email' | 'language'>, fields: InquiryFields): Promise<InquiryReceipt> {
+async function store(
+  ctx: RequestContext,
+  kind: InquiryKind,
+  from: Pick<Inquiry, 'name' | 'email' | 'language'>,
+  fields: InquiryFields,
+): Promise<InquiryReceipt> {
   const inquiry = await ctx.manager.save(Inquiry, ctx.manager.create(Inquiry, { kind, ...from, userId: ctx.user?.id ?? null, ...fields }));
   await queueInquiryEmails(ctx, inquiry);
   return { kind, received: true };
@@ -74,7 +79,12 @@ export async function contactBrand(ctx: RequestContext, brandId: number, input: 
 /** Two queries whatever the page: the rows and the count. */
 export async function listInquiries(ctx: RequestContext, kind: InquiryKind, args: PageArgs): Promise<InquiryPage> {
   const { page, size } = pageOf(args);
-  const [content, total] = await ctx.manager.findAndCount(Inquiry, { where: { kind }, order: { createdAt: 'DESC', id: 'DESC' }, skip: page * size, take: size });
+  const [content, total] = await ctx.manager.findAndCount(Inquiry, {
+    where: { kind },
+    order: { createdAt: 'DESC', id: 'DESC' },
+    skip: page * size,
+    take: size,
+  });
   return { content, totalElements: total, totalPages: Math.ceil(total / size), page, size };
 }
 

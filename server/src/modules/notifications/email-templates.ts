@@ -1,7 +1,8 @@
 // Emails in English and Croatian: one template per kind, texts from the server message catalogue.
 import { translate, type Locale } from '../../shared/i18n/index.js';
 
-export type EmailTemplate = 'activation' | 'password-reset' | 'service-approved' | 'service-returned' | 'inquiry-confirmation' | 'inquiry-staff' | 'brand-contact';
+export type EmailTemplate =
+  'activation' | 'password-reset' | 'service-approved' | 'service-returned' | 'inquiry-confirmation' | 'inquiry-staff' | 'brand-contact';
 
 export interface EmailContent {
   subject: string;

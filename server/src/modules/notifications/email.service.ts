@@ -44,11 +44,18 @@ export function createMailTransport(smtpUrl: string): Transporter {
 }
 
 export function createMailer(options: { dataSource: DataSource; transport: Transporter; from: string; log: Logger }): Mailer {
-  const sent = async (idempotencyKey: string) => (await options.dataSource.manager.existsBy(SentEmail, { idempotencyKey }));
+  const sent = async (idempotencyKey: string) => await options.dataSource.manager.existsBy(SentEmail, { idempotencyKey });
   const sendPrepared = async (idempotencyKey: string, email: PreparedEmail) => {
     if (await sent(idempotencyKey)) return;
     const { content } = email;
-    await options.transport.sendMail({ from: options.from, to: email.to, subject: content.subject, text: content.text, html: content.html, attachments: email.attachments });
+    await options.transport.sendMail({
+      from: options.from,
+      to: email.to,
+      subject: content.subject,
+      text: content.text,
+      html: content.html,
+      attachments: email.attachments,
+    });
     await options.dataSource.manager.insert(SentEmail, { idempotencyKey, recipient: email.to, template: email.template });
     options.log.info({ template: email.template }, 'email sent');
   };
@@ -56,7 +63,11 @@ export function createMailer(options: { dataSource: DataSource; transport: Trans
     sent,
     send: async (idempotencyKey, email) => {
       if (await sent(idempotencyKey)) return;
-      await sendPrepared(idempotencyKey, { to: email.to, template: email.template, content: renderEmail(email.template, email.locale, email.values) });
+      await sendPrepared(idempotencyKey, {
+        to: email.to,
+        template: email.template,
+        content: renderEmail(email.template, email.locale, email.values),
+      });
     },
     sendPrepared,
     close: () => options.transport.close(),

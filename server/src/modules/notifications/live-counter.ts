@@ -70,7 +70,11 @@ export class LiveCounter {
   private readonly sessionTimer: NodeJS.Timeout;
 
   constructor(private readonly options: LiveCounterOptions) {
-    this.sessionTimer = setInterval(() => void this.checkSessions().catch((error: unknown) => this.options.log.error({ err: error }, 'live counter: session check failed')), SESSION_CHECK_MS);
+    this.sessionTimer = setInterval(
+      () =>
+        void this.checkSessions().catch((error: unknown) => this.options.log.error({ err: error }, 'live counter: session check failed')),
+      SESSION_CHECK_MS,
+    );
     this.sessionTimer.unref();
     this.listener = new PgListener({
       dataSource: options.dataSource,
@@ -178,7 +182,9 @@ export class LiveCounter {
     const wait = Math.max(0, state.lastRecountAt + COALESCE_MS - Date.now());
     state.timer = setTimeout(() => {
       state.timer = null;
-      this.recount(topic).catch((error: unknown) => this.options.log.error({ err: error, channel: this.options.source.channel, topic }, 'live counter: recount failed'));
+      this.recount(topic).catch((error: unknown) =>
+        this.options.log.error({ err: error, channel: this.options.source.channel, topic }, 'live counter: recount failed'),
+      );
     }, wait);
   }
 
@@ -189,7 +195,9 @@ export class LiveCounter {
     state.lastRecountAt = Date.now();
     const attempt = ++state.started;
     const listeners = [...state.listeners];
-    const { count, live } = await this.options.source.countAndLiveSessions(topic, [...new Set(listeners.map((listener) => listener.sessionId))]);
+    const { count, live } = await this.options.source.countAndLiveSessions(topic, [
+      ...new Set(listeners.map((listener) => listener.sessionId)),
+    ]);
     if (attempt < state.applied) return;
     state.applied = attempt;
     for (const listener of listeners) {

@@ -1,6 +1,16 @@
 // A brand a provider runs experiences under (e.g. a winery), with its address and map position.
 import { Field, Float, Int, ObjectType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  type Relation,
+} from 'typeorm';
 import { ActivityType } from './activity-type.entity.js';
 import { Company } from './company.entity.js';
 

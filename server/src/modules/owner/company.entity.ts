@@ -1,10 +1,20 @@
 // A provider's business entity: the legal and payout details behind their brands. One per provider.
 import { Field, Int, ObjectType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToOne, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  ManyToOne,
+  OneToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  type Relation,
+} from 'typeorm';
 import { User } from '../accounts/user.entity.js';
 import { ActivityType } from './activity-type.entity.js';
 
-@ObjectType({ description: 'A provider\'s business entity (company).' })
+@ObjectType({ description: "A provider's business entity (company)." })
 @Entity('company')
 export class Company {
   @Field(() => Int)

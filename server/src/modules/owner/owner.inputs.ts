@@ -1,10 +1,23 @@
 // Inputs of the company and brand calls, validated by class-validator on both transports.
-import { IsISO31661Alpha2, IsInt, Max, Min, IsLatitude, IsLongitude, IsNotEmpty, IsNumber, IsString, MaxLength, Validate, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
+import {
+  IsISO31661Alpha2,
+  IsInt,
+  Max,
+  Min,
+  IsLatitude,
+  IsLongitude,
+  IsNotEmpty,
+  IsNumber,
+  IsString,
+  MaxLength,
+  Validate,
+  ValidatorConstraint,
+  type ValidatorConstraintInterface,
+} from 'class-validator';
 import { Field, Float, InputType, Int } from 'type-graphql';
 import { IsPhone, message, required } from '../../shared/validation.js';
 import { isValidIban } from '../../../../common/iban.js';
 import { MAX_ID } from '../../shared/limits.js';
-
 
 @ValidatorConstraint({ name: 'iban' })
 class IbanRule implements ValidatorConstraintInterface {
@@ -13,7 +26,7 @@ class IbanRule implements ValidatorConstraintInterface {
   }
 }
 
-@InputType({ description: 'A provider\'s business entity.' })
+@InputType({ description: "A provider's business entity." })
 export class CompanyInput {
   @Field()
   @IsString(required('label.companyName'))

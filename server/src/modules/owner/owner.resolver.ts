@@ -20,7 +20,7 @@ export class OwnerResolver {
   }
 
   @Roles('ROLE_OWNER')
-  @Query(() => Company, { nullable: true, description: 'The caller\'s business entity, if registered.' })
+  @Query(() => Company, { nullable: true, description: "The caller's business entity, if registered." })
   myCompany(@Ctx() ctx: RequestContext) {
     return owner.findOwnCompany(ctx);
   }

@@ -63,7 +63,14 @@ async function companyValues(ctx: RequestContext, input: CompanyInput) {
 export async function createCompany(ctx: RequestContext, input: CompanyInput): Promise<Company> {
   const ownerId = callerId(ctx);
   const values = await companyValues(ctx, input);
-  const inserted = await ctx.manager.createQueryBuilder().insert().into(Company).values({ ...values, ownerId }).orIgnore().returning('id').execute();
+  const inserted = await ctx.manager
+    .createQueryBuilder()
+    .insert()
+    .into(Company)
+    .values({ ...values, ownerId })
+    .orIgnore()
+    .returning('id')
+    .execute();
   if ((inserted.raw as unknown[]).length === 0) throw new DomainError('CONFLICT', { id: 'owner.companyExists' });
   return ownCompany(ctx);
 }
@@ -83,7 +90,10 @@ export async function listOwnBrands(ctx: RequestContext): Promise<Brand[]> {
     .where('company.owner_id = :ownerId', { ownerId: callerId(ctx) })
     .orderBy('brand.id', 'ASC')
     .getMany();
-  localize(brands.map((brand) => brand.activityType), ctx.locale);
+  localize(
+    brands.map((brand) => brand.activityType),
+    ctx.locale,
+  );
   return brands;
 }
 

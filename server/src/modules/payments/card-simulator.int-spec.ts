@@ -17,7 +17,13 @@ beforeAll(async () => {
 });
 
 const key = () => `test:${randomUUID()}`;
-const card = (number: string, overrides: Partial<{ expMonth: number; expYear: number; cvc: string }> = {}) => ({ number, expMonth: 12, expYear: 2030, cvc: '123', ...overrides });
+const card = (number: string, overrides: Partial<{ expMonth: number; expYear: number; cvc: string }> = {}) => ({
+  number,
+  expMonth: 12,
+  expYear: 2030,
+  cvc: '123',
+  ...overrides,
+});
 const authorise = (amountCents = 12_345, metadata: Record<string, string> = { bookingRequestId: randomUUID() }) =>
   simulator.createAuthorisation({ amountCents, idempotencyKey: key(), description: 'Olive oil tasting, 2 people', metadata });
 async function authorised(amountCents = 12_345): Promise<IntentView> {
@@ -33,24 +39,52 @@ async function refusal(promise: Promise<unknown>): Promise<PaymentGatewayError> 
   return error as PaymentGatewayError;
 }
 const stored = async (intentId: string) =>
-  ((await db.dataSource.query('SELECT status, amount_capturable_cents, amount_received_cents, amount_refunded_cents FROM simulated_payment_intent WHERE id = $1', [intentId])) as unknown[])[0];
+  (
+    (await db.dataSource.query(
+      'SELECT status, amount_capturable_cents, amount_received_cents, amount_refunded_cents FROM simulated_payment_intent WHERE id = $1',
+      [intentId],
+    )) as unknown[]
+  )[0];
 
 describe('an authorisation', () => {
   it('is an EUR intent waiting for a card, with its metadata', async () => {
     const metadata = { bookingRequestId: randomUUID(), serviceId: '7' };
     const intent = await authorise(4_990, metadata);
-    expect(intent).toEqual({ id: expect.stringMatching(/^pi_sim_[0-9a-f]{24}$/), status: 'requires_payment_method', amountCents: 4_990, amountCapturableCents: 0, amountReceivedCents: 0, clientSecret: null, failure: null, metadata });
+    expect(intent).toEqual({
+      id: expect.stringMatching(/^pi_sim_[0-9a-f]{24}$/),
+      status: 'requires_payment_method',
+      amountCents: 4_990,
+      amountCapturableCents: 0,
+      amountReceivedCents: 0,
+      clientSecret: null,
+      failure: null,
+      metadata,
+    });
     expect(await simulator.retrieve(intent.id)).toEqual(intent);
   });
 
   it('refuses amounts Stripe refuses, before the key is used', async () => {
     const idempotencyKey = key();
-    expect((await refusal(simulator.createAuthorisation({ amountCents: 49, idempotencyKey, description: 'x', metadata: {} }))).code).toBe('amount_too_small');
-    expect((await refusal(simulator.createAuthorisation({ amountCents: 10.5, idempotencyKey, description: 'x', metadata: {} }))).code).toBe('parameter_invalid_integer');
-    expect((await refusal(simulator.createAuthorisation({ amountCents: 100_000_000, idempotencyKey, description: 'x', metadata: {} }))).code).toBe('amount_too_large');
-    expect((await refusal(simulator.createAuthorisation({ amountCents: 100, idempotencyKey, description: 'x', metadata: { ['k'.repeat(41)]: 'v' } }))).code).toBe('parameter_invalid_metadata');
+    expect((await refusal(simulator.createAuthorisation({ amountCents: 49, idempotencyKey, description: 'x', metadata: {} }))).code).toBe(
+      'amount_too_small',
+    );
+    expect((await refusal(simulator.createAuthorisation({ amountCents: 10.5, idempotencyKey, description: 'x', metadata: {} }))).code).toBe(
+      'parameter_invalid_integer',
+    );
+    expect(
+      (await refusal(simulator.createAuthorisation({ amountCents: 100_000_000, idempotencyKey, description: 'x', metadata: {} }))).code,
+    ).toBe('amount_too_large');
+    expect(
+      (
+        await refusal(
+          simulator.createAuthorisation({ amountCents: 100, idempotencyKey, description: 'x', metadata: { ['k'.repeat(41)]: 'v' } }),
+        )
+      ).code,
+    ).toBe('parameter_invalid_metadata');
     // Nothing was stored under the key: a valid request may still use it.
-    expect((await simulator.createAuthorisation({ amountCents: 100, idempotencyKey, description: 'x', metadata: {} })).status).toBe('requires_payment_method');
+    expect((await simulator.createAuthorisation({ amountCents: 100, idempotencyKey, description: 'x', metadata: {} })).status).toBe(
+      'requires_payment_method',
+    );
   });
 
   it('an unknown intent is resource_missing (404)', async () => {
@@ -70,7 +104,11 @@ describe("Stripe's test cards", () => {
   it.each([
     ['4000 0000 0000 9995', { code: 'card_declined', declineCode: 'insufficient_funds' }, 'INSUFFICIENT_FUNDS'],
     ['4000 0000 0000 0002', { code: 'card_declined', declineCode: 'generic_decline' }, 'CARD_DECLINED'],
-    ['4000 0027 6000 3184', { code: 'payment_intent_authentication_failure', declineCode: 'authentication_required' }, 'AUTHENTICATION_FAILED'],
+    [
+      '4000 0027 6000 3184',
+      { code: 'payment_intent_authentication_failure', declineCode: 'authentication_required' },
+      'AUTHENTICATION_FAILED',
+    ],
     ['5555 5555 5555 4444', { code: 'card_declined', declineCode: 'card_not_supported' }, 'CARD_NOT_ACCEPTED'],
     ['not a card', { code: 'card_declined', declineCode: 'card_not_supported' }, 'CARD_NOT_ACCEPTED'],
   ])('%s fails and leaves the intent open for another card', async (number, failure, cause) => {
@@ -87,11 +125,22 @@ describe("Stripe's test cards", () => {
 
   it('an expired card, a bad month and a bad CVC are refused before the number is read', async () => {
     const intent = await authorise();
-    expect((await simulator.confirmTestCard(intent.id, card('4242424242424242', { expMonth: 10, expYear: 2026 }), key())).failure).toEqual({ code: 'expired_card', declineCode: 'expired_card' });
-    expect((await simulator.confirmTestCard(intent.id, card('4242424242424242', { expMonth: 13 }), key())).failure).toEqual({ code: 'invalid_expiry_month', declineCode: null });
-    expect((await simulator.confirmTestCard(intent.id, card('4242424242424242', { cvc: '12' }), key())).failure).toEqual({ code: 'invalid_cvc', declineCode: null });
+    expect((await simulator.confirmTestCard(intent.id, card('4242424242424242', { expMonth: 10, expYear: 2026 }), key())).failure).toEqual({
+      code: 'expired_card',
+      declineCode: 'expired_card',
+    });
+    expect((await simulator.confirmTestCard(intent.id, card('4242424242424242', { expMonth: 13 }), key())).failure).toEqual({
+      code: 'invalid_expiry_month',
+      declineCode: null,
+    });
+    expect((await simulator.confirmTestCard(intent.id, card('4242424242424242', { cvc: '12' }), key())).failure).toEqual({
+      code: 'invalid_cvc',
+      declineCode: null,
+    });
     // Valid through the end of the expiry month, two-digit years included.
-    expect((await simulator.confirmTestCard(intent.id, card('4242424242424242', { expMonth: 11, expYear: 26 }), key())).status).toBe('requires_capture');
+    expect((await simulator.confirmTestCard(intent.id, card('4242424242424242', { expMonth: 11, expYear: 26 }), key())).status).toBe(
+      'requires_capture',
+    );
   });
 
   it('4000 0025 0000 3155 asks for 3-D Secure (requires_action); completing the check authorises the amount', async () => {
@@ -100,7 +149,9 @@ describe("Stripe's test cards", () => {
     expect(waiting).toMatchObject({ status: 'requires_action', amountCapturableCents: 0, failure: null });
     // Nothing to capture while the check is under way; a second card cannot be given meanwhile.
     expect((await refusal(simulator.capture(intent.id, key()))).code).toBe('payment_intent_unexpected_state');
-    expect((await refusal(simulator.confirmTestCard(intent.id, card('4242424242424242'), key()))).code).toBe('payment_intent_unexpected_state');
+    expect((await refusal(simulator.confirmTestCard(intent.id, card('4242424242424242'), key()))).code).toBe(
+      'payment_intent_unexpected_state',
+    );
 
     const completed = await simulator.authenticateTestCard(intent.id, 'complete', key());
     expect(completed).toMatchObject({ status: 'requires_capture', amountCapturableCents: 12_345, failure: null });
@@ -113,7 +164,11 @@ describe("Stripe's test cards", () => {
     await simulator.confirmTestCard(intent.id, card('4000002500003155'), key());
     const answerKey = key();
     const failed = await simulator.authenticateTestCard(intent.id, 'fail', answerKey);
-    expect(failed).toMatchObject({ status: 'requires_payment_method', amountCapturableCents: 0, failure: { code: 'payment_intent_authentication_failure', declineCode: null } });
+    expect(failed).toMatchObject({
+      status: 'requires_payment_method',
+      amountCapturableCents: 0,
+      failure: { code: 'payment_intent_authentication_failure', declineCode: null },
+    });
     expect(failureCause(failed.failure!)).toBe('AUTHENTICATION_FAILED');
     // The same answer again replays it; another card then authorises the intent.
     expect(await simulator.authenticateTestCard(intent.id, 'fail', answerKey)).toEqual(failed);
@@ -137,7 +192,12 @@ describe("Stripe's test cards", () => {
   it('an authorised intent cannot be confirmed again', async () => {
     const intent = await authorised();
     const error = await refusal(simulator.confirmTestCard(intent.id, card('4242424242424242'), key()));
-    expect(error).toMatchObject({ type: 'invalid_request_error', code: 'payment_intent_unexpected_state', statusCode: 400, intent: { status: 'requires_capture' } });
+    expect(error).toMatchObject({
+      type: 'invalid_request_error',
+      code: 'payment_intent_unexpected_state',
+      statusCode: 400,
+      intent: { status: 'requires_capture' },
+    });
   });
 });
 
@@ -152,20 +212,33 @@ describe('capture, cancel and refund follow the state machine', () => {
   it('capture is never more than the authorised amount; a smaller capture releases the rest', async () => {
     const intent = await authorised(20_000);
     expect((await refusal(simulator.capture(intent.id, key(), 20_001))).code).toBe('amount_too_large');
-    expect(await simulator.capture(intent.id, key(), 15_000)).toMatchObject({ status: 'succeeded', amountCapturableCents: 0, amountReceivedCents: 15_000 });
+    expect(await simulator.capture(intent.id, key(), 15_000)).toMatchObject({
+      status: 'succeeded',
+      amountCapturableCents: 0,
+      amountReceivedCents: 15_000,
+    });
   });
 
   it('an intent without an authorisation cannot be captured', async () => {
     const intent = await authorise();
-    expect(await refusal(simulator.capture(intent.id, key()))).toMatchObject({ code: 'payment_intent_unexpected_state', intent: { status: 'requires_payment_method' } });
+    expect(await refusal(simulator.capture(intent.id, key()))).toMatchObject({
+      code: 'payment_intent_unexpected_state',
+      intent: { status: 'requires_payment_method' },
+    });
   });
 
   it('cancel releases an authorisation (and an unpaid intent); a cancelled or captured intent cannot be cancelled', async () => {
     const intent = await authorised();
-    expect(await simulator.cancel(intent.id, key())).toMatchObject({ status: 'canceled', amountCapturableCents: 0, amountReceivedCents: 0 });
+    expect(await simulator.cancel(intent.id, key())).toMatchObject({
+      status: 'canceled',
+      amountCapturableCents: 0,
+      amountReceivedCents: 0,
+    });
     expect((await refusal(simulator.cancel(intent.id, key()))).code).toBe('payment_intent_unexpected_state');
     expect((await refusal(simulator.capture(intent.id, key()))).code).toBe('payment_intent_unexpected_state');
-    expect((await refusal(simulator.confirmTestCard(intent.id, card('4242424242424242'), key()))).code).toBe('payment_intent_unexpected_state');
+    expect((await refusal(simulator.confirmTestCard(intent.id, card('4242424242424242'), key()))).code).toBe(
+      'payment_intent_unexpected_state',
+    );
 
     const unpaid = await authorise();
     expect((await simulator.cancel(unpaid.id, key())).status).toBe('canceled');
@@ -180,17 +253,29 @@ describe('capture, cancel and refund follow the state machine', () => {
     expect((await refusal(simulator.refund(intent.id, 1_000, key()))).code).toBe('payment_intent_unexpected_state');
     await simulator.capture(intent.id, key());
 
-    expect(await simulator.refund(intent.id, 4_000, key())).toEqual({ id: expect.stringMatching(/^re_sim_/), amountCents: 4_000, status: 'succeeded' });
+    expect(await simulator.refund(intent.id, 4_000, key())).toEqual({
+      id: expect.stringMatching(/^re_sim_/),
+      amountCents: 4_000,
+      status: 'succeeded',
+    });
     expect((await refusal(simulator.refund(intent.id, 6_001, key()))).code).toBe('amount_too_large');
     expect((await simulator.refund(intent.id, 6_000, key())).amountCents).toBe(6_000);
     expect((await refusal(simulator.refund(intent.id, 1, key()))).code).toBe('charge_already_refunded');
     expect((await refusal(simulator.refund(intent.id, 0, key()))).code).toBe('parameter_invalid_integer');
-    expect(await stored(intent.id)).toEqual({ status: 'succeeded', amount_capturable_cents: 0, amount_received_cents: 10_000, amount_refunded_cents: 10_000 });
+    expect(await stored(intent.id)).toEqual({
+      status: 'succeeded',
+      amount_capturable_cents: 0,
+      amount_received_cents: 10_000,
+      amount_refunded_cents: 10_000,
+    });
   });
 
   it('an authorisation left uncaptured for 7 days is cancelled, as Stripe does', async () => {
     const intent = await authorised();
-    await db.dataSource.query("UPDATE simulated_payment_intent SET authorised_at = clock_timestamp() - interval '7 days 1 minute' WHERE id = $1", [intent.id]);
+    await db.dataSource.query(
+      "UPDATE simulated_payment_intent SET authorised_at = clock_timestamp() - interval '7 days 1 minute' WHERE id = $1",
+      [intent.id],
+    );
     expect(await simulator.retrieve(intent.id)).toMatchObject({ status: 'canceled', amountCapturableCents: 0 });
     expect((await refusal(simulator.capture(intent.id, key()))).code).toBe('payment_intent_unexpected_state');
   });
@@ -201,7 +286,9 @@ describe('idempotency keys', () => {
     const input = { amountCents: 7_000, idempotencyKey: key(), description: 'Kayaking', metadata: { bookingRequestId: 'r1' } };
     const first = await simulator.createAuthorisation(input);
     expect(await simulator.createAuthorisation(input)).toEqual(first);
-    const [{ count }] = (await db.dataSource.query("SELECT count(*)::int AS count FROM simulated_payment_intent WHERE metadata->>'bookingRequestId' = 'r1'")) as { count: number }[];
+    const [{ count }] = (await db.dataSource.query(
+      "SELECT count(*)::int AS count FROM simulated_payment_intent WHERE metadata->>'bookingRequestId' = 'r1'",
+    )) as { count: number }[];
     expect(count).toBe(1);
   });
 
@@ -275,7 +362,9 @@ describe('idempotency keys', () => {
   it('the card number itself is never stored', async () => {
     const intent = await authorise();
     await simulator.confirmTestCard(intent.id, card('4000000000000002'), key());
-    const rows = (await db.dataSource.query("SELECT count(*)::int AS count FROM simulated_idempotency_key WHERE request_hash LIKE '%4000000000000002%' OR response::text LIKE '%4000000000000002%'")) as { count: number }[];
+    const rows = (await db.dataSource.query(
+      "SELECT count(*)::int AS count FROM simulated_idempotency_key WHERE request_hash LIKE '%4000000000000002%' OR response::text LIKE '%4000000000000002%'",
+    )) as { count: number }[];
     expect(rows[0]!.count).toBe(0);
   });
 });

@@ -12,7 +12,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { DataSource } from 'typeorm';
-import { MAX_PAYMENT_CENTS, type IntentStatus, type IntentView, type PaymentGateway, type RefundView, type TestAuthentication, type TestCard } from './payment-gateway.js';
+import {
+  MAX_PAYMENT_CENTS,
+  type IntentStatus,
+  type IntentView,
+  type PaymentGateway,
+  type RefundView,
+  type TestAuthentication,
+  type TestCard,
+} from './payment-gateway.js';
 import { PaymentGatewayError, type PaymentGatewayErrorJson } from './payment-gateway-error.js';
 import { AUTHENTICATION_FAILURE, cardOutcome, type CardDecline } from './test-cards.js';
 
@@ -40,10 +48,16 @@ interface IntentRow {
 
 type Stored<T> = { ok: T } | { error: PaymentGatewayErrorJson };
 
-const INTENT_COLUMNS = 'id, status, amount_cents, amount_capturable_cents, amount_received_cents, amount_refunded_cents, metadata, failure_code, failure_decline_code';
+const INTENT_COLUMNS =
+  'id, status, amount_cents, amount_capturable_cents, amount_received_cents, amount_refunded_cents, metadata, failure_code, failure_decline_code';
 
 /** Statuses a PaymentIntent can be cancelled from (Stripe: all but succeeded, canceled, processing). */
-const CANCELABLE: ReadonlySet<IntentStatus> = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action', 'requires_capture']);
+const CANCELABLE: ReadonlySet<IntentStatus> = new Set([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'requires_capture',
+]);
 const CONFIRMABLE: ReadonlySet<IntentStatus> = new Set(['requires_payment_method', 'requires_confirmation']);
 
 function newId(prefix: string): string {
@@ -68,7 +82,11 @@ const invalid = (code: string, message: string, extra: Partial<PaymentGatewayErr
   new PaymentGatewayError({ type: 'invalid_request_error', code, message, statusCode: 400, ...extra });
 
 const unexpectedState = (row: IntentRow, action: string) =>
-  invalid('payment_intent_unexpected_state', `This PaymentIntent's ${action} could not be performed because it has a status of ${row.status}.`, { intent: viewOf(row) });
+  invalid(
+    'payment_intent_unexpected_state',
+    `This PaymentIntent's ${action} could not be performed because it has a status of ${row.status}.`,
+    { intent: viewOf(row) },
+  );
 
 function euros(cents: number): string {
   return `€${(cents / 100).toFixed(2)}`;
@@ -76,17 +94,21 @@ function euros(cents: number): string {
 
 function checkAmount(amountCents: number, param: string): void {
   if (!Number.isSafeInteger(amountCents)) throw invalid('parameter_invalid_integer', `Invalid integer: ${param}`);
-  if (amountCents < MIN_AMOUNT_CENTS && param === 'amount') throw invalid('amount_too_small', `Amount must be at least ${euros(MIN_AMOUNT_CENTS)} eur`);
+  if (amountCents < MIN_AMOUNT_CENTS && param === 'amount')
+    throw invalid('amount_too_small', `Amount must be at least ${euros(MIN_AMOUNT_CENTS)} eur`);
   if (amountCents <= 0) throw invalid('parameter_invalid_integer', `This value must be greater than or equal to 1 (${param}).`);
   if (amountCents > MAX_AMOUNT_CENTS) throw invalid('amount_too_large', `Amount must be no more than ${euros(MAX_AMOUNT_CENTS)}`);
 }
 
 function checkMetadata(metadata: Record<string, string>): void {
   const entries = Object.entries(metadata);
-  if (entries.length > MAX_METADATA_KEYS) throw invalid('parameter_invalid_metadata', `Metadata can have at most ${MAX_METADATA_KEYS} keys.`);
+  if (entries.length > MAX_METADATA_KEYS)
+    throw invalid('parameter_invalid_metadata', `Metadata can have at most ${MAX_METADATA_KEYS} keys.`);
   for (const [key, value] of entries) {
-    if (key.length === 0 || key.length > MAX_METADATA_KEY || key.includes('[') || key.includes(']')) throw invalid('parameter_invalid_metadata', `Invalid metadata key (at most ${MAX_METADATA_KEY} characters, no square brackets).`);
-    if (typeof value !== 'string' || value.length > MAX_METADATA_VALUE) throw invalid('parameter_invalid_metadata', `Metadata values must be strings of at most ${MAX_METADATA_VALUE} characters.`);
+    if (key.length === 0 || key.length > MAX_METADATA_KEY || key.includes('[') || key.includes(']'))
+      throw invalid('parameter_invalid_metadata', `Invalid metadata key (at most ${MAX_METADATA_KEY} characters, no square brackets).`);
+    if (typeof value !== 'string' || value.length > MAX_METADATA_VALUE)
+      throw invalid('parameter_invalid_metadata', `Metadata values must be strings of at most ${MAX_METADATA_VALUE} characters.`);
   }
 }
 
@@ -101,7 +123,8 @@ interface SimulatorTx {
   query<T = unknown>(sql: string, parameters?: unknown[]): Promise<T[]>;
 }
 
-const unreachable = () => new PaymentGatewayError({ type: 'connection_error', code: null, message: 'The card simulator could not be reached in time.' });
+const unreachable = () =>
+  new PaymentGatewayError({ type: 'connection_error', code: null, message: 'The card simulator could not be reached in time.' });
 
 export class CardSimulator implements PaymentGateway {
   readonly mode = 'simulator' as const;
@@ -152,7 +175,9 @@ export class CardSimulator implements PaymentGateway {
     }
     try {
       await client.query('BEGIN');
-      const result = await work({ query: async <R>(sql: string, parameters?: unknown[]) => (await client.query(sql, parameters)).rows as R[] });
+      const result = await work({
+        query: async <R>(sql: string, parameters?: unknown[]) => (await client.query(sql, parameters)).rows as R[],
+      });
       await client.query('COMMIT');
       return result;
     } catch (error) {
@@ -163,10 +188,16 @@ export class CardSimulator implements PaymentGateway {
     }
   }
 
-  async createAuthorisation(input: { amountCents: number; idempotencyKey: string; description: string; metadata: Record<string, string> }): Promise<IntentView> {
+  async createAuthorisation(input: {
+    amountCents: number;
+    idempotencyKey: string;
+    description: string;
+    metadata: Record<string, string>;
+  }): Promise<IntentView> {
     checkAmount(input.amountCents, 'amount');
     checkMetadata(input.metadata);
-    if (input.description.length > MAX_DESCRIPTION) throw invalid('parameter_invalid_string', `Description must be at most ${MAX_DESCRIPTION} characters.`);
+    if (input.description.length > MAX_DESCRIPTION)
+      throw invalid('parameter_invalid_string', `Description must be at most ${MAX_DESCRIPTION} characters.`);
     const request = { operation: 'create', amountCents: input.amountCents, description: input.description, metadata: input.metadata };
     return this.idempotent(input.idempotencyKey, request, async (m) => {
       const [row] = (await m.query(
@@ -191,7 +222,12 @@ export class CardSimulator implements PaymentGateway {
       const last4 = card.number.replace(/\D/g, '').slice(-4) || null;
       if (!outcome.approved) return viewOf(await this.decline(m, intentId, outcome.decline, last4));
       if (outcome.authentication === 'required') {
-        const [waiting] = await this.update(m, intentId, `status = 'requires_action', failure_code = NULL, failure_decline_code = NULL, failure_message = NULL, card_last4 = $2`, [last4]);
+        const [waiting] = await this.update(
+          m,
+          intentId,
+          `status = 'requires_action', failure_code = NULL, failure_decline_code = NULL, failure_message = NULL, card_last4 = $2`,
+          [last4],
+        );
         return viewOf(waiting!);
       }
       return viewOf(await this.authorise(m, intentId, last4));
@@ -242,9 +278,15 @@ export class CardSimulator implements PaymentGateway {
       if (row.status !== 'requires_capture') throw unexpectedState(row, 'capture');
       const amount = amountCents ?? row.amount_capturable_cents;
       if (amount > row.amount_capturable_cents) {
-        throw invalid('amount_too_large', `The amount to capture (${euros(amount)}) is greater than the amount capturable (${euros(row.amount_capturable_cents)}).`, { intent: viewOf(row) });
+        throw invalid(
+          'amount_too_large',
+          `The amount to capture (${euros(amount)}) is greater than the amount capturable (${euros(row.amount_capturable_cents)}).`,
+          { intent: viewOf(row) },
+        );
       }
-      const [updated] = await this.update(m, intentId, `status = 'succeeded', amount_received_cents = $2, amount_capturable_cents = 0`, [amount]);
+      const [updated] = await this.update(m, intentId, `status = 'succeeded', amount_received_cents = $2, amount_capturable_cents = 0`, [
+        amount,
+      ]);
       return viewOf(updated!);
     });
   }
@@ -262,12 +304,26 @@ export class CardSimulator implements PaymentGateway {
     checkAmount(amountCents, 'refund amount');
     return this.idempotent(idempotencyKey, { operation: 'refund', intentId, amountCents }, async (m) => {
       const row = await this.intent(m, intentId);
-      if (row.status !== 'succeeded') throw invalid('payment_intent_unexpected_state', `This PaymentIntent does not have a successful charge to refund (its status is ${row.status}).`, { intent: viewOf(row) });
+      if (row.status !== 'succeeded')
+        throw invalid(
+          'payment_intent_unexpected_state',
+          `This PaymentIntent does not have a successful charge to refund (its status is ${row.status}).`,
+          { intent: viewOf(row) },
+        );
       const left = row.amount_received_cents - row.amount_refunded_cents;
       if (left === 0) throw invalid('charge_already_refunded', 'This charge has already been refunded.', { intent: viewOf(row) });
-      if (amountCents > left) throw invalid('amount_too_large', `Refund amount (${euros(amountCents)}) is greater than unrefunded amount on charge (${euros(left)})`, { intent: viewOf(row) });
+      if (amountCents > left)
+        throw invalid(
+          'amount_too_large',
+          `Refund amount (${euros(amountCents)}) is greater than unrefunded amount on charge (${euros(left)})`,
+          { intent: viewOf(row) },
+        );
       const id = newId('re');
-      await m.query(`INSERT INTO simulated_refund (id, intent_id, amount_cents, status) VALUES ($1, $2, $3, 'succeeded')`, [id, intentId, amountCents]);
+      await m.query(`INSERT INTO simulated_refund (id, intent_id, amount_cents, status) VALUES ($1, $2, $3, 'succeeded')`, [
+        id,
+        intentId,
+        amountCents,
+      ]);
       await this.update(m, intentId, 'amount_refunded_cents = amount_refunded_cents + $2', [amountCents]);
       return { id, amountCents, status: 'succeeded' };
     });
@@ -275,12 +331,17 @@ export class CardSimulator implements PaymentGateway {
 
   /** The intent locked for this transaction; an authorisation older than 7 days is cancelled first, as Stripe does. */
   private async intent(m: SimulatorTx, intentId: string): Promise<IntentRow> {
-    const [row] = (await m.query(`SELECT ${INTENT_COLUMNS}, authorised_at < clock_timestamp() - make_interval(days => $2) AS lapsed FROM simulated_payment_intent WHERE id = $1 FOR UPDATE`, [
-      intentId,
-      AUTHORISATION_DAYS,
-    ])) as (IntentRow & { lapsed: boolean | null })[];
+    const [row] = (await m.query(
+      `SELECT ${INTENT_COLUMNS}, authorised_at < clock_timestamp() - make_interval(days => $2) AS lapsed FROM simulated_payment_intent WHERE id = $1 FOR UPDATE`,
+      [intentId, AUTHORISATION_DAYS],
+    )) as (IntentRow & { lapsed: boolean | null })[];
     if (!row) {
-      throw new PaymentGatewayError({ type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${intentId}'`, statusCode: 404 });
+      throw new PaymentGatewayError({
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        message: `No such payment_intent: '${intentId}'`,
+        statusCode: 404,
+      });
     }
     if (row.status === 'requires_capture' && row.lapsed) {
       const [expired] = await this.update(m, intentId, `status = 'canceled', amount_capturable_cents = 0`, []);
@@ -291,7 +352,10 @@ export class CardSimulator implements PaymentGateway {
   }
 
   private async update(m: SimulatorTx, intentId: string, assignments: string, values: unknown[]): Promise<IntentRow[]> {
-    return m.query<IntentRow>(`UPDATE simulated_payment_intent SET ${assignments}, updated_at = clock_timestamp() WHERE id = $1 RETURNING ${INTENT_COLUMNS}`, [intentId, ...values]);
+    return m.query<IntentRow>(
+      `UPDATE simulated_payment_intent SET ${assignments}, updated_at = clock_timestamp() WHERE id = $1 RETURNING ${INTENT_COLUMNS}`,
+      [intentId, ...values],
+    );
   }
 
   /**
@@ -304,9 +368,14 @@ export class CardSimulator implements PaymentGateway {
     checkKey(idempotencyKey);
     const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
     const stored = await this.transaction(async (m): Promise<Stored<T>> => {
-      const claimed = (await m.query('INSERT INTO simulated_idempotency_key (key, request_hash) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING RETURNING key', [idempotencyKey, requestHash])) as unknown[];
+      const claimed = (await m.query(
+        'INSERT INTO simulated_idempotency_key (key, request_hash) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING RETURNING key',
+        [idempotencyKey, requestHash],
+      )) as unknown[];
       if (claimed.length === 0) {
-        const [earlier] = (await m.query('SELECT request_hash, response FROM simulated_idempotency_key WHERE key = $1', [idempotencyKey])) as { request_hash: string; response: Stored<T> }[];
+        const [earlier] = (await m.query('SELECT request_hash, response FROM simulated_idempotency_key WHERE key = $1', [
+          idempotencyKey,
+        ])) as { request_hash: string; response: Stored<T> }[];
         if (earlier!.request_hash !== requestHash) {
           return {
             error: {

@@ -26,7 +26,14 @@ export interface CleanupReport {
 }
 
 /** Deletes the rows of `table` matching `older` (with $1 = age), at most batchSize a statement, until none is left or maxBatches ran. */
-async function deleteInBatches(ctx: RequestContext, table: string, key: string, older: string, age: number, options: Required<CleanupOptions>): Promise<number> {
+async function deleteInBatches(
+  ctx: RequestContext,
+  table: string,
+  key: string,
+  older: string,
+  age: number,
+  options: Required<CleanupOptions>,
+): Promise<number> {
   let deleted = 0;
   for (let batch = 0; batch < options.maxBatches; batch += 1) {
     const [, count] = (await ctx.manager.query(
@@ -42,8 +49,22 @@ async function deleteInBatches(ctx: RequestContext, table: string, key: string, 
 export async function cleanUpPayments(ctx: RequestContext, options: CleanupOptions = {}): Promise<CleanupReport> {
   const settings = { batchSize: 1000, maxBatches: 100, ...options };
   const report: CleanupReport = {
-    paymentEvents: await deleteInBatches(ctx, 'payment_event', 'event_id', 'received_at < clock_timestamp() - make_interval(days => $1)', PAYMENT_EVENT_RETENTION_DAYS, settings),
-    simulatorKeys: await deleteInBatches(ctx, 'simulated_idempotency_key', 'key', 'created_at < clock_timestamp() - make_interval(hours => $1)', SIMULATOR_KEY_RETENTION_HOURS, settings),
+    paymentEvents: await deleteInBatches(
+      ctx,
+      'payment_event',
+      'event_id',
+      'received_at < clock_timestamp() - make_interval(days => $1)',
+      PAYMENT_EVENT_RETENTION_DAYS,
+      settings,
+    ),
+    simulatorKeys: await deleteInBatches(
+      ctx,
+      'simulated_idempotency_key',
+      'key',
+      'created_at < clock_timestamp() - make_interval(hours => $1)',
+      SIMULATOR_KEY_RETENTION_HOURS,
+      settings,
+    ),
   };
   if (report.paymentEvents + report.simulatorKeys > 0) ctx.log.info({ ...report }, 'payments cleaned up');
   return report;

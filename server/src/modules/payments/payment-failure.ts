@@ -3,7 +3,13 @@
 // an expired card or a card that is not accepted.
 import type { IntentFailure } from './payment-gateway.js';
 
-export const PAYMENT_FAILURE_CAUSES = ['INSUFFICIENT_FUNDS', 'CARD_DECLINED', 'AUTHENTICATION_FAILED', 'CARD_EXPIRED', 'CARD_NOT_ACCEPTED'] as const;
+export const PAYMENT_FAILURE_CAUSES = [
+  'INSUFFICIENT_FUNDS',
+  'CARD_DECLINED',
+  'AUTHENTICATION_FAILED',
+  'CARD_EXPIRED',
+  'CARD_NOT_ACCEPTED',
+] as const;
 export type PaymentFailureCause = (typeof PAYMENT_FAILURE_CAUSES)[number];
 
 const AUTHENTICATION = new Set(['payment_intent_authentication_failure', 'authentication_required']);

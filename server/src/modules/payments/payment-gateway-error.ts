@@ -50,7 +50,14 @@ export class PaymentGatewayError extends Error {
   }
 
   toJSON(): PaymentGatewayErrorJson {
-    return { type: this.type, code: this.code, declineCode: this.declineCode, statusCode: this.statusCode, message: this.message, intent: this.intent };
+    return {
+      type: this.type,
+      code: this.code,
+      declineCode: this.declineCode,
+      statusCode: this.statusCode,
+      message: this.message,
+      intent: this.intent,
+    };
   }
 }
 

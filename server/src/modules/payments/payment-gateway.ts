@@ -8,13 +8,7 @@ export const MAX_PAYMENT_CENTS = 99_999_999;
 
 /** Stripe's PaymentIntent statuses. */
 export type IntentStatus =
-  | 'requires_payment_method'
-  | 'requires_confirmation'
-  | 'requires_action'
-  | 'processing'
-  | 'requires_capture'
-  | 'canceled'
-  | 'succeeded';
+  'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'requires_capture' | 'canceled' | 'succeeded';
 
 export interface IntentFailure {
   /** Stripe's error code, e.g. card_declined, payment_intent_authentication_failure. */
@@ -57,7 +51,12 @@ export interface PaymentGateway {
   /** Stripe mode: the publishable key for the browser; null for the simulator. */
   readonly publishableKey: string | null;
   /** An EUR PaymentIntent with capture_method manual: the amount is reserved when it is confirmed. */
-  createAuthorisation(input: { amountCents: number; idempotencyKey: string; description: string; metadata: Record<string, string> }): Promise<IntentView>;
+  createAuthorisation(input: {
+    amountCents: number;
+    idempotencyKey: string;
+    description: string;
+    metadata: Record<string, string>;
+  }): Promise<IntentView>;
   retrieve(intentId: string): Promise<IntentView>;
   /** The simulator's test-payment form; Stripe mode confirms in the browser and throws here. */
   confirmTestCard(intentId: string, card: TestCard, idempotencyKey: string): Promise<IntentView>;

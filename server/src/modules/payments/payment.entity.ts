@@ -20,7 +20,10 @@ export type PaymentGatewayMode = 'stripe' | 'simulator';
 @Index('UQ_payment_intent', ['intentId'], { unique: true })
 @Check('CHK_payment_state', "\"state\" IN ('PENDING', 'AUTHORISED', 'CAPTURED', 'RELEASED', 'REFUNDED', 'FAILED')")
 @Check('CHK_payment_gateway', "\"gateway\" IN ('stripe', 'simulator')")
-@Check('CHK_payment_amounts', '"amount_cents" >= 0 AND "captured_cents" >= 0 AND "refunded_cents" >= 0 AND "refunded_cents" <= "captured_cents"')
+@Check(
+  'CHK_payment_amounts',
+  '"amount_cents" >= 0 AND "captured_cents" >= 0 AND "refunded_cents" >= 0 AND "refunded_cents" <= "captured_cents"',
+)
 export class Payment {
   @PrimaryGeneratedColumn()
   id: number;

@@ -33,7 +33,12 @@ beforeAll(async () => {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://stripe.test');
-      requests.push({ method: req.method ?? '', path: url.pathname + url.search, headers: req.headers, form: Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8'))) });
+      requests.push({
+        method: req.method ?? '',
+        path: url.pathname + url.search,
+        headers: req.headers,
+        form: Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8'))),
+      });
       const answer = answers.shift() ?? { status: 500, body: { error: { type: 'api_error', message: 'no answer queued' } } };
       res.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': `req_${requests.length}` });
       res.end(JSON.stringify(answer.body));
@@ -50,9 +55,13 @@ beforeEach(() => {
 
 const SECRET = 'sk_test_lokalno_adapter';
 const gatewayFromConfig = () =>
-  paymentGateway({ config: loadConfig({ STRIPE_SECRET_KEY: SECRET, STRIPE_PUBLISHABLE_KEY: 'pk_test_lokalno', STRIPE_API_URL: apiUrl }), dataSource: {} as DataSource });
+  paymentGateway({
+    config: loadConfig({ STRIPE_SECRET_KEY: SECRET, STRIPE_PUBLISHABLE_KEY: 'pk_test_lokalno', STRIPE_API_URL: apiUrl }),
+    dataSource: {} as DataSource,
+  });
 /** No network retries: each test sees exactly the requests it caused. */
-const gatewayWithoutRetries = (): PaymentGateway => new StripeGateway(createStripeClient({ STRIPE_SECRET_KEY: SECRET, STRIPE_API_URL: apiUrl }, { maxNetworkRetries: 0 }), 'pk_test_lokalno');
+const gatewayWithoutRetries = (): PaymentGateway =>
+  new StripeGateway(createStripeClient({ STRIPE_SECRET_KEY: SECRET, STRIPE_API_URL: apiUrl }, { maxNetworkRetries: 0 }), 'pk_test_lokalno');
 
 function intent(fields: Partial<Stripe.PaymentIntent> = {}) {
   return {
@@ -137,7 +146,10 @@ describe('the requests the SDK sends', () => {
   });
 
   it('capture: POST …/capture with the key; a partial capture sends amount_to_capture', async () => {
-    reply({ status: 200, body: intent({ status: 'succeeded', amount_received: 12_345 }) }, { status: 200, body: intent({ status: 'succeeded', amount_received: 10_000 }) });
+    reply(
+      { status: 200, body: intent({ status: 'succeeded', amount_received: 12_345 }) },
+      { status: 200, body: intent({ status: 'succeeded', amount_received: 10_000 }) },
+    );
     const gateway = gatewayWithoutRetries() as StripeGateway;
     expect(await gateway.capture('pi_3Q0test', 'payments.capture:42')).toMatchObject({ status: 'succeeded', amountReceivedCents: 12_345 });
     await gateway.capture('pi_3Q0test', 'payments.capture:43', 10_000);
@@ -155,34 +167,67 @@ describe('the requests the SDK sends', () => {
   });
 
   it('refund: POST /v1/refunds with the intent, the amount and the key', async () => {
-    reply({ status: 200, body: { id: 're_3Q0test', object: 'refund', amount: 5_000, currency: 'eur', payment_intent: 'pi_3Q0test', status: 'succeeded' } });
-    expect(await gatewayWithoutRetries().refund('pi_3Q0test', 5_000, 'payments.refund:9')).toEqual({ id: 're_3Q0test', amountCents: 5_000, status: 'succeeded' });
-    expect(requests).toEqual([expect.objectContaining({ method: 'POST', path: '/v1/refunds', form: { payment_intent: 'pi_3Q0test', amount: '5000' } })]);
+    reply({
+      status: 200,
+      body: { id: 're_3Q0test', object: 'refund', amount: 5_000, currency: 'eur', payment_intent: 'pi_3Q0test', status: 'succeeded' },
+    });
+    expect(await gatewayWithoutRetries().refund('pi_3Q0test', 5_000, 'payments.refund:9')).toEqual({
+      id: 're_3Q0test',
+      amountCents: 5_000,
+      status: 'succeeded',
+    });
+    expect(requests).toEqual([
+      expect.objectContaining({ method: 'POST', path: '/v1/refunds', form: { payment_intent: 'pi_3Q0test', amount: '5000' } }),
+    ]);
     expect(requests[0]!.headers['idempotency-key']).toBe('payments.refund:9');
   });
 
   it('a retry after a server error carries the same idempotency key', async () => {
-    reply({ status: 500, body: { error: { type: 'api_error', message: 'Something went wrong' } } }, { status: 200, body: intent({ status: 'canceled' }) });
-    const gateway = new StripeGateway(createStripeClient({ STRIPE_SECRET_KEY: SECRET, STRIPE_API_URL: apiUrl }, { maxNetworkRetries: 1 }), null);
+    reply(
+      { status: 500, body: { error: { type: 'api_error', message: 'Something went wrong' } } },
+      { status: 200, body: intent({ status: 'canceled' }) },
+    );
+    const gateway = new StripeGateway(
+      createStripeClient({ STRIPE_SECRET_KEY: SECRET, STRIPE_API_URL: apiUrl }, { maxNetworkRetries: 1 }),
+      null,
+    );
     expect((await gateway.cancel('pi_3Q0test', 'payments.release:8')).status).toBe('canceled');
     expect(requests.map((request) => request.headers['idempotency-key'])).toEqual(['payments.release:8', 'payments.release:8']);
   });
 
-  it('test cards are the simulator\'s: Stripe mode sends nothing', async () => {
-    const error = await refusal(gatewayWithoutRetries().confirmTestCard('pi_3Q0test', { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' }, 'k'));
+  it("test cards are the simulator's: Stripe mode sends nothing", async () => {
+    const error = await refusal(
+      gatewayWithoutRetries().confirmTestCard('pi_3Q0test', { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' }, 'k'),
+    );
     expect(error.code).toBe('simulator_only');
     expect(requests).toHaveLength(0);
   });
 });
 
-describe('answers and errors in the gateway\'s terms', () => {
+describe("answers and errors in the gateway's terms", () => {
   const declinedIntent = intent({
     status: 'requires_payment_method',
-    last_payment_error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' } as Stripe.PaymentIntent.LastPaymentError,
+    last_payment_error: {
+      type: 'card_error',
+      code: 'card_declined',
+      decline_code: 'insufficient_funds',
+      message: 'Your card has insufficient funds.',
+    } as Stripe.PaymentIntent.LastPaymentError,
   });
 
   it('a 402 card_declined is a card_error with its code, decline code and the intent', async () => {
-    reply({ status: 402, body: { error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.', payment_intent: declinedIntent } } });
+    reply({
+      status: 402,
+      body: {
+        error: {
+          type: 'card_error',
+          code: 'card_declined',
+          decline_code: 'insufficient_funds',
+          message: 'Your card has insufficient funds.',
+          payment_intent: declinedIntent,
+        },
+      },
+    });
     const error = await refusal(gatewayWithoutRetries().capture('pi_3Q0test', 'payments.capture:1'));
     expect(error).toMatchObject({
       type: 'card_error',
@@ -191,43 +236,109 @@ describe('answers and errors in the gateway\'s terms', () => {
       statusCode: 402,
       message: 'Your card has insufficient funds.',
       retryable: false,
-      intent: { id: 'pi_3Q0test', status: 'requires_payment_method', failure: { code: 'card_declined', declineCode: 'insufficient_funds' } },
+      intent: {
+        id: 'pi_3Q0test',
+        status: 'requires_payment_method',
+        failure: { code: 'card_declined', declineCode: 'insufficient_funds' },
+      },
     });
   });
 
   it('a failed attempt on the intent reads as its failure; a later authorisation clears it', async () => {
-    reply({ status: 200, body: declinedIntent }, { status: 200, body: { ...declinedIntent, status: 'requires_capture', amount_capturable: 12_345 } });
+    reply(
+      { status: 200, body: declinedIntent },
+      { status: 200, body: { ...declinedIntent, status: 'requires_capture', amount_capturable: 12_345 } },
+    );
     const gateway = gatewayWithoutRetries();
     expect((await gateway.retrieve('pi_3Q0test')).failure).toEqual({ code: 'card_declined', declineCode: 'insufficient_funds' });
     expect((await gateway.retrieve('pi_3Q0test')).failure).toBeNull();
   });
 
   it('failed 3-D Secure: the error code without a decline code', async () => {
-    reply({ status: 200, body: intent({ last_payment_error: { type: 'invalid_request_error', code: 'payment_intent_authentication_failure', message: 'failed authentication' } as Stripe.PaymentIntent.LastPaymentError }) });
-    expect((await gatewayWithoutRetries().retrieve('pi_3Q0test')).failure).toEqual({ code: 'payment_intent_authentication_failure', declineCode: null });
+    reply({
+      status: 200,
+      body: intent({
+        last_payment_error: {
+          type: 'invalid_request_error',
+          code: 'payment_intent_authentication_failure',
+          message: 'failed authentication',
+        } as Stripe.PaymentIntent.LastPaymentError,
+      }),
+    });
+    expect((await gatewayWithoutRetries().retrieve('pi_3Q0test')).failure).toEqual({
+      code: 'payment_intent_authentication_failure',
+      declineCode: null,
+    });
   });
 
   it('a wrong state (400), a missing intent (404) and an idempotency conflict keep their codes and are not retryable', async () => {
     reply(
-      { status: 400, body: { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'This PaymentIntent could not be captured because it has a status of canceled.', payment_intent: intent({ status: 'canceled' }) } } },
-      { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: "No such payment_intent: 'pi_x'" } } },
-      { status: 400, body: { error: { type: 'idempotency_error', message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.' } } },
+      {
+        status: 400,
+        body: {
+          error: {
+            type: 'invalid_request_error',
+            code: 'payment_intent_unexpected_state',
+            message: 'This PaymentIntent could not be captured because it has a status of canceled.',
+            payment_intent: intent({ status: 'canceled' }),
+          },
+        },
+      },
+      {
+        status: 404,
+        body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: "No such payment_intent: 'pi_x'" } },
+      },
+      {
+        status: 400,
+        body: {
+          error: {
+            type: 'idempotency_error',
+            message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+          },
+        },
+      },
     );
     const gateway = gatewayWithoutRetries();
-    expect(await refusal(gateway.capture('pi_3Q0test', 'k1'))).toMatchObject({ type: 'invalid_request_error', code: 'payment_intent_unexpected_state', statusCode: 400, retryable: false, intent: { status: 'canceled' } });
-    expect(await refusal(gateway.retrieve('pi_x'))).toMatchObject({ type: 'invalid_request_error', code: 'resource_missing', statusCode: 404, intent: null });
-    expect(await refusal(gateway.cancel('pi_3Q0test', 'k1'))).toMatchObject({ type: 'idempotency_error', statusCode: 400, retryable: false });
+    expect(await refusal(gateway.capture('pi_3Q0test', 'k1'))).toMatchObject({
+      type: 'invalid_request_error',
+      code: 'payment_intent_unexpected_state',
+      statusCode: 400,
+      retryable: false,
+      intent: { status: 'canceled' },
+    });
+    expect(await refusal(gateway.retrieve('pi_x'))).toMatchObject({
+      type: 'invalid_request_error',
+      code: 'resource_missing',
+      statusCode: 404,
+      intent: null,
+    });
+    expect(await refusal(gateway.cancel('pi_3Q0test', 'k1'))).toMatchObject({
+      type: 'idempotency_error',
+      statusCode: 400,
+      retryable: false,
+    });
   });
 
   it('a wrong key is an authentication_error; Stripe out of reach is a retryable connection_error', async () => {
     reply({ status: 401, body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided: sk_test_***' } } });
-    expect(await refusal(gatewayWithoutRetries().retrieve('pi_3Q0test'))).toMatchObject({ type: 'authentication_error', statusCode: 401, retryable: false });
+    expect(await refusal(gatewayWithoutRetries().retrieve('pi_3Q0test'))).toMatchObject({
+      type: 'authentication_error',
+      statusCode: 401,
+      retryable: false,
+    });
 
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    const unreachable = new StripeGateway(createStripeClient({ STRIPE_SECRET_KEY: SECRET, STRIPE_API_URL: `http://127.0.0.1:${port}` }, { maxNetworkRetries: 0 }), null);
-    expect(await refusal(unreachable.cancel('pi_3Q0test', 'k2'))).toMatchObject({ type: 'connection_error', statusCode: null, retryable: true });
+    const unreachable = new StripeGateway(
+      createStripeClient({ STRIPE_SECRET_KEY: SECRET, STRIPE_API_URL: `http://127.0.0.1:${port}` }, { maxNetworkRetries: 0 }),
+      null,
+    );
+    expect(await refusal(unreachable.cancel('pi_3Q0test', 'k2'))).toMatchObject({
+      type: 'connection_error',
+      statusCode: null,
+      retryable: true,
+    });
   });
 });

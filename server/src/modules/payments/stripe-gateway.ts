@@ -6,7 +6,8 @@ import type { Config } from '../../config.js';
 import type { IntentStatus, IntentView, PaymentGateway, RefundView, TestAuthentication, TestCard } from './payment-gateway.js';
 import { PaymentGatewayError, type PaymentGatewayErrorType } from './payment-gateway-error.js';
 
-export type StripeSettings = Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_API_URL'> & Partial<Pick<Config, 'PAYMENT_GATEWAY_TIMEOUT_MS'>>;
+export type StripeSettings = Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_API_URL'> &
+  Partial<Pick<Config, 'PAYMENT_GATEWAY_TIMEOUT_MS'>>;
 
 /**
  * The SDK client; STRIPE_API_URL points it at another Stripe-compatible API (host, port and
@@ -28,7 +29,15 @@ export function createStripeClient(settings: StripeSettings, options: { maxNetwo
 /** Statuses after which the last attempt did not fail (a later success clears an earlier failure). */
 const NOT_FAILED: ReadonlySet<IntentStatus> = new Set(['requires_capture', 'succeeded', 'processing']);
 
-const STATUSES: ReadonlySet<string> = new Set<IntentStatus>(['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing', 'requires_capture', 'canceled', 'succeeded']);
+const STATUSES: ReadonlySet<string> = new Set<IntentStatus>([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+  'requires_capture',
+  'canceled',
+  'succeeded',
+]);
 
 /** A status a later API version may add is read as `processing`: not settled either way yet. */
 function intentStatus(status: string): IntentStatus {
@@ -51,7 +60,14 @@ export function intentView(intent: Stripe.PaymentIntent): IntentView {
   };
 }
 
-const ERROR_TYPES: ReadonlySet<string> = new Set<PaymentGatewayErrorType>(['card_error', 'invalid_request_error', 'idempotency_error', 'authentication_error', 'rate_limit_error', 'api_error']);
+const ERROR_TYPES: ReadonlySet<string> = new Set<PaymentGatewayErrorType>([
+  'card_error',
+  'invalid_request_error',
+  'idempotency_error',
+  'authentication_error',
+  'rate_limit_error',
+  'api_error',
+]);
 
 /** An SDK error in the gateway's terms; anything else (a bug of ours) passes through unchanged. */
 export function gatewayError(error: unknown): unknown {
@@ -97,7 +113,12 @@ export class StripeGateway implements PaymentGateway {
     return new StripeGateway(createStripeClient(settings), settings.STRIPE_PUBLISHABLE_KEY ?? null);
   }
 
-  async createAuthorisation(input: { amountCents: number; idempotencyKey: string; description: string; metadata: Record<string, string> }): Promise<IntentView> {
+  async createAuthorisation(input: {
+    amountCents: number;
+    idempotencyKey: string;
+    description: string;
+    metadata: Record<string, string>;
+  }): Promise<IntentView> {
     const intent = await call(() =>
       this.stripe.paymentIntents.create(
         {
@@ -125,7 +146,11 @@ export class StripeGateway implements PaymentGateway {
     void _card;
     void _idempotencyKey;
     // Card numbers never reach our server in Stripe mode: the browser confirms through the Payment Element.
-    throw new PaymentGatewayError({ type: 'invalid_request_error', code: 'simulator_only', message: 'Test cards are confirmed by the card simulator only; with Stripe the browser confirms the payment.' });
+    throw new PaymentGatewayError({
+      type: 'invalid_request_error',
+      code: 'simulator_only',
+      message: 'Test cards are confirmed by the card simulator only; with Stripe the browser confirms the payment.',
+    });
   }
 
   async authenticateTestCard(_intentId: string, _outcome: TestAuthentication, _idempotencyKey: string): Promise<IntentView> {
@@ -133,7 +158,11 @@ export class StripeGateway implements PaymentGateway {
     void _outcome;
     void _idempotencyKey;
     // Stripe.js runs the 3-D Secure check in the browser (confirmPayment handles requires_action).
-    throw new PaymentGatewayError({ type: 'invalid_request_error', code: 'simulator_only', message: 'Test cards are authenticated by the card simulator only; with Stripe the browser runs 3-D Secure.' });
+    throw new PaymentGatewayError({
+      type: 'invalid_request_error',
+      code: 'simulator_only',
+      message: 'Test cards are authenticated by the card simulator only; with Stripe the browser runs 3-D Secure.',
+    });
   }
 
   /** Captures the whole authorisation, or `amountCents` of it (the rest is released). */

@@ -24,7 +24,12 @@ afterAll(() => stripe.stop());
 
 /** A PaymentIntent the local Stripe really holds (authorised when `confirmed`), as the event body writes it. */
 async function realIntent(confirmed = true) {
-  const made = await stripe.simulator.createAuthorisation({ amountCents: 12_345, idempotencyKey: randomUUID(), description: 'webhook test', metadata: { bookingRequestId: 'b1' } });
+  const made = await stripe.simulator.createAuthorisation({
+    amountCents: 12_345,
+    idempotencyKey: randomUUID(),
+    description: 'webhook test',
+    metadata: { bookingRequestId: 'b1' },
+  });
   return stripeIntent(confirmed ? await stripe.confirmInBrowser(made.id) : made);
 }
 const unregister: (() => void)[] = [];
@@ -64,15 +69,19 @@ function deliver(body: string, signature: string | null = Stripe.webhooks.genera
   if (signature !== null) headers['stripe-signature'] = signature;
   return app.request('/api/payments/stripe/webhook', { method: 'POST', headers, body });
 }
-const recorded = async (eventId: string) => (await app.db.dataSource.query('SELECT type FROM payment_event WHERE event_id = $1', [eventId])) as { type: string }[];
+const recorded = async (eventId: string) =>
+  (await app.db.dataSource.query('SELECT type FROM payment_event WHERE event_id = $1', [eventId])) as { type: string }[];
 
 describe('POST /api/payments/stripe/webhook', () => {
   it('a signed event reaches the handler registered for its type with the intent read from the gateway, inside one transaction, once', async () => {
     const seen: { claimed: IntentView; view: IntentView | null; inTransaction: boolean }[] = [];
     unregister.push(
-      onPaymentEvent('payment_intent.amount_capturable_updated', async (ctx, received: PaymentEvent<'payment_intent.amount_capturable_updated'>, current) => {
-        seen.push({ claimed: intentView(received.data.object), view: current, inTransaction: isInTransaction(ctx) });
-      }),
+      onPaymentEvent(
+        'payment_intent.amount_capturable_updated',
+        async (ctx, received: PaymentEvent<'payment_intent.amount_capturable_updated'>, current) => {
+          seen.push({ claimed: intentView(received.data.object), view: current, inTransaction: isInTransaction(ctx) });
+        },
+      ),
     );
     const real = await realIntent();
     // The body claims another amount: handlers read the gateway's record, never the body's copy.
@@ -83,7 +92,13 @@ describe('POST /api/payments/stripe/webhook', () => {
     expect(seen).toEqual([
       {
         claimed: expect.objectContaining({ amountCapturableCents: 1 }),
-        view: expect.objectContaining({ id: real.id, status: 'requires_capture', amountCents: 12_345, amountCapturableCents: 12_345, metadata: { bookingRequestId: 'b1' } }),
+        view: expect.objectContaining({
+          id: real.id,
+          status: 'requires_capture',
+          amountCents: 12_345,
+          amountCapturableCents: 12_345,
+          metadata: { bookingRequestId: 'b1' },
+        }),
         inTransaction: true,
       },
     ]);
@@ -107,7 +122,13 @@ describe('POST /api/payments/stripe/webhook', () => {
     const body = JSON.stringify(event('payment_intent.payment_failed', await realIntent(false)));
     const responses = await Promise.all(Array.from({ length: 5 }, () => deliver(body)));
     expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
-    expect(responses.map((response) => (response.body as { outcome: string }).outcome).sort()).toEqual(['duplicate', 'duplicate', 'duplicate', 'duplicate', 'handled']);
+    expect(responses.map((response) => (response.body as { outcome: string }).outcome).sort()).toEqual([
+      'duplicate',
+      'duplicate',
+      'duplicate',
+      'duplicate',
+      'handled',
+    ]);
     expect(calls).toBe(1);
   });
 
@@ -153,11 +174,18 @@ describe('POST /api/payments/stripe/webhook', () => {
       await deliver(body, null),
       await deliver(body, 't=1,v1=deadbeef'),
       await deliver(body, Stripe.webhooks.generateTestHeaderString({ payload: body, secret: 'whsec_someone_else' })),
-      await deliver(body, Stripe.webhooks.generateTestHeaderString({ payload: body, secret: SECRET, timestamp: Math.floor(Date.now() / 1000) - 3600 })),
+      await deliver(
+        body,
+        Stripe.webhooks.generateTestHeaderString({ payload: body, secret: SECRET, timestamp: Math.floor(Date.now() / 1000) - 3600 }),
+      ),
     ];
     for (const response of cases) {
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ code: 'BAD_REQUEST', message: 'The payment notification could not be verified.', reason: 'WEBHOOK_SIGNATURE' });
+      expect(response.body).toEqual({
+        code: 'BAD_REQUEST',
+        message: 'The payment notification could not be verified.',
+        reason: 'WEBHOOK_SIGNATURE',
+      });
     }
     expect(calls).toBe(0);
     expect(await recorded(JSON.parse(body).id)).toEqual([]);

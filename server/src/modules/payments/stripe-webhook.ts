@@ -20,7 +20,11 @@ export type PaymentEvent<T extends PaymentEventType = PaymentEventType> = Extrac
  * Runs inside the delivery's transaction (`ctx.manager`): enqueue jobs there; a throw makes Stripe
  * deliver again. `intent`: for payment_intent.* events, the intent as Stripe reports it now.
  */
-export type PaymentEventHandler<T extends PaymentEventType = PaymentEventType> = (ctx: RequestContext, event: PaymentEvent<T>, intent: IntentView | null) => Promise<void>;
+export type PaymentEventHandler<T extends PaymentEventType = PaymentEventType> = (
+  ctx: RequestContext,
+  event: PaymentEvent<T>,
+  intent: IntentView | null,
+) => Promise<void>;
 
 /** Stripe's events are a few kilobytes; a body over this is refused before it is read in full. */
 export const MAX_WEBHOOK_BYTES = 256 * 1024;
@@ -74,7 +78,10 @@ export async function receiveStripeWebhook(ctx: RequestContext, payload: Buffer,
   }
   const outcome = await inTransaction(ctx, async (tx): Promise<WebhookOutcome> => {
     // A concurrent delivery of the same event waits here for the first one's commit, then sees it.
-    const recorded = (await tx.manager.query('INSERT INTO payment_event (event_id, type) VALUES ($1, $2) ON CONFLICT (event_id) DO NOTHING RETURNING event_id', [event.id, event.type])) as unknown[];
+    const recorded = (await tx.manager.query(
+      'INSERT INTO payment_event (event_id, type) VALUES ($1, $2) ON CONFLICT (event_id) DO NOTHING RETURNING event_id',
+      [event.id, event.type],
+    )) as unknown[];
     if (recorded.length === 0) return 'duplicate';
     const registered = [...(handlers.get(event.type) ?? [])];
     for (const handler of registered) await handler(tx, event, intent);

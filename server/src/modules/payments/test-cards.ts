@@ -13,10 +13,14 @@ export type CardOutcome = { approved: true; authentication?: 'required' } | { ap
 export const AUTHENTICATION_FAILURE: CardDecline = {
   code: 'payment_intent_authentication_failure',
   declineCode: null,
-  message: 'The provided PaymentMethod has failed authentication. You can provide payment_method_data or a new PaymentMethod to attempt to fulfill this PaymentIntent again.',
+  message:
+    'The provided PaymentMethod has failed authentication. You can provide payment_method_data or a new PaymentMethod to attempt to fulfill this PaymentIntent again.',
 };
 
-const declined = (code: string, declineCode: string | null, message: string): CardOutcome => ({ approved: false, decline: { code, declineCode, message } });
+const declined = (code: string, declineCode: string | null, message: string): CardOutcome => ({
+  approved: false,
+  decline: { code, declineCode, message },
+});
 
 /** https://docs.stripe.com/testing: the numbers the booking flow's test form offers. */
 export const TEST_CARDS: Record<string, CardOutcome> = {
@@ -43,8 +47,10 @@ export function normaliseCardNumber(number: string): string {
 /** What Stripe would answer to this card at `now`: expiry and CVC are checked first, then the number. */
 export function cardOutcome(card: TestCard, now: Date): CardOutcome {
   const year = card.expYear < 100 ? 2000 + card.expYear : card.expYear;
-  if (!Number.isInteger(card.expMonth) || card.expMonth < 1 || card.expMonth > 12) return declined('invalid_expiry_month', null, "Your card's expiration month is invalid.");
-  if (!Number.isInteger(year) || year > now.getUTCFullYear() + 50) return declined('invalid_expiry_year', null, "Your card's expiration year is invalid.");
+  if (!Number.isInteger(card.expMonth) || card.expMonth < 1 || card.expMonth > 12)
+    return declined('invalid_expiry_month', null, "Your card's expiration month is invalid.");
+  if (!Number.isInteger(year) || year > now.getUTCFullYear() + 50)
+    return declined('invalid_expiry_year', null, "Your card's expiration year is invalid.");
   // A card is valid through the last day of its expiry month.
   if (year < now.getUTCFullYear() || (year === now.getUTCFullYear() && card.expMonth < now.getUTCMonth() + 1)) {
     return declined('expired_card', 'expired_card', 'Your card has expired.');

@@ -33,7 +33,7 @@ registerEnumType(ActivityEventKind, {
   name: 'ActivityEventKind',
   description:
     'REQUESTED (a new request), ACCEPTED, REJECTED, CANCELLED, EXPIRED, CAPTURED (the card payment was taken), REFUNDED (money given back); ' +
-    'of a change the provider proposed: CHANGE_PROPOSED, then CHANGE_ACCEPTED or CHANGE_DECLINED (the guest\'s answer), CHANGE_WITHDRAWN (by the provider) or CHANGE_EXPIRED (no answer in time).',
+    "of a change the provider proposed: CHANGE_PROPOSED, then CHANGE_ACCEPTED or CHANGE_DECLINED (the guest's answer), CHANGE_WITHDRAWN (by the provider) or CHANGE_EXPIRED (no answer in time).",
 });
 
 /** Which tab of /dashboard/reservations shows a reservation now. */
@@ -45,9 +45,12 @@ export enum ReservationDeskTab {
   INACTIVE = 'INACTIVE',
 }
 
-registerEnumType(ReservationDeskTab, { name: 'ReservationDeskTab', description: 'The tab of the provider\'s bookings desk that lists a reservation now.' });
+registerEnumType(ReservationDeskTab, {
+  name: 'ReservationDeskTab',
+  description: "The tab of the provider's bookings desk that lists a reservation now.",
+});
 
-@ObjectType({ description: 'Something that happened to one of the provider\'s reservations.' })
+@ObjectType({ description: "Something that happened to one of the provider's reservations." })
 export class ActivityEvent {
   @Field(() => ActivityEventKind)
   kind: ActivityEventKind;
@@ -64,7 +67,7 @@ export class ActivityEvent {
   @Field()
   serviceTitle: string;
 
-  @Field({ description: 'YYYY-MM-DD of the booking\'s start.' })
+  @Field({ description: "YYYY-MM-DD of the booking's start." })
   date: string;
 
   @Field()
@@ -88,21 +91,25 @@ export class ActivityEvent {
 
 @ObjectType({ description: 'The provider\'s "Today": today\'s bookings, what needs an answer first, the latest events.' })
 export class RecentActivity {
-  @Field(() => [DayBooking], { description: 'Today\'s accepted bookings (Europe/Zagreb), in start order.' })
+  @Field(() => [DayBooking], { description: "Today's accepted bookings (Europe/Zagreb), in start order." })
   today: DayBooking[];
 
-  @Field(() => [ReservationView], { description: `Requests waiting for an answer, the soonest answer deadline first (at most ${MAX_NEEDS_ANSWER}).` })
+  @Field(() => [ReservationView], {
+    description: `Requests waiting for an answer, the soonest answer deadline first (at most ${MAX_NEEDS_ANSWER}).`,
+  })
   needsAnswer: ReservationView[];
 
   @Field(() => [ActivityEvent], { description: `The latest events, newest first (at most ${MAX_ACTIVITY_EVENTS}).` })
   events: ActivityEvent[];
 
-  @Field(() => Date, { description: 'The server\'s clock, to count the time left to answer from.' })
+  @Field(() => Date, { description: "The server's clock, to count the time left to answer from." })
   now: Date;
 }
 
 const TODAY = "(clock_timestamp() AT TIME ZONE 'Europe/Zagreb')::date";
-const KINDS = Object.values(ActivityEventKind).map((kind) => `'${kind}'`).join(', ');
+const KINDS = Object.values(ActivityEventKind)
+  .map((kind) => `'${kind}'`)
+  .join(', ');
 
 interface EventRow {
   kind: ActivityEventKind;
@@ -165,7 +172,12 @@ export async function ownerRecentActivity(ctx: RequestContext): Promise<RecentAc
   const pending = `r.company_id = (SELECT c.id FROM company c WHERE c.owner_id = $1) AND r.state = '${ReservationState.PENDING}' AND r.starts_at > clock_timestamp()`;
   const [today, needsAnswer, events] = await allReads<[DayBooking[], ReservationView[], EventRow[]]>(ctx, [
     () => loadDayBookings(ctx, null),
-    () => loadReservationViews(ctx, { where: pending, params: [userId], order: 'r.answer_deadline ASC, r.id ASC', limit: MAX_NEEDS_ANSWER }, 'owner'),
+    () =>
+      loadReservationViews(
+        ctx,
+        { where: pending, params: [userId], order: 'r.answer_deadline ASC, r.id ASC', limit: MAX_NEEDS_ANSWER },
+        'owner',
+      ),
     () => latestEvents(ctx, userId),
   ]);
   const now = events[0]?.now ? new Date(events[0].now) : new Date();

@@ -45,7 +45,12 @@ export function groupByStart(bookings: DayBooking[]): StartGroup[] {
 
 function rule(doc: Doc): void {
   const y = doc.y + 2;
-  doc.moveTo(doc.page.margins.left, y).lineTo(doc.page.width - doc.page.margins.right, y).lineWidth(0.5).strokeColor('#c9d3da').stroke();
+  doc
+    .moveTo(doc.page.margins.left, y)
+    .lineTo(doc.page.width - doc.page.margins.right, y)
+    .lineWidth(0.5)
+    .strokeColor('#c9d3da')
+    .stroke();
   doc.y = y + 6;
 }
 
@@ -63,7 +68,13 @@ function bookingBlock(doc: Doc, booking: DayBooking, locale: Locale, width: numb
 /** The day manifest PDF. */
 export async function dayManifestPdf(data: DayManifestData): Promise<Buffer> {
   const t = (id: string, values?: Record<string, string | number>) => translate({ id, values }, data.locale);
-  const day = intlFor(data.locale).formatDate(`${data.date}T12:00:00Z`, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const day = intlFor(data.locale).formatDate(`${data.date}T12:00:00Z`, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   const doc = newDocument(`${t('insights.manifest.title')} ${data.date}`);
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
   write(doc, 'Lokalno', { bold: true, size: 22, color: BRAND });
@@ -78,7 +89,12 @@ export async function dayManifestPdf(data: DayManifestData): Promise<Buffer> {
   if (starts.length === 0) write(doc, t('insights.manifest.empty'), { size: 12, width });
   for (const start of starts) {
     if (doc.y > doc.page.height - doc.page.margins.bottom - 120) doc.addPage();
-    write(doc, `${start.startTime} — ${t('insights.manifest.startTotal', { bookings: start.count, people: start.people })}`, { bold: true, size: 14, color: BRAND, width });
+    write(doc, `${start.startTime} — ${t('insights.manifest.startTotal', { bookings: start.count, people: start.people })}`, {
+      bold: true,
+      size: 14,
+      color: BRAND,
+      width,
+    });
     rule(doc);
     for (const service of start.services) {
       write(doc, `${service.title} (${service.brandName})`, { bold: true, size: 12, width });

@@ -50,7 +50,7 @@ export class DayBooking {
   @Field(() => Int)
   people: number;
 
-  @Field(() => String, { nullable: true, description: 'The signed-in guest\'s name; null for a guest who booked by email only.' })
+  @Field(() => String, { nullable: true, description: "The signed-in guest's name; null for a guest who booked by email only." })
   guestName: string | null;
 
   @Field()
@@ -59,7 +59,7 @@ export class DayBooking {
   @Field()
   phone: string;
 
-  @Field(() => String, { nullable: true, description: 'The guest\'s message for the provider.' })
+  @Field(() => String, { nullable: true, description: "The guest's message for the provider." })
   message: string | null;
 
   @Field(() => [DayBookingOffer])

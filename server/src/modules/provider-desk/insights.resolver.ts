@@ -10,13 +10,18 @@ import { RevenueArgs, RevenueReport } from './revenue.types.js';
 @Resolver()
 export class InsightsResolver {
   @Roles('ROLE_OWNER')
-  @Query(() => RevenueReport, { description: 'The provider\'s revenue per month and service from captured payments minus refunds (GET /api/owner/reservations/revenue).' })
+  @Query(() => RevenueReport, {
+    description: "The provider's revenue per month and service from captured payments minus refunds (GET /api/owner/reservations/revenue).",
+  })
   ownerRevenue(@Ctx() ctx: RequestContext, @Args() args: RevenueArgs) {
     return ownerRevenue(ctx, args);
   }
 
   @Roles('ROLE_OWNER')
-  @Query(() => RecentActivity, { description: 'The provider\'s "Today": today\'s bookings, requests needing an answer, the latest events (GET /api/owner/reservations/activity).' })
+  @Query(() => RecentActivity, {
+    description:
+      'The provider\'s "Today": today\'s bookings, requests needing an answer, the latest events (GET /api/owner/reservations/activity).',
+  })
   ownerRecentActivity(@Ctx() ctx: RequestContext) {
     return ownerRecentActivity(ctx);
   }

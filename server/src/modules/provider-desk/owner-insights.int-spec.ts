@@ -24,27 +24,68 @@ let guest: Awaited<ReturnType<typeof signedIn>>;
 /** An instant from a Europe/Zagreb wall-clock time. */
 const zagreb = (wallClock: string) => new Date(Temporal.PlainDateTime.from(wallClock).toZonedDateTime('Europe/Zagreb').epochMilliseconds);
 
-interface Figures { grossCents: number; commissionCents: number; netCents: number; bookings: number; guests: number }
-interface Report { from: string; to: string; brandId: number | null; months: (Figures & { month: string; services: (Figures & { serviceId: number; title: string })[] })[]; services: (Figures & { serviceId: number })[]; totals: Figures }
+interface Figures {
+  grossCents: number;
+  commissionCents: number;
+  netCents: number;
+  bookings: number;
+  guests: number;
+}
+interface Report {
+  from: string;
+  to: string;
+  brandId: number | null;
+  months: (Figures & { month: string; services: (Figures & { serviceId: number; title: string })[] })[];
+  services: (Figures & { serviceId: number })[];
+  totals: Figures;
+}
 
-const figures = (grossCents: number, commissionCents: number, bookings: number, guests: number): Figures => ({ grossCents, commissionCents, netCents: grossCents - commissionCents, bookings, guests });
+const figures = (grossCents: number, commissionCents: number, bookings: number, guests: number): Figures => ({
+  grossCents,
+  commissionCents,
+  netCents: grossCents - commissionCents,
+  bookings,
+  guests,
+});
 
 beforeAll(async () => {
   app = await startTestApp();
   guest = await signedIn(app, { firstName: 'Ivana', lastName: 'Horvat' });
   shop = await bookableService(app, { title: 'Olive oil tasting in Vodnjan' });
   rival = await bookableService(app, { title: 'Kayaking in Pula' });
-  const brand = await app.request('/api/owner/brands', { method: 'POST', json: brandInput({ name: 'Second brand' }), token: shop.provider.token });
+  const brand = await app.request('/api/owner/brands', {
+    method: 'POST',
+    json: brandInput({ name: 'Second brand' }),
+    token: shop.provider.token,
+  });
   expect(brand.status, brand.text).toBe(201);
   secondBrandId = (brand.body as { id: number }).id;
   const staff = await signedIn(app, { roles: ['ROLE_ADMIN'] });
-  secondServiceId = await approvedService(app, { token: shop.provider.token, brandId: secondBrandId }, staff.token, { title: 'Truffle hunt in Motovun' });
+  secondServiceId = await approvedService(app, { token: shop.provider.token, brandId: secondBrandId }, staff.token, {
+    title: 'Truffle hunt in Motovun',
+  });
 
   // Every offer costs 35.00 EUR a person: commission 15% and 25% VAT on it, each rounded half up.
-  const book = async (serviceId: number, wallClock: string, quantity: number, state: ReservationState, extra: { cancelledBy?: CancelledBy; refundCents?: number } = {}) => {
+  const book = async (
+    serviceId: number,
+    wallClock: string,
+    quantity: number,
+    state: ReservationState,
+    extra: { cancelledBy?: CancelledBy; refundCents?: number } = {},
+  ) => {
     const [offer] = await app.db.dataSource.query('SELECT id FROM offer WHERE service_id = $1 ORDER BY id LIMIT 1', [serviceId]);
-    const made = await reservationOf(app, { serviceId, userId: guest.user.id, email: guest.user.email, startsAt: zagreb(wallClock), state, cancelledBy: extra.cancelledBy, places: 'record', offers: [{ offerId: offer.id, quantity }] });
-    if (extra.refundCents) await app.db.dataSource.query('UPDATE payment SET refunded_cents = $2 WHERE reservation_id = $1', [made.id, extra.refundCents]);
+    const made = await reservationOf(app, {
+      serviceId,
+      userId: guest.user.id,
+      email: guest.user.email,
+      startsAt: zagreb(wallClock),
+      state,
+      cancelledBy: extra.cancelledBy,
+      places: 'record',
+      offers: [{ offerId: offer.id, quantity }],
+    });
+    if (extra.refundCents)
+      await app.db.dataSource.query('UPDATE payment SET refunded_cents = $2 WHERE reservation_id = $1', [made.id, extra.refundCents]);
     return made;
   };
   // March 2026 (summer time from the 29th): 7000 kept, commission 1050 + 263 = 1313.
@@ -78,7 +119,15 @@ describe('revenue', () => {
   it('sums captured minus refunded per month and service, with the commission kept pro rata', async () => {
     const report = await revenue('?from=2025-10&to=2026-04');
     expect(report).toMatchObject({ from: '2025-10', to: '2026-04', brandId: null });
-    expect(report.months.map((month) => month.month)).toEqual(['2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03', '2026-04']);
+    expect(report.months.map((month) => month.month)).toEqual([
+      '2025-10',
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
+      '2026-04',
+    ]);
     const byMonth = Object.fromEntries(report.months.map(({ month, services, ...rest }) => [month, { ...rest, services }]));
     expect(byMonth['2025-10']).toMatchObject(figures(3500, 656, 1, 1));
     expect(byMonth['2025-11']).toMatchObject(figures(3500, 656, 1, 1));
@@ -96,12 +145,14 @@ describe('revenue', () => {
     ]);
   });
 
-  it('filters by one of the provider\'s brands; another company\'s brand is a 404', async () => {
+  it("filters by one of the provider's brands; another company's brand is a 404", async () => {
     const report = await revenue(`?from=2025-10&to=2026-04&brandId=${secondBrandId}`);
     expect(report.brandId).toBe(secondBrandId);
     expect(report.totals).toEqual(figures(10500, 1968, 3, 3));
     expect(report.months.filter((month) => month.bookings > 0).map((month) => month.month)).toEqual(['2025-10', '2025-11', '2026-03']);
-    expect((await app.request(`/api/owner/reservations/revenue?brandId=${rival.provider.brandId}`, { token: shop.provider.token })).status).toBe(404);
+    expect(
+      (await app.request(`/api/owner/reservations/revenue?brandId=${rival.provider.brandId}`, { token: shop.provider.token })).status,
+    ).toBe(404);
     expect((await app.request('/api/owner/reservations/revenue?brandId=999999', { token: shop.provider.token })).status).toBe(404);
     // The other company sees its own booking only.
     expect((await revenue('?from=2026-03&to=2026-03', rival.provider.token)).totals).toEqual(figures(14000, 2625, 1, 4));
@@ -132,7 +183,8 @@ describe('revenue', () => {
   });
 
   it('answers the same through GraphQL', async () => {
-    const query = 'query($brandId: Int, $from: String, $to: String) { ownerRevenue(brandId: $brandId, from: $from, to: $to) { from to brandId totals { grossCents commissionCents netCents bookings guests } months { month grossCents commissionCents netCents bookings guests services { serviceId title brandName grossCents commissionCents netCents bookings guests } } services { serviceId grossCents } } }';
+    const query =
+      'query($brandId: Int, $from: String, $to: String) { ownerRevenue(brandId: $brandId, from: $from, to: $to) { from to brandId totals { grossCents commissionCents netCents bookings guests } months { month grossCents commissionCents netCents bookings guests services { serviceId title brandName grossCents commissionCents netCents bookings guests } } services { serviceId grossCents } } }';
     const result = await app.graphql<{ ownerRevenue: Report }>(query, { from: '2025-10', to: '2026-04' }, { token: shop.provider.token });
     expect(result.errors).toBeUndefined();
     const rest = await revenue('?from=2025-10&to=2026-04');
@@ -141,7 +193,10 @@ describe('revenue', () => {
     const foreign = await app.graphql(query, { brandId: rival.provider.brandId }, { token: shop.provider.token });
     expect(foreign.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const tooLong = await app.graphql(query, { from: '2020-01', to: '2026-01' }, { token: shop.provider.token });
-    expect(tooLong.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { from: 'Please choose a period of at most 36 months.' } });
+    expect(tooLong.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { from: 'Please choose a period of at most 36 months.' },
+    });
     expect((await app.graphql(query, {}, { token: guest.token })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });
@@ -152,19 +207,73 @@ describe('recent activity', () => {
 
   beforeAll(async () => {
     seller = await bookableService(app, { title: 'Sunset sailing from Rovinj' });
-    const base = { serviceId: seller.serviceId, userId: guest.user.id, email: guest.user.email, offers: [{ offerId: seller.offerId, quantity: 2 }] };
-    numbers.evening = (await reservationOf(app, { ...base, startsAt: dayAt(0, '18:00'), state: ReservationState.ACCEPTED, places: 'record', message: 'Celebrating a birthday!' })).number;
-    numbers.morning = (await reservationOf(app, { ...base, userId: null, email: 'ana.kovac@example.com', startsAt: dayAt(0, '09:00'), state: ReservationState.ACCEPTED, places: 'record' })).number;
-    numbers.later = (await reservationOf(app, { ...base, startsAt: startIn(6), state: ReservationState.PENDING, places: 'capacity', answerDeadline: new Date(Date.now() + 2 * 86_400_000) })).number;
-    numbers.sooner = (await reservationOf(app, { ...base, startsAt: startIn(5), state: ReservationState.PENDING, places: 'capacity', answerDeadline: new Date(Date.now() + 3_600_000) })).number;
+    const base = {
+      serviceId: seller.serviceId,
+      userId: guest.user.id,
+      email: guest.user.email,
+      offers: [{ offerId: seller.offerId, quantity: 2 }],
+    };
+    numbers.evening = (
+      await reservationOf(app, {
+        ...base,
+        startsAt: dayAt(0, '18:00'),
+        state: ReservationState.ACCEPTED,
+        places: 'record',
+        message: 'Celebrating a birthday!',
+      })
+    ).number;
+    numbers.morning = (
+      await reservationOf(app, {
+        ...base,
+        userId: null,
+        email: 'ana.kovac@example.com',
+        startsAt: dayAt(0, '09:00'),
+        state: ReservationState.ACCEPTED,
+        places: 'record',
+      })
+    ).number;
+    numbers.later = (
+      await reservationOf(app, {
+        ...base,
+        startsAt: startIn(6),
+        state: ReservationState.PENDING,
+        places: 'capacity',
+        answerDeadline: new Date(Date.now() + 2 * 86_400_000),
+      })
+    ).number;
+    numbers.sooner = (
+      await reservationOf(app, {
+        ...base,
+        startsAt: startIn(5),
+        state: ReservationState.PENDING,
+        places: 'capacity',
+        answerDeadline: new Date(Date.now() + 3_600_000),
+      })
+    ).number;
     // Enough older events to go past the limit of 20.
-    for (let day = 2; day < 9; day += 1) await reservationOf(app, { ...base, startsAt: dayAt(-day, '10:00'), state: ReservationState.ACCEPTED, places: 'record' });
+    for (let day = 2; day < 9; day += 1)
+      await reservationOf(app, { ...base, startsAt: dayAt(-day, '10:00'), state: ReservationState.ACCEPTED, places: 'record' });
     // Someone else's request.
-    await reservationOf(app, { serviceId: rival.serviceId, userId: guest.user.id, email: guest.user.email, startsAt: startIn(7), state: ReservationState.PENDING, places: 'capacity' });
+    await reservationOf(app, {
+      serviceId: rival.serviceId,
+      userId: guest.user.id,
+      email: guest.user.email,
+      startsAt: startIn(7),
+      state: ReservationState.PENDING,
+      places: 'capacity',
+    });
   }, 120_000);
 
   interface Activity {
-    today: { number: string; startTime: string; people: number; guestName: string | null; email: string; message: string | null; offers: { name: string; quantity: number }[] }[];
+    today: {
+      number: string;
+      startTime: string;
+      people: number;
+      guestName: string | null;
+      email: string;
+      message: string | null;
+      offers: { name: string; quantity: number }[];
+    }[];
     needsAnswer: { number: string; answerDeadline: string }[];
     events: { kind: string; at: string; number: string; amountCents: number | null; link: string; tab: string }[];
     now: string;
@@ -175,10 +284,16 @@ describe('recent activity', () => {
     return response.body as Activity;
   };
 
-  it('lists today\'s bookings in start order with guest, people and offers', async () => {
+  it("lists today's bookings in start order with guest, people and offers", async () => {
     const { today } = await activity();
     expect(today.map((booking) => booking.number)).toEqual([numbers.morning, numbers.evening]);
-    expect(today[0]).toMatchObject({ startTime: '09:00', people: 2, guestName: null, email: 'ana.kovac@example.com', offers: [{ name: 'Classic tasting', quantity: 2 }] });
+    expect(today[0]).toMatchObject({
+      startTime: '09:00',
+      people: 2,
+      guestName: null,
+      email: 'ana.kovac@example.com',
+      offers: [{ name: 'Classic tasting', quantity: 2 }],
+    });
     expect(today[1]).toMatchObject({ startTime: '18:00', guestName: 'Ivana Horvat', message: 'Celebrating a birthday!' });
   });
 
@@ -189,19 +304,34 @@ describe('recent activity', () => {
 
   it('lists the latest 20 events, newest first, with links; an acceptance and a refund appear at the top', async () => {
     const laterId = await idOf(numbers.later);
-    const accepted = await app.request(`/api/owner/reservations/${laterId}/acceptance`, { method: 'PUT', json: {}, token: seller.provider.token });
+    const accepted = await app.request(`/api/owner/reservations/${laterId}/acceptance`, {
+      method: 'PUT',
+      json: {},
+      token: seller.provider.token,
+    });
     expect(accepted.status, accepted.text).toBe(200);
     // The acceptance's capture runs as a job: it lands first, so the refund below is the newest event.
     await until(async () => {
-      const payments = (await app.db.dataSource.query('SELECT state FROM payment WHERE reservation_id = $1', [laterId])) as { state: string }[];
+      const payments = (await app.db.dataSource.query('SELECT state FROM payment WHERE reservation_id = $1', [laterId])) as {
+        state: string;
+      }[];
       return payments.every((payment) => payment.state === 'CAPTURED');
     });
-    await app.db.dataSource.query('UPDATE payment SET captured_cents = amount_cents, refunded_cents = 1500, state = \'CAPTURED\' WHERE reservation_id = $1', [await idOf(numbers.evening)]);
+    await app.db.dataSource.query(
+      "UPDATE payment SET captured_cents = amount_cents, refunded_cents = 1500, state = 'CAPTURED' WHERE reservation_id = $1",
+      [await idOf(numbers.evening)],
+    );
     const { events } = await activity();
     expect(events).toHaveLength(20);
     const times = events.map((event) => new Date(event.at).getTime());
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    expect(events[0]).toMatchObject({ kind: 'REFUNDED', number: numbers.evening, amountCents: 1500, tab: 'TODAY', link: `/dashboard/reservations?tab=today&number=${numbers.evening}` });
+    expect(events[0]).toMatchObject({
+      kind: 'REFUNDED',
+      number: numbers.evening,
+      amountCents: 1500,
+      tab: 'TODAY',
+      link: `/dashboard/reservations?tab=today&number=${numbers.evening}`,
+    });
     const acceptance = events.find((event) => event.kind === 'ACCEPTED' && event.number === numbers.later);
     expect(acceptance).toMatchObject({ tab: 'UPCOMING' });
     expect(events.find((event) => event.kind === 'REQUESTED' && event.number === numbers.sooner)).toMatchObject({ tab: 'REQUESTS' });
@@ -209,11 +339,17 @@ describe('recent activity', () => {
   });
 
   it('answers the same through GraphQL and is for providers only', async () => {
-    const result = await app.graphql<{ ownerRecentActivity: Activity }>('{ ownerRecentActivity { today { number guestName offers { name quantity } } needsAnswer { number answerDeadline } events { kind number link } now } }', {}, { token: seller.provider.token });
+    const result = await app.graphql<{ ownerRecentActivity: Activity }>(
+      '{ ownerRecentActivity { today { number guestName offers { name quantity } } needsAnswer { number answerDeadline } events { kind number link } now } }',
+      {},
+      { token: seller.provider.token },
+    );
     expect(result.errors).toBeUndefined();
     const rest = await activity();
     expect(result.data!.ownerRecentActivity.today.map((booking) => booking.number)).toEqual(rest.today.map((booking) => booking.number));
-    expect(result.data!.ownerRecentActivity.needsAnswer.map((request) => request.number)).toEqual(rest.needsAnswer.map((request) => request.number));
+    expect(result.data!.ownerRecentActivity.needsAnswer.map((request) => request.number)).toEqual(
+      rest.needsAnswer.map((request) => request.number),
+    );
     expect(result.data!.ownerRecentActivity.events.map((event) => event.number)).toEqual(rest.events.map((event) => event.number));
     expect((await app.request('/api/owner/reservations/activity', { token: guest.token })).status).toBe(403);
   });
@@ -228,19 +364,23 @@ describe('the day manifest', () => {
   const today = () => Temporal.Now.plainDateISO('Europe/Zagreb').toString();
 
   it('downloads a PDF attachment, not cached; a day with bookings is longer than an empty one', async () => {
-    const response = await fetch(`${app.baseUrl}/api/owner/reservations/manifest?date=2026-03-31`, { headers: { authorization: `Bearer ${shop.provider.token}`, 'accept-language': 'hr' } });
+    const response = await fetch(`${app.baseUrl}/api/owner/reservations/manifest?date=2026-03-31`, {
+      headers: { authorization: `Bearer ${shop.provider.token}`, 'accept-language': 'hr' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="lokalno-manifest-2026-03-31.pdf"');
     expect(response.headers.get('cache-control')).toBe('no-store');
     const full = Buffer.from(await response.arrayBuffer());
     expect(full.subarray(0, 5).toString()).toBe('%PDF-');
-    const empty = await fetch(`${app.baseUrl}/api/owner/reservations/manifest?date=2026-02-01`, { headers: { authorization: `Bearer ${shop.provider.token}` } });
+    const empty = await fetch(`${app.baseUrl}/api/owner/reservations/manifest?date=2026-02-01`, {
+      headers: { authorization: `Bearer ${shop.provider.token}` },
+    });
     expect(empty.status).toBe(200);
     expect(full.length).toBeGreaterThan(Buffer.from(await empty.arrayBuffer()).length);
   });
 
-  it('refuses a bad date (400), another company\'s brand (404) and non-providers', async () => {
+  it("refuses a bad date (400), another company's brand (404) and non-providers", async () => {
     const get = (query: string, token = shop.provider.token) => app.request(`/api/owner/reservations/manifest${query}`, { token });
     const bad = await get('?date=2026-02-30');
     expect(bad.status).toBe(400);
@@ -252,7 +392,9 @@ describe('the day manifest', () => {
   });
 
   it('is documented as a PDF in the OpenAPI document', async () => {
-    const document = (await app.request('/api/openapi.json')).body as { paths: Record<string, { get: { responses: Record<string, { content: Record<string, unknown> }> } }> };
+    const document = (await app.request('/api/openapi.json')).body as {
+      paths: Record<string, { get: { responses: Record<string, { content: Record<string, unknown> }> } }>;
+    };
     expect(Object.keys(document.paths['/api/owner/reservations/manifest'].get.responses['200'].content)).toEqual(['application/pdf']);
   });
 });
@@ -261,7 +403,15 @@ describe('a fixed number of statements', () => {
   it('costs the same for a few and for many bookings', async () => {
     const seller = await bookableService(app);
     const reserve = (days: number, state: ReservationState) =>
-      reservationOf(app, { serviceId: seller.serviceId, userId: guest.user.id, email: guest.user.email, startsAt: dayAt(days, days % 2 ? '10:00' : '14:00'), state, places: 'record', offers: [{ offerId: seller.offerId, quantity: 2 }] });
+      reservationOf(app, {
+        serviceId: seller.serviceId,
+        userId: guest.user.id,
+        email: guest.user.email,
+        startsAt: dayAt(days, days % 2 ? '10:00' : '14:00'),
+        state,
+        places: 'record',
+        offers: [{ offerId: seller.offerId, quantity: 2 }],
+      });
     await reserve(0, ReservationState.ACCEPTED);
     await reserve(-1, ReservationState.ACCEPTED);
     const date = Temporal.Now.plainDateISO('Europe/Zagreb').toString();

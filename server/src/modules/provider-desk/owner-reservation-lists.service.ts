@@ -2,7 +2,16 @@
 // company's reservations only, most relevant first; each page costs two statements.
 import type { RequestContext } from '../../context.js';
 import type { PageArgs } from '../../shared/page.args.js';
-import { ACCEPTED, ACCEPTED_FUTURE, ACCEPTED_PAST, ACCEPTED_TODAY, INACTIVE, pageOfReservations, userId, type ListQuery } from '../reservations/reservation-lists.service.js';
+import {
+  ACCEPTED,
+  ACCEPTED_FUTURE,
+  ACCEPTED_PAST,
+  ACCEPTED_TODAY,
+  INACTIVE,
+  pageOfReservations,
+  userId,
+  type ListQuery,
+} from '../reservations/reservation-lists.service.js';
 import { ReservationState } from '../reservations/reservation.entity.js';
 import type { ReservationPage } from '../reservations/reservation-views.js';
 
@@ -18,12 +27,19 @@ export enum OwnerReservationList {
 
 const OWNER_LISTS: Record<OwnerReservationList, ListQuery> = {
   // The soonest answer deadline first: what needs an answer now.
-  PENDING_FUTURE: { where: `r.state = '${ReservationState.PENDING}' AND r.starts_at > clock_timestamp()`, order: 'r.answer_deadline ASC, r.id ASC' },
+  PENDING_FUTURE: {
+    where: `r.state = '${ReservationState.PENDING}' AND r.starts_at > clock_timestamp()`,
+    order: 'r.answer_deadline ASC, r.id ASC',
+  },
   ACCEPTED_TODAY,
   ACCEPTED_FUTURE,
   ACCEPTED_PAST,
   // Starts to come first (soonest first), then the past ones (latest first).
-  ACCEPTED: { where: ACCEPTED, order: '(r.starts_at < clock_timestamp()) ASC, CASE WHEN r.starts_at >= clock_timestamp() THEN r.starts_at END ASC, r.starts_at DESC, r.id DESC' },
+  ACCEPTED: {
+    where: ACCEPTED,
+    order:
+      '(r.starts_at < clock_timestamp()) ASC, CASE WHEN r.starts_at >= clock_timestamp() THEN r.starts_at END ASC, r.starts_at DESC, r.id DESC',
+  },
   OTHER: INACTIVE,
 };
 

@@ -10,7 +10,8 @@ import { listOwnerReservations, OwnerReservationList } from './owner-reservation
 
 registerEnumType(OwnerReservationList, {
   name: 'OwnerReservationList',
-  description: 'PENDING_FUTURE (waiting for an answer, soonest deadline first), ACCEPTED_TODAY, ACCEPTED_FUTURE, ACCEPTED_PAST (Europe/Zagreb dates), ACCEPTED (all accepted), OTHER (rejected, cancelled, expired).',
+  description:
+    'PENDING_FUTURE (waiting for an answer, soonest deadline first), ACCEPTED_TODAY, ACCEPTED_FUTURE, ACCEPTED_PAST (Europe/Zagreb dates), ACCEPTED (all accepted), OTHER (rejected, cancelled, expired).',
 });
 
 @ArgsType()
@@ -24,13 +25,17 @@ export class OwnerReservationArgs extends PageArgs {
 @Resolver()
 export class OwnerReservationsResolver {
   @Roles('ROLE_OWNER')
-  @Query(() => ReservationPage, { description: 'The provider\'s requests waiting for an answer for starts to come, the soonest answer deadline first.' })
+  @Query(() => ReservationPage, {
+    description: "The provider's requests waiting for an answer for starts to come, the soonest answer deadline first.",
+  })
   ownerPendingReservations(@Ctx() ctx: RequestContext, @Args() args: PageArgs) {
     return listOwnerReservations(ctx, OwnerReservationList.PENDING_FUTURE, args);
   }
 
   @Roles('ROLE_OWNER')
-  @Query(() => ReservationPage, { description: 'One of the provider\'s reservation lists (GET /api/owner/reservations/...), their own company\'s only.' })
+  @Query(() => ReservationPage, {
+    description: "One of the provider's reservation lists (GET /api/owner/reservations/...), their own company's only.",
+  })
   ownerReservations(@Ctx() ctx: RequestContext, @Args() args: OwnerReservationArgs) {
     return listOwnerReservations(ctx, args.list ?? OwnerReservationList.PENDING_FUTURE, args);
   }

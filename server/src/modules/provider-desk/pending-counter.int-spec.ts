@@ -30,7 +30,14 @@ afterEach(() => {
 
 let day = 2;
 async function pending(service = shop, state = ReservationState.PENDING) {
-  return reservationOf(app, { serviceId: service.serviceId, userId: guest.user.id, email: guest.user.email, startsAt: startIn(day++), state, places: 'capacity' });
+  return reservationOf(app, {
+    serviceId: service.serviceId,
+    userId: guest.user.id,
+    email: guest.user.email,
+    startsAt: startIn(day++),
+    state,
+    places: 'capacity',
+  });
 }
 
 async function rest(token?: string) {
@@ -77,7 +84,7 @@ describe('the provider', () => {
     expect(await live.count()).toBe(1);
   });
 
-  it('does not count another company\'s requests', async () => {
+  it("does not count another company's requests", async () => {
     const theirs = await rest(rival.provider.token);
     expect(await theirs.count()).toBe(0);
     const mine = await rest(shop.provider.token);
@@ -90,7 +97,9 @@ describe('the provider', () => {
   });
 
   it('registers the stream in the OpenAPI document', async () => {
-    const document = (await app.request('/api/openapi.json')).body as { paths: Record<string, { get?: { responses: Record<string, { content?: Record<string, unknown> }> } }> };
+    const document = (await app.request('/api/openapi.json')).body as {
+      paths: Record<string, { get?: { responses: Record<string, { content?: Record<string, unknown> }> } }>;
+    };
     const get = document.paths['/api/owner/reservations/pending/counter']?.get;
     expect(get?.responses['200'].content).toHaveProperty(['text/event-stream']);
     expect(get?.responses).toHaveProperty(['429']);
@@ -132,7 +141,10 @@ describe('who may listen', () => {
     const token = await login(app, rival.provider.user.email, rival.provider.user.password);
     const stream = await rest(token);
     await stream.count();
-    await app.db.dataSource.query('UPDATE session SET revoked_at = now() WHERE id = (SELECT id FROM session WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1)', [rival.provider.user.id]);
+    await app.db.dataSource.query(
+      'UPDATE session SET revoked_at = now() WHERE id = (SELECT id FROM session WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1)',
+      [rival.provider.user.id],
+    );
     await counter().checkSessions();
     await stream.ended;
   });
@@ -141,11 +153,20 @@ describe('who may listen', () => {
 describe('connections', () => {
   it('refuses the 6th stream of a user with 429 and takes one again after a close', async () => {
     const provider = await bookableService(app);
-    const streams = [await rest(provider.provider.token), await rest(provider.provider.token), await rest(provider.provider.token), await subscription(provider.provider.token), await subscription(provider.provider.token)];
+    const streams = [
+      await rest(provider.provider.token),
+      await rest(provider.provider.token),
+      await rest(provider.provider.token),
+      await subscription(provider.provider.token),
+      await subscription(provider.provider.token),
+    ];
     for (const stream of streams) expect(await stream.count()).toBe(0);
     const sixth = await rest(provider.provider.token);
     expect(sixth.status).toBe(429);
-    expect(sixth.body).toEqual({ code: 'TOO_MANY_REQUESTS', message: 'Too many live connections are open for this account (at most 5). Close another tab and try again.' });
+    expect(sixth.body).toEqual({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Too many live connections are open for this account (at most 5). Close another tab and try again.',
+    });
     const sixthLive = await subscription(provider.provider.token);
     expect((await sixthLive.result()).errors?.[0].extensions?.code).toBe('TOO_MANY_REQUESTS');
 
@@ -168,7 +189,9 @@ describe('connections', () => {
   it('comes back after the LISTEN connection dropped and recounts what was missed', async () => {
     const stream = await rest(shop.provider.token);
     const before = await stream.count();
-    await app.db.dataSource.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'lokalno-live' AND datname = current_database()");
+    await app.db.dataSource.query(
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'lokalno-live' AND datname = current_database()",
+    );
     await pending();
     expect(await stream.count(8000)).toBe(before + 1);
   });

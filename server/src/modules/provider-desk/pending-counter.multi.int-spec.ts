@@ -51,11 +51,21 @@ beforeAll(async () => {
   const port = await freePort();
   childUrl = `http://127.0.0.1:${port}`;
   const root = fileURLToPath(new URL('../../../../', import.meta.url));
-  child = spawn(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--config', 'server/test/child.vitest.config.ts', 'server/src/pending-counter.child.int-spec.ts'], {
-    cwd: root,
-    env: { ...process.env, LIVE_CHILD_DB: app.db.url, LIVE_CHILD_PORT: String(port), LIVE_CHILD_STOP: stopFile },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  child = spawn(
+    process.execPath,
+    [
+      'node_modules/vitest/vitest.mjs',
+      'run',
+      '--config',
+      'server/test/child.vitest.config.ts',
+      'server/src/pending-counter.child.int-spec.ts',
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, LIVE_CHILD_DB: app.db.url, LIVE_CHILD_PORT: String(port), LIVE_CHILD_STOP: stopFile },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const staff = await staffAndProvider(app);
@@ -85,7 +95,10 @@ describe('two server processes on one database', () => {
 
       const { id } = await requestReadyToPay(app, service);
       expect((await app.request(`/api/booking/request/${id}/prepare-payment`)).status).toBe(200);
-      const paid = await app.request(`/api/booking/request/${id}/test-card`, { method: 'POST', json: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' } });
+      const paid = await app.request(`/api/booking/request/${id}/test-card`, {
+        method: 'POST',
+        json: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' },
+      });
       expect(paid.status, paid.text).toBe(200);
       const committed = Date.now();
 
@@ -98,7 +111,7 @@ describe('two server processes on one database', () => {
     }
   });
 
-  it('ends the second server\'s streams of a session signed out through the first, at the next change', async () => {
+  it("ends the second server's streams of a session signed out through the first, at the next change", async () => {
     const token = await login(app, provider.user.email, provider.user.password);
     const rest = await pendingCounterStream(childUrl, token);
     const live = await pendingCountSubscription(childUrl, token);
@@ -108,7 +121,10 @@ describe('two server processes on one database', () => {
       expect((await app.request('/api/token/destroy', { method: 'POST', token })).status).toBe(204);
       const { id } = await requestReadyToPay(app, service, { date: '2027-07-02' });
       await app.request(`/api/booking/request/${id}/prepare-payment`);
-      await app.request(`/api/booking/request/${id}/test-card`, { method: 'POST', json: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' } });
+      await app.request(`/api/booking/request/${id}/test-card`, {
+        method: 'POST',
+        json: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' },
+      });
       await Promise.all([rest.ended, live.ended]);
     } finally {
       rest.close();

@@ -9,7 +9,8 @@ import { listenToPendingCount } from './pending-counter.js';
 export class PendingCounterResolver {
   @Roles('ROLE_OWNER')
   @Subscription(() => Int, {
-    description: "The provider's count of requests waiting for an answer (their Requests list's total): the current count first, then every change. Ends when the session is revoked.",
+    description:
+      "The provider's count of requests waiting for an answer (their Requests list's total): the current count first, then every change. Ends when the session is revoked.",
     // TypeGraphQL checks @Roles on each event only; the service checks the caller before listening.
     subscribe: ({ context }) => listenToPendingCount(context as RequestContext),
   })

@@ -11,7 +11,14 @@
 import { Temporal } from 'temporal-polyfill';
 import type { RequestContext } from '../../context.js';
 import { invalidInput, notFound, unauthenticated } from '../../shared/errors.js';
-import { MAX_REVENUE_MONTHS, RevenueFigures, type RevenueArgs, type RevenueMonth, type RevenueReport, type RevenueServiceLine } from './revenue.types.js';
+import {
+  MAX_REVENUE_MONTHS,
+  RevenueFigures,
+  type RevenueArgs,
+  type RevenueMonth,
+  type RevenueReport,
+  type RevenueServiceLine,
+} from './revenue.types.js';
 
 const TIME_ZONE = 'Europe/Zagreb';
 
@@ -37,12 +44,16 @@ export async function ownerScope(ctx: RequestContext, brandId: number | null | u
 }
 
 /** The period asked, with its defaults: the 12 months up to the current one. */
-export function revenuePeriod(args: Pick<RevenueArgs, 'from' | 'to'>, currentMonth: string): { from: Temporal.PlainYearMonth; to: Temporal.PlainYearMonth } {
+export function revenuePeriod(
+  args: Pick<RevenueArgs, 'from' | 'to'>,
+  currentMonth: string,
+): { from: Temporal.PlainYearMonth; to: Temporal.PlainYearMonth } {
   const to = Temporal.PlainYearMonth.from(args.to ?? currentMonth);
   const from = args.from ? Temporal.PlainYearMonth.from(args.from) : to.subtract({ months: 11 });
   if (Temporal.PlainYearMonth.compare(from, to) > 0) throw invalidInput({ [args.to ? 'to' : 'from']: { id: 'insights.toBeforeFrom' } });
   const months = from.until(to, { largestUnit: 'months' }).months + 1;
-  if (months > MAX_REVENUE_MONTHS) throw invalidInput({ [args.from ? 'from' : 'to']: { id: 'insights.periodTooLong', values: { max: MAX_REVENUE_MONTHS } } });
+  if (months > MAX_REVENUE_MONTHS)
+    throw invalidInput({ [args.from ? 'from' : 'to']: { id: 'insights.periodTooLong', values: { max: MAX_REVENUE_MONTHS } } });
   return { from, to };
 }
 
@@ -87,18 +98,34 @@ const SUMS = `WITH paid AS (
 function lineOf(row: SumRow): RevenueServiceLine {
   const grossCents = Number(row.gross);
   const commissionCents = Number(row.commission);
-  return { serviceId: row.service_id, title: row.title, brandName: row.brand_name, grossCents, commissionCents, netCents: grossCents - commissionCents, bookings: row.bookings, guests: row.guests };
+  return {
+    serviceId: row.service_id,
+    title: row.title,
+    brandName: row.brand_name,
+    grossCents,
+    commissionCents,
+    netCents: grossCents - commissionCents,
+    bookings: row.bookings,
+    guests: row.guests,
+  };
 }
 
-const byGross = (a: RevenueServiceLine, b: RevenueServiceLine) => b.grossCents - a.grossCents || a.title.localeCompare(b.title) || a.serviceId - b.serviceId;
+const byGross = (a: RevenueServiceLine, b: RevenueServiceLine) =>
+  b.grossCents - a.grossCents || a.title.localeCompare(b.title) || a.serviceId - b.serviceId;
 
 /** The caller's revenue report for a period (GET /api/owner/reservations/revenue, ownerRevenue). */
 export async function ownerRevenue(ctx: RequestContext, args: RevenueArgs): Promise<RevenueReport> {
   const scope = await ownerScope(ctx, args.brandId);
   const { from, to } = revenuePeriod(args, scope.month);
-  const rows: SumRow[] = scope.companyId === null
-    ? []
-    : await ctx.manager.query(SUMS, [scope.companyId, scope.brandId, from.toPlainDate({ day: 1 }).toString(), to.add({ months: 1 }).toPlainDate({ day: 1 }).toString()]);
+  const rows: SumRow[] =
+    scope.companyId === null
+      ? []
+      : await ctx.manager.query(SUMS, [
+          scope.companyId,
+          scope.brandId,
+          from.toPlainDate({ day: 1 }).toString(),
+          to.add({ months: 1 }).toPlainDate({ day: 1 }).toString(),
+        ]);
 
   const months = new Map<string, RevenueMonth>();
   for (let month = from; Temporal.PlainYearMonth.compare(month, to) <= 0; month = month.add({ months: 1 })) {
@@ -117,5 +144,12 @@ export async function ownerRevenue(ctx: RequestContext, args: RevenueArgs): Prom
     services.set(line.serviceId, service);
   }
   for (const month of months.values()) month.services.sort(byGross);
-  return { from: from.toString(), to: to.toString(), brandId: scope.brandId, months: [...months.values()], services: [...services.values()].sort(byGross), totals };
+  return {
+    from: from.toString(),
+    to: to.toString(),
+    brandId: scope.brandId,
+    months: [...months.values()],
+    services: [...services.values()].sort(byGross),
+    totals,
+  };
 }

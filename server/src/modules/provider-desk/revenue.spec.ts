@@ -15,8 +15,14 @@ describe('the revenue period', () => {
 
   it('takes up to 36 months and names the field that is off', () => {
     expect(period('2023-08', '2026-07')).toEqual(['2023-08', '2026-07']);
-    expect(() => period('2023-07', '2026-07')).toThrow(expect.objectContaining({ fields: { from: expect.objectContaining({ id: 'insights.periodTooLong' }) } }));
-    expect(() => period('2026-05', '2026-04')).toThrow(expect.objectContaining({ fields: { to: expect.objectContaining({ id: 'insights.toBeforeFrom' }) } }));
-    expect(() => period('2026-08', null)).toThrow(expect.objectContaining({ fields: { from: expect.objectContaining({ id: 'insights.toBeforeFrom' }) } }));
+    expect(() => period('2023-07', '2026-07')).toThrow(
+      expect.objectContaining({ fields: { from: expect.objectContaining({ id: 'insights.periodTooLong' }) } }),
+    );
+    expect(() => period('2026-05', '2026-04')).toThrow(
+      expect.objectContaining({ fields: { to: expect.objectContaining({ id: 'insights.toBeforeFrom' }) } }),
+    );
+    expect(() => period('2026-08', null)).toThrow(
+      expect.objectContaining({ fields: { from: expect.objectContaining({ id: 'insights.toBeforeFrom' }) } }),
+    );
   });
 });

@@ -10,7 +10,10 @@ export const MAX_REVENUE_MONTHS = 36;
 
 @ArgsType()
 export class RevenueArgs {
-  @Field(() => Int, { nullable: true, description: 'Only this brand of the caller (another company\'s is NOT_FOUND); all brands when left out.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: "Only this brand of the caller (another company's is NOT_FOUND); all brands when left out.",
+  })
   @IsOptional()
   @Type(() => Number)
   @Max(MAX_ID, message('validation.max', { max: MAX_ID }))
@@ -23,13 +26,19 @@ export class RevenueArgs {
   @Matches(MONTH_PATTERN, message('insights.badMonth'))
   from?: string | null;
 
-  @Field(() => String, { nullable: true, description: `Last month, YYYY-MM (Europe/Zagreb), at most ${MAX_REVENUE_MONTHS} months after \`from\`. Default: the current month.` })
+  @Field(() => String, {
+    nullable: true,
+    description: `Last month, YYYY-MM (Europe/Zagreb), at most ${MAX_REVENUE_MONTHS} months after \`from\`. Default: the current month.`,
+  })
   @IsOptional()
   @Matches(MONTH_PATTERN, message('insights.badMonth'))
   to?: string | null;
 }
 
-@ObjectType({ description: 'Money and counts of captured bookings. Gross: captured minus refunded. Commission: the platform\'s 15% with 25% VAT on it, reduced pro rata by refunds. Net: gross minus commission. All EUR cents.' })
+@ObjectType({
+  description:
+    "Money and counts of captured bookings. Gross: captured minus refunded. Commission: the platform's 15% with 25% VAT on it, reduced pro rata by refunds. Net: gross minus commission. All EUR cents.",
+})
 export class RevenueFigures {
   @Field(() => Int)
   grossCents: number;
@@ -47,7 +56,7 @@ export class RevenueFigures {
   guests: number;
 }
 
-@ObjectType({ description: 'One service\'s figures (in a month, or over the period).' })
+@ObjectType({ description: "One service's figures (in a month, or over the period)." })
 export class RevenueServiceLine extends RevenueFigures {
   @Field(() => Int)
   serviceId: number;
@@ -68,7 +77,7 @@ export class RevenueMonth extends RevenueFigures {
   services: RevenueServiceLine[];
 }
 
-@ObjectType({ description: 'The provider\'s revenue per month and per service, from captured payments minus refunds.' })
+@ObjectType({ description: "The provider's revenue per month and per service, from captured payments minus refunds." })
 export class RevenueReport {
   @Field({ description: 'First month, YYYY-MM.' })
   from: string;

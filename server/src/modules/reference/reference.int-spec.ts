@@ -14,7 +14,13 @@ describe('GET /api/countries', () => {
     expect(response.status).toBe(200);
     const countries = response.body as (Named & { code: string; callingCode: string | null })[];
     expect(countries.length).toBeGreaterThanOrEqual(249);
-    expect(countries.find((c) => c.code === 'HR')).toEqual({ code: 'HR', name: 'Croatia', nameEn: 'Croatia', nameHr: 'Hrvatska', callingCode: '385' });
+    expect(countries.find((c) => c.code === 'HR')).toEqual({
+      code: 'HR',
+      name: 'Croatia',
+      nameEn: 'Croatia',
+      nameHr: 'Hrvatska',
+      callingCode: '385',
+    });
     expect(countries.find((c) => c.code === 'DE')?.nameHr).toBe('Njemačka');
     expect(response.headers.get('cache-control')).toContain('max-age');
   });
@@ -78,7 +84,11 @@ describe('GET /api/categories, /api/categories/sorted and /api/tags/{categoryId}
     expect(missing.body).toEqual({ code: 'NOT_FOUND', message: 'The requested resource was not found.' });
     const invalid = await app.request('/api/tags/wine');
     expect(invalid.status).toBe(400);
-    expect(invalid.body).toEqual({ code: 'BAD_USER_INPUT', message: 'Please enter a numeric value.', fields: { categoryId: 'Please enter a numeric value.' } });
+    expect(invalid.body).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: 'Please enter a numeric value.',
+      fields: { categoryId: 'Please enter a numeric value.' },
+    });
   });
 });
 
@@ -92,7 +102,13 @@ describe('GET /api/amenities, /api/languages, /api/payment-types', () => {
   it('lists languages with native names', async () => {
     const response = await app.request('/api/languages');
     const languages = response.body as (Named & { code: string; nativeName: string })[];
-    expect(languages.find((l) => l.code === 'de')).toEqual({ code: 'de', name: 'German', nameEn: 'German', nameHr: 'Njemački', nativeName: 'Deutsch' });
+    expect(languages.find((l) => l.code === 'de')).toEqual({
+      code: 'de',
+      name: 'German',
+      nameEn: 'German',
+      nameHr: 'Njemački',
+      nativeName: 'Deutsch',
+    });
     expect(languages.map((l) => l.code)).toEqual(expect.arrayContaining(['hr', 'en', 'it']));
   });
 

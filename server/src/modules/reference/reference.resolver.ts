@@ -2,7 +2,18 @@
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
 import { Public } from '../../shared/access.js';
-import { Amenity, CallingCode, Category, Country, ExchangeRate, Language, PaymentType, PhoneExample, Region, Tag } from './reference.entities.js';
+import {
+  Amenity,
+  CallingCode,
+  Category,
+  Country,
+  ExchangeRate,
+  Language,
+  PaymentType,
+  PhoneExample,
+  Region,
+  Tag,
+} from './reference.entities.js';
 import * as reference from './reference.service.js';
 
 @Resolver()

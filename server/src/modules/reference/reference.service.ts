@@ -5,7 +5,18 @@ import examples from 'libphonenumber-js/mobile/examples';
 import type { RequestContext } from '../../context.js';
 import { DomainError, invalidInput, notFound } from '../../shared/errors.js';
 import { localize, sortByName } from '../../shared/localized.js';
-import { Amenity, CallingCode, Category, Country, ExchangeRate, Language, PaymentType, PhoneExample, Region, Tag } from './reference.entities.js';
+import {
+  Amenity,
+  CallingCode,
+  Category,
+  Country,
+  ExchangeRate,
+  Language,
+  PaymentType,
+  PhoneExample,
+  Region,
+  Tag,
+} from './reference.entities.js';
 
 import { EUR_TO_HRK } from '../../../../common/money.js';
 const HRK_RATES: Record<string, number> = { HRK: 1, EUR: EUR_TO_HRK };
@@ -31,7 +42,11 @@ export async function listCategories(ctx: RequestContext, options: { sorted?: bo
 }
 
 export async function listTags(ctx: RequestContext, categoryId: number): Promise<Tag[]> {
-  const category = await ctx.manager.findOne(Category, { where: { id: categoryId }, relations: { tags: true }, order: { tags: { id: 'ASC' } } });
+  const category = await ctx.manager.findOne(Category, {
+    where: { id: categoryId },
+    relations: { tags: true },
+    order: { tags: { id: 'ASC' } },
+  });
   if (!category) throw notFound();
   return localize(category.tags, ctx.locale);
 }

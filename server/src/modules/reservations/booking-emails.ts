@@ -26,7 +26,20 @@ import { reservationDocumentPdf } from './reservation-documents.js';
 
 export const BOOKING_EMAIL_QUEUE = 'booking.email' satisfies QueueName;
 
-export const BOOKING_EMAIL_KINDS = ['REQUEST_RECEIVED', 'ACCEPTED', 'REJECTED', 'EXPIRED', 'CANCELLED', 'REFUNDED', 'REMINDER', 'CHANGE_PROPOSED', 'CHANGE_ACCEPTED', 'CHANGE_DECLINED', 'CHANGE_WITHDRAWN', 'CHANGE_EXPIRED'] as const;
+export const BOOKING_EMAIL_KINDS = [
+  'REQUEST_RECEIVED',
+  'ACCEPTED',
+  'REJECTED',
+  'EXPIRED',
+  'CANCELLED',
+  'REFUNDED',
+  'REMINDER',
+  'CHANGE_PROPOSED',
+  'CHANGE_ACCEPTED',
+  'CHANGE_DECLINED',
+  'CHANGE_WITHDRAWN',
+  'CHANGE_EXPIRED',
+] as const;
 export type BookingEmailKind = (typeof BOOKING_EMAIL_KINDS)[number];
 
 export interface BookingEmailJob {
@@ -37,9 +50,19 @@ export interface BookingEmailJob {
 }
 
 /** Queues the emails of `kind` for a reservation, inside the caller's transaction (one job per reservation, kind and occasion). */
-export async function queueBookingEmail(ctx: RequestContext, reservationId: number, kind: BookingEmailKind, occasion?: string): Promise<void> {
+export async function queueBookingEmail(
+  ctx: RequestContext,
+  reservationId: number,
+  kind: BookingEmailKind,
+  occasion?: string,
+): Promise<void> {
   const suffix = occasion === undefined ? '' : `:${occasion}`;
-  await ctx.jobs.enqueue(ctx.manager, BOOKING_EMAIL_QUEUE, { reservationId, kind, ...(occasion === undefined ? {} : { occasion }) } satisfies BookingEmailJob, `reservation:${reservationId}:${kind}${suffix}`);
+  await ctx.jobs.enqueue(
+    ctx.manager,
+    BOOKING_EMAIL_QUEUE,
+    { reservationId, kind, ...(occasion === undefined ? {} : { occasion }) } satisfies BookingEmailJob,
+    `reservation:${reservationId}:${kind}${suffix}`,
+  );
 }
 
 interface Recipients {
@@ -100,7 +123,9 @@ function render(locale: Locale, subject: string, greeting: string, section: Sect
   const t = (id: string) => translate({ id }, locale);
   const signature = t('email.signature');
   const details = section.details.map(([label, value]) => `${label}: ${value}`).join('\n');
-  const receipt = section.receipt ? `\n\n${t('email.booking.receipt.title')}\n${section.receipt.map(([label, value]) => `${label}: ${value}`).join('\n')}` : '';
+  const receipt = section.receipt
+    ? `\n\n${t('email.booking.receipt.title')}\n${section.receipt.map(([label, value]) => `${label}: ${value}`).join('\n')}`
+    : '';
   const text = `${greeting}\n\n${section.paragraphs.join('\n\n')}\n\n${details}${receipt}\n\n${section.button}: ${section.link}\n\n${signature}\n`;
   const rows = (lines: [string, string][], boldLast = false) =>
     lines
@@ -142,14 +167,21 @@ function bookingDetails(view: ReservationView, locale: Locale, options: { meetin
     if (view.arrivalInstructions) lines.push([t('email.booking.detail.arrival'), view.arrivalInstructions]);
   }
   if (options.guest && view.guest) {
-    lines.push([t('email.booking.detail.email'), view.guest.email], [t('email.booking.detail.phone'), view.guest.phone && formatPhone(view.guest.phone)]);
+    lines.push(
+      [t('email.booking.detail.email'), view.guest.email],
+      [t('email.booking.detail.phone'), view.guest.phone && formatPhone(view.guest.phone)],
+    );
     if (view.guest.message) lines.push([t('email.booking.detail.message'), view.guest.message]);
   }
   return lines;
 }
 
 function calendarFile(view: ReservationView, link: string, durationMinutes: number | null): string {
-  const calendar = ical({ name: 'Lokalno', method: ICalCalendarMethod.PUBLISH, prodId: { company: 'Lokalno', product: 'booking', language: 'EN' } });
+  const calendar = ical({
+    name: 'Lokalno',
+    method: ICalCalendarMethod.PUBLISH,
+    prodId: { company: 'Lokalno', product: 'booking', language: 'EN' },
+  });
   const minutes = durationMinutes && durationMinutes > 0 ? durationMinutes : 60;
   calendar.createEvent({
     id: `reservation-${view.number}@lokalno`,
@@ -175,22 +207,49 @@ export function bookingEmailHandler(mailer: Mailer) {
     const guestLink = await reservationLink(ctx, guestView);
     const providerLink = `${ctx.config.publicUrl}/dashboard/reservations`;
 
-    const toGuest = async (build: (view: ReservationView, t: (id: string, values?: Record<string, string>) => string) => { subject: string; section: Omit<Section, 'link' | 'button'>; attachments?: EmailAttachment[] }) => {
+    const toGuest = async (
+      build: (
+        view: ReservationView,
+        t: (id: string, values?: Record<string, string>) => string,
+      ) => { subject: string; section: Omit<Section, 'link' | 'button'>; attachments?: EmailAttachment[] },
+    ) => {
       const locale = people.guestLocale;
       const t = (id: string, values?: Record<string, string>) => translate({ id, values }, locale);
       const built = build(guestView, t);
       const greeting = people.guestName ? t('email.greeting', { name: people.guestName }) : t('email.booking.greeting');
-      const content = render(locale, built.subject, greeting, { ...built.section, link: guestLink, button: t('email.booking.button.guest') });
-      await mailer.sendPrepared(`${base}:guest`, { to: people.guestEmail, template: `booking-${kind.toLowerCase()}`, content, attachments: built.attachments });
+      const content = render(locale, built.subject, greeting, {
+        ...built.section,
+        link: guestLink,
+        button: t('email.booking.button.guest'),
+      });
+      await mailer.sendPrepared(`${base}:guest`, {
+        to: people.guestEmail,
+        template: `booking-${kind.toLowerCase()}`,
+        content,
+        attachments: built.attachments,
+      });
     };
-    const toProvider = async (build: (view: ReservationView, t: (id: string, values?: Record<string, string>) => string) => { subject: string; section: Omit<Section, 'link' | 'button'> }) => {
+    const toProvider = async (
+      build: (
+        view: ReservationView,
+        t: (id: string, values?: Record<string, string>) => string,
+      ) => { subject: string; section: Omit<Section, 'link' | 'button'> },
+    ) => {
       const locale = people.providerLocale;
       const t = (id: string, values?: Record<string, string>) => translate({ id, values }, locale);
       const view = locale === people.guestLocale ? guestView : await loadReservationView(ctx, data.reservationId, 'owner', locale);
       if (!view) return;
       const built = build(view, t);
-      const content = render(locale, built.subject, t('email.greeting', { name: people.providerName }), { ...built.section, link: providerLink, button: t('email.booking.button.provider') });
-      await mailer.sendPrepared(`${base}:provider`, { to: people.providerEmail, template: `booking-${kind.toLowerCase()}-provider`, content });
+      const content = render(locale, built.subject, t('email.greeting', { name: people.providerName }), {
+        ...built.section,
+        link: providerLink,
+        button: t('email.booking.button.provider'),
+      });
+      await mailer.sendPrepared(`${base}:provider`, {
+        to: people.providerEmail,
+        template: `booking-${kind.toLowerCase()}-provider`,
+        content,
+      });
     };
     const values = (view: ReservationView, locale: Locale) => ({
       number: view.number,
@@ -211,11 +270,19 @@ export function bookingEmailHandler(mailer: Mailer) {
       const attachments: EmailAttachment[] = [
         { filename: `voucher-${view.number}.pdf`, content: voucher, contentType: 'application/pdf' },
         { filename: `receipt-${view.number}.pdf`, content: receipt, contentType: 'application/pdf' },
-        { filename: `booking-${view.number}.ics`, content: Buffer.from(calendarFile(view, guestLink, people.durationMinutes)), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },
+        {
+          filename: `booking-${view.number}.ics`,
+          content: Buffer.from(calendarFile(view, guestLink, people.durationMinutes)),
+          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        },
       ];
       await toGuest((v, t) => ({
         subject: t(`email.booking.${key}.subject`, values(v, locale)),
-        section: { paragraphs: [t(`email.booking.${key}.body`, values(v, locale))], details: bookingDetails(v, locale, { meeting: true }), receipt: receiptRows(v, locale) },
+        section: {
+          paragraphs: [t(`email.booking.${key}.body`, values(v, locale))],
+          details: bookingDetails(v, locale, { meeting: true }),
+          receipt: receiptRows(v, locale),
+        },
         attachments,
       }));
     };
@@ -224,17 +291,26 @@ export function bookingEmailHandler(mailer: Mailer) {
       case 'REQUEST_RECEIVED':
         await toGuest((view, t) => ({
           subject: t('email.booking.received.subject', values(view, people.guestLocale)),
-          section: { paragraphs: [t('email.booking.received.body', values(view, people.guestLocale))], details: bookingDetails(view, people.guestLocale) },
+          section: {
+            paragraphs: [t('email.booking.received.body', values(view, people.guestLocale))],
+            details: bookingDetails(view, people.guestLocale),
+          },
         }));
         await toProvider((view, t) => ({
           subject: t('email.booking.receivedProvider.subject', values(view, people.providerLocale)),
-          section: { paragraphs: [t('email.booking.receivedProvider.body', values(view, people.providerLocale))], details: bookingDetails(view, people.providerLocale, { guest: true }) },
+          section: {
+            paragraphs: [t('email.booking.receivedProvider.body', values(view, people.providerLocale))],
+            details: bookingDetails(view, people.providerLocale, { guest: true }),
+          },
         }));
         return;
       case 'REMINDER':
         await toProvider((view, t) => ({
           subject: t('email.booking.reminder.subject', values(view, people.providerLocale)),
-          section: { paragraphs: [t('email.booking.reminder.body', values(view, people.providerLocale))], details: bookingDetails(view, people.providerLocale, { guest: true }) },
+          section: {
+            paragraphs: [t('email.booking.reminder.body', values(view, people.providerLocale))],
+            details: bookingDetails(view, people.providerLocale, { guest: true }),
+          },
         }));
         return;
       case 'ACCEPTED':
@@ -245,17 +321,26 @@ export function bookingEmailHandler(mailer: Mailer) {
           const paragraphs = [t('email.booking.rejected.body', values(view, people.guestLocale))];
           if (view.rejectionReason) paragraphs.push(t('email.booking.rejected.reason', { reason: view.rejectionReason.name }));
           if (view.rejectionNote) paragraphs.push(t('email.booking.rejected.note', { note: view.rejectionNote }));
-          return { subject: t('email.booking.rejected.subject', values(view, people.guestLocale)), section: { paragraphs, details: bookingDetails(view, people.guestLocale) } };
+          return {
+            subject: t('email.booking.rejected.subject', values(view, people.guestLocale)),
+            section: { paragraphs, details: bookingDetails(view, people.guestLocale) },
+          };
         });
         return;
       case 'EXPIRED':
         await toGuest((view, t) => ({
           subject: t('email.booking.expired.subject', values(view, people.guestLocale)),
-          section: { paragraphs: [t('email.booking.expired.body', values(view, people.guestLocale))], details: bookingDetails(view, people.guestLocale) },
+          section: {
+            paragraphs: [t('email.booking.expired.body', values(view, people.guestLocale))],
+            details: bookingDetails(view, people.guestLocale),
+          },
         }));
         await toProvider((view, t) => ({
           subject: t('email.booking.expiredProvider.subject', values(view, people.providerLocale)),
-          section: { paragraphs: [t('email.booking.expiredProvider.body', values(view, people.providerLocale))], details: bookingDetails(view, people.providerLocale) },
+          section: {
+            paragraphs: [t('email.booking.expiredProvider.body', values(view, people.providerLocale))],
+            details: bookingDetails(view, people.providerLocale),
+          },
         }));
         return;
       case 'CANCELLED': {
@@ -263,21 +348,30 @@ export function bookingEmailHandler(mailer: Mailer) {
         // full by the provider, by the refund policy at the time of the cancellation by the guest.
         const byProvider = guestView.cancelledBy === CancelledBy.PROVIDER;
         const total = guestView.totalCents;
-        const refund = byProvider ? total : guestRefundCents(guestView.refundPolicy, guestView.startsAt, (people.decidedAt ?? new Date()).getTime(), total);
+        const refund = byProvider
+          ? total
+          : guestRefundCents(guestView.refundPolicy, guestView.startsAt, (people.decidedAt ?? new Date()).getTime(), total);
         await toGuest((view, t) => {
           const v = values(view, people.guestLocale);
           const paragraphs = [t(byProvider ? 'email.booking.cancelled.byProvider' : 'email.booking.cancelled.byGuest', v)];
-          if (byProvider && view.cancellationReason) paragraphs.push(t('email.booking.rejected.reason', { reason: view.cancellationReason.name }));
+          if (byProvider && view.cancellationReason)
+            paragraphs.push(t('email.booking.rejected.reason', { reason: view.cancellationReason.name }));
           if (byProvider && view.cancellationNote) paragraphs.push(t('email.booking.rejected.note', { note: view.cancellationNote }));
           if (!people.wasAccepted) paragraphs.push(t('email.booking.cancelled.released'));
           else if (refund > 0) paragraphs.push(t('email.booking.cancelled.refund', { amount: formatMoney(refund, people.guestLocale) }));
           else paragraphs.push(t('email.booking.cancelled.noRefund'));
-          return { subject: t('email.booking.cancelled.subject', v), section: { paragraphs, details: bookingDetails(view, people.guestLocale) } };
+          return {
+            subject: t('email.booking.cancelled.subject', v),
+            section: { paragraphs, details: bookingDetails(view, people.guestLocale) },
+          };
         });
         if (!byProvider) {
           await toProvider((view, t) => ({
             subject: t('email.booking.cancelledProvider.subject', values(view, people.providerLocale)),
-            section: { paragraphs: [t('email.booking.cancelledProvider.body', values(view, people.providerLocale))], details: bookingDetails(view, people.providerLocale) },
+            section: {
+              paragraphs: [t('email.booking.cancelledProvider.body', values(view, people.providerLocale))],
+              details: bookingDetails(view, people.providerLocale),
+            },
           }));
         }
         return;
@@ -288,7 +382,13 @@ export function bookingEmailHandler(mailer: Mailer) {
         if (!change || `change-${change.id}` !== data.occasion || change.state !== 'PROPOSED') return;
         await toGuest((view, t) => {
           const locale = people.guestLocale;
-          const v = { ...values(view, locale), date: formatDay(new Date(change.startsAt), locale), time: formatClock(change.startTime, new Date(change.startsAt), locale), people: String(change.people), deadline: formatDateTime(new Date(change.expiresAt), locale) };
+          const v = {
+            ...values(view, locale),
+            date: formatDay(new Date(change.startsAt), locale),
+            time: formatClock(change.startTime, new Date(change.startsAt), locale),
+            people: String(change.people),
+            deadline: formatDateTime(new Date(change.expiresAt), locale),
+          };
           const total = formatMoney(change.totalCents, locale);
           const amount = formatMoney(Math.abs(change.differenceCents), locale);
           const paragraphs = [t('email.booking.changeProposed.body', v)];
@@ -305,7 +405,10 @@ export function bookingEmailHandler(mailer: Mailer) {
         const key = kind === 'CHANGE_ACCEPTED' ? 'changeAccepted' : 'changeDeclined';
         await toProvider((view, t) => ({
           subject: t(`email.booking.${key}.subject`, values(view, people.providerLocale)),
-          section: { paragraphs: [t(`email.booking.${key}.body`, values(view, people.providerLocale))], details: bookingDetails(view, people.providerLocale, { guest: true }) },
+          section: {
+            paragraphs: [t(`email.booking.${key}.body`, values(view, people.providerLocale))],
+            details: bookingDetails(view, people.providerLocale, { guest: true }),
+          },
         }));
         if (kind === 'CHANGE_ACCEPTED') await sendVoucher('changed');
         return;
@@ -315,7 +418,10 @@ export function bookingEmailHandler(mailer: Mailer) {
         const key = kind === 'CHANGE_WITHDRAWN' ? 'changeWithdrawn' : 'changeExpired';
         await toGuest((view, t) => ({
           subject: t(`email.booking.${key}.subject`, values(view, people.guestLocale)),
-          section: { paragraphs: [t(`email.booking.${key}.body`, values(view, people.guestLocale))], details: bookingDetails(view, people.guestLocale) },
+          section: {
+            paragraphs: [t(`email.booking.${key}.body`, values(view, people.guestLocale))],
+            details: bookingDetails(view, people.guestLocale),
+          },
         }));
         return;
       }
@@ -324,7 +430,10 @@ export function bookingEmailHandler(mailer: Mailer) {
           const amount = formatMoney(view.payment?.refundedCents ?? 0, people.guestLocale);
           return {
             subject: t('email.booking.refunded.subject', values(view, people.guestLocale)),
-            section: { paragraphs: [t('email.booking.refunded.body', { ...values(view, people.guestLocale), amount })], details: bookingDetails(view, people.guestLocale) },
+            section: {
+              paragraphs: [t('email.booking.refunded.body', { ...values(view, people.guestLocale), amount })],
+              details: bookingDetails(view, people.guestLocale),
+            },
           };
         });
         return;

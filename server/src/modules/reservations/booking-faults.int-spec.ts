@@ -69,7 +69,10 @@ async function pendingReservation() {
 }
 
 async function queuedJob(queue: string, paymentId: number): Promise<{ id: string; data: object }> {
-  const [job] = (await app.db.dataSource.query("SELECT id, data FROM pgboss.job WHERE name = $1 AND (data->>'paymentId')::int = $2 AND state IN ('created', 'retry')", [queue, paymentId])) as { id: string; data: object }[];
+  const [job] = (await app.db.dataSource.query(
+    "SELECT id, data FROM pgboss.job WHERE name = $1 AND (data->>'paymentId')::int = $2 AND state IN ('created', 'retry')",
+    [queue, paymentId],
+  )) as { id: string; data: object }[];
   if (!job) throw new Error(`no ${queue} job for payment ${paymentId}`);
   return job;
 }
@@ -89,7 +92,9 @@ async function crashAt(point: CrashPoint, action: Record<string, unknown>): Prom
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
-  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) => child.on('exit', (exitCode, exitSignal) => resolve([exitCode, exitSignal])));
+  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
+    child.on('exit', (exitCode, exitSignal) => resolve([exitCode, exitSignal])),
+  );
   clearTimeout(timer);
   expect(output, output).not.toContain('FAULT_CHILD_FINISHED');
   expect([code, signal], output).toEqual([null, 'SIGKILL']);
@@ -99,10 +104,18 @@ async function crashAt(point: CrashPoint, action: Record<string, unknown>): Prom
 async function restart(): Promise<void> {
   await sweepBookings(guestCtx);
   await reconcilePayments(guestCtx, { pendingAgeMs: 0, decidedAgeMs: 0 });
-  const runtime = await startRuntime({ config: app.config, dataSource: app.db.dataSource, databaseUrl: app.db.url, log: pino({ level: 'silent' }), smtpUrl: app.config.SMTP_URL! });
+  const runtime = await startRuntime({
+    config: app.config,
+    dataSource: app.db.dataSource,
+    databaseUrl: app.db.url,
+    log: pino({ level: 'silent' }),
+    smtpUrl: app.config.SMTP_URL!,
+  });
   try {
     await until(async () => {
-      const [{ count }] = (await app.db.dataSource.query("SELECT count(*)::int AS count FROM pgboss.job WHERE name LIKE 'payments.%' AND state IN ('created', 'retry', 'active')")) as { count: number }[];
+      const [{ count }] = (await app.db.dataSource.query(
+        "SELECT count(*)::int AS count FROM pgboss.job WHERE name LIKE 'payments.%' AND state IN ('created', 'retry', 'active')",
+      )) as { count: number }[];
       return count === 0;
     }, 30_000);
   } finally {
@@ -115,7 +128,7 @@ async function expectInvariants(): Promise<void> {
 }
 
 describe('SIGKILL at each crash point, restart, then every invariant holds', () => {
-  it('send.authorised: the authorisation is adopted once, the guest\'s resend gets the same reservation', async () => {
+  it("send.authorised: the authorisation is adopted once, the guest's resend gets the same reservation", async () => {
     const { requestId, intentId } = await preparedRequest();
     await crashAt('send.authorised', { kind: 'pay', requestId });
     expect(await app.db.dataSource.manager.countBy(Reservation, { bookingRequestId: requestId })).toBe(0);
@@ -175,7 +188,9 @@ describe('SIGKILL at each crash point, restart, then every invariant holds', () 
 
   it('expire.decided: the sweep dies mid-expiry; the next sweep expires it and the money is released', async () => {
     const { intentId, reservationId } = await pendingReservation();
-    await app.db.dataSource.query("UPDATE reservation SET answer_deadline = clock_timestamp() - interval '1 minute' WHERE id = $1", [reservationId]);
+    await app.db.dataSource.query("UPDATE reservation SET answer_deadline = clock_timestamp() - interval '1 minute' WHERE id = $1", [
+      reservationId,
+    ]);
     await crashAt('expire.decided', { kind: 'sweep' });
     expect(await reservationOf(reservationId)).toMatchObject({ state: ReservationState.PENDING });
     await restart();
@@ -221,7 +236,11 @@ describe('SIGKILL at each crash point, restart, then every invariant holds', () 
   it('change.authorised: the difference authorised, then killed before the change applied: the proposal stays, accepting again uses that authorisation, captured once', async () => {
     const { reservationId } = await capturedReservation();
     const before = await reservationOf(reservationId);
-    await proposeChange(providerCtx, reservationId, { date: before.date, startTime: '10:00', offers: [{ offerId: service.adultOfferId, quantity: 3 }] });
+    await proposeChange(providerCtx, reservationId, {
+      date: before.date,
+      startTime: '10:00',
+      offers: [{ offerId: service.adultOfferId, quantity: 3 }],
+    });
     const prepared = await prepareChangePayment(guestCtx, reservationId, 'authorised');
     await crashAt('change.authorised', { kind: 'change', reservationId });
     await restart();

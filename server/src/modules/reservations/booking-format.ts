@@ -11,7 +11,8 @@ export function formatMoney(cents: number, locale: Locale): string {
   return `${amount(cents / 100)} EUR (${amount(Math.round(cents * EUR_TO_HRK) / 100)} HRK)`;
 }
 
-export const formatDay = (date: Date, locale: Locale) => intlFor(locale).formatDate(date, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+export const formatDay = (date: Date, locale: Locale) =>
+  intlFor(locale).formatDate(date, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
 const zagrebOffset = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Zagreb', timeZoneName: 'longOffset' });
 
@@ -25,7 +26,8 @@ export function zagrebZone(date: Date): 'CET' | 'CEST' {
  * A Zagreb wall-clock time of day with its zone, "04:49 (Croatian time, CET)", "04:49 (hrvatsko vrijeme, CEST)":
  * every time an email or document shows goes through here. `at` is the moment it names (for CET or CEST).
  */
-export const formatClock = (time: string, at: Date, locale: Locale) => `${time} ${translate({ id: 'email.time.zone', values: { zone: zagrebZone(at) } }, locale)}`;
+export const formatClock = (time: string, at: Date, locale: Locale) =>
+  `${time} ${translate({ id: 'email.time.zone', values: { zone: zagrebZone(at) } }, locale)}`;
 
 /** "Saturday, 28 November 2026, 04:49 (Croatian time, CET)". */
 export const formatDateTime = (date: Date, locale: Locale) =>
@@ -34,9 +36,13 @@ export const formatDateTime = (date: Date, locale: Locale) =>
 /** The receipt's [label, amount] rows: one per offer, then subtotal, discount, fee and the total (last). */
 export function receiptRows(view: ReservationView, locale: Locale): [string, string][] {
   const t = (id: string, values?: Record<string, string>) => translate({ id, values }, locale);
-  const rows: [string, string][] = view.offers.map((offer) => [`${offer.quantity} × ${offer.name}`, formatMoney(offer.lineTotalCents, locale)]);
+  const rows: [string, string][] = view.offers.map((offer) => [
+    `${offer.quantity} × ${offer.name}`,
+    formatMoney(offer.lineTotalCents, locale),
+  ]);
   rows.push([t('email.booking.detail.subtotal'), formatMoney(view.subtotalCents, locale)]);
-  if (view.discountCents > 0) rows.push([t('email.booking.detail.discount', { code: view.discountCode ?? '' }), `−${formatMoney(view.discountCents, locale)}`]);
+  if (view.discountCents > 0)
+    rows.push([t('email.booking.detail.discount', { code: view.discountCode ?? '' }), `−${formatMoney(view.discountCents, locale)}`]);
   rows.push([t('email.booking.detail.fee'), formatMoney(view.feeCents, locale)]);
   rows.push([t('email.booking.detail.total'), formatMoney(view.totalCents, locale)]);
   return rows;

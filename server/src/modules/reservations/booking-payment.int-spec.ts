@@ -45,19 +45,31 @@ function nextDate(): string {
 }
 
 const paymentByIntent = (intentId: string) => app.db.dataSource.manager.findOneByOrFail(Payment, { intentId });
-const paymentState = (reservationId: number, state: PaymentState) => until(async () => {
-  const payment = await app.db.dataSource.manager.findOneBy(Payment, { reservationId });
-  return payment?.state === state ? payment : undefined;
-});
+const paymentState = (reservationId: number, state: PaymentState) =>
+  until(async () => {
+    const payment = await app.db.dataSource.manager.findOneBy(Payment, { reservationId });
+    return payment?.state === state ? payment : undefined;
+  });
 
 async function prepared(options: { token?: string } = {}) {
   const { id, view } = await requestReadyToPay(app, service, { date: nextDate(), token: options.token });
   const response = await app.request(`/api/booking/request/${id}/prepare-payment`, { token: options.token });
   expect(response.status).toBe(200);
-  return { id, totalCents: view.totalCents, payment: response.body as { mode: string; publishableKey: string | null; clientSecret: string | null; intentId: string; amountCents: number } };
+  return {
+    id,
+    totalCents: view.totalCents,
+    payment: response.body as {
+      mode: string;
+      publishableKey: string | null;
+      clientSecret: string | null;
+      intentId: string;
+      amountCents: number;
+    },
+  };
 }
 
-const testCard = (id: string, card: object, token?: string) => app.request(`/api/booking/request/${id}/test-card`, { method: 'POST', json: card, token });
+const testCard = (id: string, card: object, token?: string) =>
+  app.request(`/api/booking/request/${id}/test-card`, { method: 'POST', json: card, token });
 const send = (id: string, token?: string) => app.request(`/api/booking/request/${id}/send`, { method: 'POST', token });
 
 async function pending() {
@@ -73,7 +85,13 @@ describe('prepare-payment', () => {
     const { id, totalCents, payment } = await prepared();
     expect(payment).toMatchObject({ mode: 'simulator', publishableKey: null, clientSecret: null, amountCents: totalCents });
     expect(payment.intentId).toMatch(/^pi_sim_/);
-    expect(await paymentByIntent(payment.intentId)).toMatchObject({ state: PaymentState.PENDING, gateway: 'simulator', bookingRequestId: id, amountCents: totalCents, reservationId: null });
+    expect(await paymentByIntent(payment.intentId)).toMatchObject({
+      state: PaymentState.PENDING,
+      gateway: 'simulator',
+      bookingRequestId: id,
+      amountCents: totalCents,
+      reservationId: null,
+    });
     const [request] = await app.db.dataSource.query('SELECT payment_intent_id FROM booking_request WHERE id = $1', [id]);
     expect(request.payment_intent_id).toBe(payment.intentId);
     const intent = await paymentGateway(ctx).retrieve(payment.intentId);
@@ -88,7 +106,10 @@ describe('prepare-payment', () => {
     const date = nextDate();
     const { id } = await requestReadyToPay(app, service, { date });
     const first = (await app.request(`/api/booking/request/${id}/prepare-payment`)).body as { intentId: string; amountCents: number };
-    const changed = await app.request(`/api/booking/request/${id}`, { method: 'POST', json: { serviceId: service.serviceId, date, startTime: '10:00', offers: [{ offerId: service.adultOfferId, quantity: 3 }] } });
+    const changed = await app.request(`/api/booking/request/${id}`, {
+      method: 'POST',
+      json: { serviceId: service.serviceId, date, startTime: '10:00', offers: [{ offerId: service.adultOfferId, quantity: 3 }] },
+    });
     expect(changed.status).toBe(200);
     const next = (await app.request(`/api/booking/request/${id}/prepare-payment`)).body as { intentId: string; amountCents: number };
     expect(next.intentId).not.toBe(first.intentId);
@@ -96,7 +117,10 @@ describe('prepare-payment', () => {
     await until(async () => (await paymentByIntent(first.intentId)).state === PaymentState.RELEASED);
     expect((await paymentGateway(ctx).retrieve(first.intentId)).status).toBe('canceled');
     // Back to the first total: a fresh intent, not the released one.
-    await app.request(`/api/booking/request/${id}`, { method: 'POST', json: { serviceId: service.serviceId, date, startTime: '10:00', offers: [{ offerId: service.adultOfferId, quantity: 2 }] } });
+    await app.request(`/api/booking/request/${id}`, {
+      method: 'POST',
+      json: { serviceId: service.serviceId, date, startTime: '10:00', offers: [{ offerId: service.adultOfferId, quantity: 2 }] },
+    });
     const third = (await app.request(`/api/booking/request/${id}/prepare-payment`)).body as { intentId: string; amountCents: number };
     expect(third.amountCents).toBe(first.amountCents);
     expect([first.intentId, next.intentId]).not.toContain(third.intentId);
@@ -105,7 +129,15 @@ describe('prepare-payment', () => {
 
   it('only at step PAYMENT (409), not for another guest (404), not once expired (410)', async () => {
     const early = randomUUID();
-    await app.request(`/api/booking/request/${early}`, { method: 'POST', json: { serviceId: service.serviceId, date: nextDate(), startTime: '10:00', offers: [{ offerId: service.adultOfferId, quantity: 2 }] } });
+    await app.request(`/api/booking/request/${early}`, {
+      method: 'POST',
+      json: {
+        serviceId: service.serviceId,
+        date: nextDate(),
+        startTime: '10:00',
+        offers: [{ offerId: service.adultOfferId, quantity: 2 }],
+      },
+    });
     const step = await app.request(`/api/booking/request/${early}/prepare-payment`);
     expect([step.status, (step.body as { reason: string }).reason]).toEqual([409, 'BOOKING_STEP']);
 
@@ -125,7 +157,10 @@ describe('test card and send', () => {
   it('4242: the reservation PENDING and the payment AUTHORISED; send again gives the same reservation', async () => {
     const { requestId, intentId, reservation } = await pending();
     expect(reservation.number).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
-    expect(await app.db.dataSource.manager.findOneByOrFail(Reservation, { id: reservation.id })).toMatchObject({ state: ReservationState.PENDING, bookingRequestId: requestId });
+    expect(await app.db.dataSource.manager.findOneByOrFail(Reservation, { id: reservation.id })).toMatchObject({
+      state: ReservationState.PENDING,
+      bookingRequestId: requestId,
+    });
     expect(await paymentByIntent(intentId)).toMatchObject({ state: PaymentState.AUTHORISED, reservationId: reservation.id });
     const again = await send(requestId);
     expect(again.status).toBe(200);
@@ -139,7 +174,12 @@ describe('test card and send', () => {
     const { id, payment } = await prepared();
     const failed = await testCard(id, FUNDS);
     expect(failed.status).toBe(402);
-    expect(failed.body).toEqual({ code: 'PAYMENT_REQUIRED', reason: 'PAYMENT_FAILED', cause: 'INSUFFICIENT_FUNDS', message: 'Booking request unsuccessful!' });
+    expect(failed.body).toEqual({
+      code: 'PAYMENT_REQUIRED',
+      reason: 'PAYMENT_FAILED',
+      cause: 'INSUFFICIENT_FUNDS',
+      message: 'Booking request unsuccessful!',
+    });
     const hr = await app.request(`/api/booking/request/${id}/send`, { method: 'POST', headers: { 'accept-language': 'hr' } });
     expect(hr.status).toBe(402);
     expect((hr.body as { message: string }).message).toBe('Zahtjev za rezervaciju nije uspio!');
@@ -188,17 +228,33 @@ describe('test card and send', () => {
 
   it('GraphQL: the same operations', async () => {
     const { id } = await requestReadyToPay(app, service, { date: nextDate() });
-    const prepare = await app.graphql<{ prepareBookingPayment: { mode: string; intentId: string; amountCents: number } }>('query($id: String!) { prepareBookingPayment(id: $id) { mode intentId amountCents clientSecret publishableKey } }', { id });
+    const prepare = await app.graphql<{ prepareBookingPayment: { mode: string; intentId: string; amountCents: number } }>(
+      'query($id: String!) { prepareBookingPayment(id: $id) { mode intentId amountCents clientSecret publishableKey } }',
+      { id },
+    );
     expect(prepare.data?.prepareBookingPayment.mode).toBe('simulator');
-    const failed = await app.graphql('mutation($id: String!, $card: TestCardInput!) { payBookingWithTestCard(id: $id, card: $card) { reservation { id number } } }', { id, card: FUNDS });
-    expect(failed.errors?.[0]?.extensions).toMatchObject({ code: 'PAYMENT_REQUIRED', reason: 'PAYMENT_FAILED', cause: 'INSUFFICIENT_FUNDS' });
-    const paid = await app.graphql<{ payBookingWithTestCard: { reservation: { id: number } } }>('mutation($id: String!, $card: TestCardInput!) { payBookingWithTestCard(id: $id, card: $card) { reservation { id number } } }', { id, card: VISA });
-    const sent = await app.graphql<{ sendBookingRequest: { reservation: { id: number } } }>('mutation($id: String!) { sendBookingRequest(id: $id) { reservation { id number } } }', { id });
+    const failed = await app.graphql(
+      'mutation($id: String!, $card: TestCardInput!) { payBookingWithTestCard(id: $id, card: $card) { reservation { id number } } }',
+      { id, card: FUNDS },
+    );
+    expect(failed.errors?.[0]?.extensions).toMatchObject({
+      code: 'PAYMENT_REQUIRED',
+      reason: 'PAYMENT_FAILED',
+      cause: 'INSUFFICIENT_FUNDS',
+    });
+    const paid = await app.graphql<{ payBookingWithTestCard: { reservation: { id: number } } }>(
+      'mutation($id: String!, $card: TestCardInput!) { payBookingWithTestCard(id: $id, card: $card) { reservation { id number } } }',
+      { id, card: VISA },
+    );
+    const sent = await app.graphql<{ sendBookingRequest: { reservation: { id: number } } }>(
+      'mutation($id: String!) { sendBookingRequest(id: $id) { reservation { id number } } }',
+      { id },
+    );
     expect(sent.data?.sendBookingRequest.reservation.id).toBe(paid.data?.payBookingWithTestCard.reservation.id);
   });
 });
 
-describe('payment jobs (run by the app\'s job queue)', () => {
+describe("payment jobs (run by the app's job queue)", () => {
   it('accept → the capture job → CAPTURED at the gateway and in our records', async () => {
     const { intentId, reservation } = await pending();
     await acceptReservation(providerCtx, reservation.id);
@@ -215,14 +271,16 @@ describe('payment jobs (run by the app\'s job queue)', () => {
     expect((await paymentGateway(ctx).retrieve(intentId)).status).toBe('canceled');
   });
 
-  it('a guest\'s cancellation under the full-refund policy → REFUNDED in full', async () => {
+  it("a guest's cancellation under the full-refund policy → REFUNDED in full", async () => {
     const { intentId, reservation } = await pending();
     await acceptReservation(providerCtx, reservation.id);
     await paymentState(reservation.id, PaymentState.CAPTURED);
     await cancelByGuest(ctx, reservation.id, {}, { actor: 'authorised' });
     const payment = await paymentState(reservation.id, PaymentState.REFUNDED);
     expect(payment.refundedCents).toBe(payment.capturedCents);
-    const [refund] = await app.db.dataSource.query('SELECT sum(amount_cents)::int AS total FROM simulated_refund WHERE intent_id = $1', [intentId]);
+    const [refund] = await app.db.dataSource.query('SELECT sum(amount_cents)::int AS total FROM simulated_refund WHERE intent_id = $1', [
+      intentId,
+    ]);
     expect(refund.total).toBe(payment.capturedCents);
   });
 
@@ -238,7 +296,10 @@ describe('payment jobs (run by the app\'s job queue)', () => {
     await releasePayment({ id: randomUUID(), attempt: 1, data: { paymentId: captured.id }, ctx });
     await app.db.dataSource.query("UPDATE payment SET state = 'AUTHORISED' WHERE id = $1", [captured.id]);
     await releasePayment({ id: randomUUID(), attempt: 1, data: { paymentId: captured.id }, ctx });
-    expect(await paymentByIntent(intentId)).toMatchObject({ state: PaymentState.AUTHORISED, failureCode: 'payment_intent_unexpected_state' });
+    expect(await paymentByIntent(intentId)).toMatchObject({
+      state: PaymentState.AUTHORISED,
+      failureCode: 'payment_intent_unexpected_state',
+    });
     expect((await paymentGateway(ctx).retrieve(intentId)).status).toBe('succeeded');
   });
 });
@@ -248,10 +309,15 @@ describe('reconcile and a crash between the authorisation and the commit', () =>
 
   it('releases the AUTHORISED payment of an EXPIRED reservation whose release never ran', async () => {
     const { intentId, reservation } = await pending();
-    await app.db.dataSource.query("UPDATE reservation SET answer_deadline = clock_timestamp() - interval '1 second' WHERE id = $1", [reservation.id]);
+    await app.db.dataSource.query("UPDATE reservation SET answer_deadline = clock_timestamp() - interval '1 second' WHERE id = $1", [
+      reservation.id,
+    ]);
     // The transition's release job is lost (as if dead-lettered): only the sweep can repair it.
     await expireReservation(ctx, reservation.id);
-    await app.db.dataSource.query("DELETE FROM pgboss.job WHERE name = 'payments.release' AND data->>'paymentId' = (SELECT id::text FROM payment WHERE intent_id = $1)", [intentId]);
+    await app.db.dataSource.query(
+      "DELETE FROM pgboss.job WHERE name = 'payments.release' AND data->>'paymentId' = (SELECT id::text FROM payment WHERE intent_id = $1)",
+      [intentId],
+    );
     await app.db.dataSource.query("UPDATE payment SET state = 'AUTHORISED' WHERE intent_id = $1", [intentId]);
     await reconcile();
     await paymentState(reservation.id, PaymentState.RELEASED);
@@ -263,10 +329,12 @@ describe('reconcile and a crash between the authorisation and the commit', () =>
     const gateway = paymentGateway(ctx);
     // The server process: the card authorised at the gateway, then it dies before its commit.
     const intent = await gateway.confirmTestCard(payment.intentId, { ...VISA, number: '4242424242424242' }, randomUUID());
-    await expect(inTransaction(ctx, async (tx) => {
-      await recordAuthorisation(tx, id, intent);
-      throw new Error('killed before commit');
-    })).rejects.toThrow('killed before commit');
+    await expect(
+      inTransaction(ctx, async (tx) => {
+        await recordAuthorisation(tx, id, intent);
+        throw new Error('killed before commit');
+      }),
+    ).rejects.toThrow('killed before commit');
     expect(await app.db.dataSource.manager.countBy(Reservation, { bookingRequestId: id })).toBe(0);
     expect(await paymentByIntent(payment.intentId)).toMatchObject({ state: PaymentState.PENDING });
 

@@ -21,8 +21,14 @@ export class BookingPaymentResolver {
   }
 
   @Public()
-  @Mutation(() => SentBookingRequest, { description: 'Card simulator only: completes or fails the 3-D Secure check a test card asked for, then sends the request.' })
-  authenticateBookingTestCard(@Ctx() ctx: RequestContext, @Arg('id') id: string, @Arg('authentication') authentication: TestAuthenticationInput) {
+  @Mutation(() => SentBookingRequest, {
+    description: 'Card simulator only: completes or fails the 3-D Secure check a test card asked for, then sends the request.',
+  })
+  authenticateBookingTestCard(
+    @Ctx() ctx: RequestContext,
+    @Arg('id') id: string,
+    @Arg('authentication') authentication: TestAuthenticationInput,
+  ) {
     return payments.authenticateBookingTestCard(ctx, id, authentication.outcome);
   }
 

@@ -20,7 +20,15 @@ import type { IntentView, PaymentGateway, TestAuthentication, TestCard } from '.
 import { isPaymentGatewayError } from '../payments/payment-gateway-error.js';
 import { Payment, PaymentState } from '../payments/payment.entity.js';
 import { BookingRequest, BookingRequestStatus, BookingRequestStep } from '../booking/booking-request.entity.js';
-import { assertGuest, assertOwnRequest, claimRequest, isExpired, lockRequest, presentRequest, requestId } from '../booking/booking-request.service.js';
+import {
+  assertGuest,
+  assertOwnRequest,
+  claimRequest,
+  isExpired,
+  lockRequest,
+  presentRequest,
+  requestId,
+} from '../booking/booking-request.service.js';
 import { bookingExpired, requestClosed, stepOrder } from '../booking/booking.errors.js';
 import type { BookingPaymentPreparation, SentBookingRequest } from './booking-payment.types.js';
 import { assertPayable } from '../booking/pricing.js';
@@ -29,7 +37,8 @@ import { queueRelease } from './payment-queue.js';
 import { recordAuthorisation } from './reservation-creation.service.js';
 
 /** 402 PAYMENT_FAILED: "Booking request unsuccessful!", with the cause the guest is shown. */
-export const paymentFailed = (cause: PaymentFailureCause) => new DomainError('PAYMENT_REQUIRED', { id: 'booking.paymentFailed' }, undefined, 'PAYMENT_FAILED', { cause });
+export const paymentFailed = (cause: PaymentFailureCause) =>
+  new DomainError('PAYMENT_REQUIRED', { id: 'booking.paymentFailed' }, undefined, 'PAYMENT_FAILED', { cause });
 /** 409 PAYMENT_NOT_PREPARED: send or test card before prepare-payment. */
 const paymentNotPrepared = () => new DomainError('CONFLICT', { id: 'booking.paymentNotPrepared' }, undefined, 'PAYMENT_NOT_PREPARED');
 /** 409 PAYMENT_NOT_AUTHORISED: the card payment is not finished (no card yet, 3-D Secure under way). */
@@ -39,7 +48,8 @@ const paymentPending = () => new DomainError('CONFLICT', { id: 'booking.paymentP
  * 409 AUTHENTICATION_REQUIRED: the card asks for its 3-D Secure check (the intent is in
  * requires_action); the request waits for the guest to complete or fail it, within its hold.
  */
-export const authenticationRequired = () => new DomainError('CONFLICT', { id: 'booking.authenticationRequired' }, undefined, 'AUTHENTICATION_REQUIRED');
+export const authenticationRequired = () =>
+  new DomainError('CONFLICT', { id: 'booking.authenticationRequired' }, undefined, 'AUTHENTICATION_REQUIRED');
 
 /** Payment rows the request may still use or release: never captured, never released. */
 const OPEN_PAYMENT_STATES: ReadonlySet<PaymentState> = new Set([PaymentState.PENDING, PaymentState.FAILED, PaymentState.AUTHORISED]);
@@ -50,7 +60,13 @@ export function intentKey(id: string, totalCents: number): string {
 }
 
 function preparation(gateway: PaymentGateway, intent: IntentView): BookingPaymentPreparation {
-  return { mode: gateway.mode, publishableKey: gateway.publishableKey, clientSecret: intent.clientSecret, intentId: intent.id, amountCents: intent.amountCents };
+  return {
+    mode: gateway.mode,
+    publishableKey: gateway.publishableKey,
+    clientSecret: intent.clientSecret,
+    intentId: intent.id,
+    amountCents: intent.amountCents,
+  };
 }
 
 /**
@@ -73,7 +89,11 @@ export async function prepareBookingPayment(ctx: RequestContext, rawId: string):
     assertPayable({ subtotalCents, totalCents });
 
     const current = request.paymentIntentId ? await tx.manager.findOneBy(Payment, { intentId: request.paymentIntentId }) : null;
-    if (current && current.amountCents === totalCents && (current.state === PaymentState.PENDING || current.state === PaymentState.FAILED)) {
+    if (
+      current &&
+      current.amountCents === totalCents &&
+      (current.state === PaymentState.PENDING || current.state === PaymentState.FAILED)
+    ) {
       const intent = await gateway.retrieve(current.intentId);
       if (intent.status !== 'canceled') return preparation(gateway, intent);
     }
@@ -87,9 +107,19 @@ export async function prepareBookingPayment(ctx: RequestContext, rawId: string):
       intent = await gateway.createAuthorisation({ ...input, idempotencyKey: `${intentKey(id, totalCents)}:${made}` });
     }
     if (current && current.intentId !== intent.id && OPEN_PAYMENT_STATES.has(current.state)) await queueRelease(tx, current);
-    await tx.manager.createQueryBuilder().insert().into(Payment)
-      .values({ bookingRequestId: id, gateway: gateway.mode, intentId: intent.id, state: PaymentState.PENDING, amountCents: intent.amountCents })
-      .orIgnore().execute();
+    await tx.manager
+      .createQueryBuilder()
+      .insert()
+      .into(Payment)
+      .values({
+        bookingRequestId: id,
+        gateway: gateway.mode,
+        intentId: intent.id,
+        state: PaymentState.PENDING,
+        amountCents: intent.amountCents,
+      })
+      .orIgnore()
+      .execute();
     await tx.manager.update(BookingRequest, { id }, { paymentIntentId: intent.id });
     return preparation(gateway, intent);
   });
@@ -208,7 +238,11 @@ export async function payBookingWithTestCard(ctx: RequestContext, rawId: string,
  * the request is sent like /send: completed authorises the amount and makes the reservation; failed
  * is 402 PAYMENT_FAILED with AUTHENTICATION_FAILED, and the guest may try another card.
  */
-export async function authenticateBookingTestCard(ctx: RequestContext, rawId: string, outcome: TestAuthentication): Promise<SentBookingRequest> {
+export async function authenticateBookingTestCard(
+  ctx: RequestContext,
+  rawId: string,
+  outcome: TestAuthentication,
+): Promise<SentBookingRequest> {
   const id = requestId(rawId);
   const gateway = paymentGateway(ctx);
   if (gateway.mode !== 'simulator') throw notFound();
@@ -247,7 +281,8 @@ export async function adoptAuthorisation(ctx: RequestContext, intent: IntentView
     if (!id || !UUID.test(id)) return 'ignored';
     const request = await tx.manager.findOneBy(BookingRequest, { id: id.toLowerCase() });
     if (!request) return 'ignored';
-    if ((payment !== null && payment.reservationId !== null) || (request.reservationId !== null && request.paymentIntentId === intent.id)) return 'ignored';
+    if ((payment !== null && payment.reservationId !== null) || (request.reservationId !== null && request.paymentIntentId === intent.id))
+      return 'ignored';
     if (request.reservationId === null && request.paymentIntentId === intent.id) {
       try {
         await withSavepoint(tx, () => recordAuthorisation(tx, request.id, intent, { gateway: paymentGateway(tx).mode }));

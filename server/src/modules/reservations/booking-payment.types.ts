@@ -6,7 +6,10 @@ import { message } from '../../shared/validation.js';
 import type { TestAuthentication } from '../payments/payment-gateway.js';
 import { BookingRequestReservation } from '../booking/booking-request.types.js';
 
-@ObjectType({ description: 'The card payment of a booking request, ready for the browser: Stripe\'s Payment Element (mode stripe) or the test-payment form (mode simulator).' })
+@ObjectType({
+  description:
+    "The card payment of a booking request, ready for the browser: Stripe's Payment Element (mode stripe) or the test-payment form (mode simulator).",
+})
 export class BookingPaymentPreparation {
   @Field({ description: 'stripe or simulator.' })
   mode: string;
@@ -14,13 +17,13 @@ export class BookingPaymentPreparation {
   @Field(() => String, { nullable: true, description: 'Stripe mode: the publishable key for Stripe.js.' })
   publishableKey: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Stripe mode: the PaymentIntent\'s client secret for the Payment Element.' })
+  @Field(() => String, { nullable: true, description: "Stripe mode: the PaymentIntent's client secret for the Payment Element." })
   clientSecret: string | null;
 
   @Field()
   intentId: string;
 
-  @Field(() => Int, { description: 'The amount reserved on the card, EUR cents (the request\'s total).' })
+  @Field(() => Int, { description: "The amount reserved on the card, EUR cents (the request's total)." })
   amountCents: number;
 }
 
@@ -62,7 +65,9 @@ export class TestCardInput {
 
 const testAuthentication = message('booking.testAuthentication');
 
-@InputType({ description: "The guest's answer to the 3-D Secure check a test card asked for (card simulator only), as on Stripe's test page." })
+@InputType({
+  description: "The guest's answer to the 3-D Secure check a test card asked for (card simulator only), as on Stripe's test page.",
+})
 export class TestAuthenticationInput {
   @Field(() => String, { description: 'complete (the amount is authorised) or fail (payment_intent_authentication_failure).' })
   @IsIn(['complete', 'fail'], testAuthentication)

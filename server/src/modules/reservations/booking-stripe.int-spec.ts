@@ -40,20 +40,38 @@ async function prepared() {
   const { id } = await requestReadyToPay(app, service, { date: nextDate() });
   const response = await app.request(`/api/booking/request/${id}/prepare-payment`);
   expect(response.status).toBe(200);
-  return { id, payment: response.body as { mode: string; publishableKey: string; clientSecret: string; intentId: string; amountCents: number } };
+  return {
+    id,
+    payment: response.body as { mode: string; publishableKey: string; clientSecret: string; intentId: string; amountCents: number },
+  };
 }
 
 const send = (id: string) => app.request(`/api/booking/request/${id}/send`, { method: 'POST' });
 const deliver = (event: { body: string; signature: string }) =>
-  app.request('/api/payments/stripe/webhook', { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': event.signature }, body: event.body });
+  app.request('/api/payments/stripe/webhook', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+    body: event.body,
+  });
 const reservationsOf = (requestId: string) => app.db.dataSource.manager.findBy(Reservation, { bookingRequestId: requestId });
 const paymentOf = (intentId: string) => app.db.dataSource.manager.findOneByOrFail(Payment, { intentId });
 
 describe('Stripe mode', () => {
   it('prepare-payment creates the intent at the gateway; the browser confirms; send makes the reservation; test-card is 404', async () => {
     const { id, payment } = await prepared();
-    expect(payment).toMatchObject({ mode: 'stripe', publishableKey: stripe.publishableKey, clientSecret: `${payment.intentId}_secret_local` });
-    expect((await app.request(`/api/booking/request/${id}/test-card`, { method: 'POST', json: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' } })).status).toBe(404);
+    expect(payment).toMatchObject({
+      mode: 'stripe',
+      publishableKey: stripe.publishableKey,
+      clientSecret: `${payment.intentId}_secret_local`,
+    });
+    expect(
+      (
+        await app.request(`/api/booking/request/${id}/test-card`, {
+          method: 'POST',
+          json: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' },
+        })
+      ).status,
+    ).toBe(404);
     await stripe.confirmInBrowser(payment.intentId);
     const sent = await send(id);
     expect(sent.status).toBe(200);
@@ -64,7 +82,16 @@ describe('Stripe mode', () => {
     const { id, payment } = await prepared();
     // The event's body claims an authorisation; the gateway's record says the card was never given.
     const forged = stripe.signedEvent('payment_intent.amount_capturable_updated', {
-      ...stripeIntent({ id: payment.intentId, status: 'requires_capture', amountCents: payment.amountCents, amountCapturableCents: payment.amountCents, amountReceivedCents: 0, clientSecret: null, failure: null, metadata: { bookingRequestId: id } }),
+      ...stripeIntent({
+        id: payment.intentId,
+        status: 'requires_capture',
+        amountCents: payment.amountCents,
+        amountCapturableCents: payment.amountCents,
+        amountReceivedCents: 0,
+        clientSecret: null,
+        failure: null,
+        metadata: { bookingRequestId: id },
+      }),
     });
     const response = await deliver(forged);
     expect(response.status).toBe(200);
@@ -75,7 +102,13 @@ describe('Stripe mode', () => {
   });
 
   it('an event naming an intent the gateway does not know is ignored', async () => {
-    const unknown = stripe.signedEvent('payment_intent.amount_capturable_updated', { id: 'pi_never_made', object: 'payment_intent', amount: 5000, status: 'requires_capture', metadata: {} });
+    const unknown = stripe.signedEvent('payment_intent.amount_capturable_updated', {
+      id: 'pi_never_made',
+      object: 'payment_intent',
+      amount: 5000,
+      status: 'requires_capture',
+      metadata: {},
+    });
     const response = await deliver(unknown);
     expect(response.body).toEqual({ received: true, outcome: 'ignored' });
   });
@@ -94,10 +127,12 @@ describe('Stripe mode', () => {
     expect((await send(id)).body).toEqual({ reservation: { id: reservations[0]!.id, number: reservations[0]!.number } });
   });
 
-  it('a declined card reported by the webhook marks the payment FAILED from the gateway\'s record', async () => {
+  it("a declined card reported by the webhook marks the payment FAILED from the gateway's record", async () => {
     const { payment } = await prepared();
     await stripe.confirmInBrowser(payment.intentId, '4000000000009995');
-    const response = await deliver(stripe.signedEvent('payment_intent.payment_failed', stripeIntent(await stripe.simulator.retrieve(payment.intentId))));
+    const response = await deliver(
+      stripe.signedEvent('payment_intent.payment_failed', stripeIntent(await stripe.simulator.retrieve(payment.intentId))),
+    );
     expect(response.status).toBe(200);
     expect(await paymentOf(payment.intentId)).toMatchObject({ state: PaymentState.FAILED, failureCode: 'insufficient_funds' });
   });

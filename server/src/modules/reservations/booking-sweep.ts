@@ -61,7 +61,10 @@ export async function sweepBookings(ctx: RequestContext): Promise<SweepResult> {
   }
   result.changesExpired = await expireChanges(ctx, BATCH);
   if (result.expired.length > 0 || result.reminded.length > 0 || result.changesExpired.length > 0) {
-    ctx.log.info({ expired: result.expired.length, reminded: result.reminded.length, changesExpired: result.changesExpired.length }, 'booking sweep');
+    ctx.log.info(
+      { expired: result.expired.length, reminded: result.reminded.length, changesExpired: result.changesExpired.length },
+      'booking sweep',
+    );
   }
   return result;
 }

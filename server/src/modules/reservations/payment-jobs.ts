@@ -46,7 +46,11 @@ async function intentAfter(gateway: PaymentGateway, payment: Payment, error: Pay
  * Calls the gateway; a refusal gives the intent as it is now (or null: nothing to record), a
  * retryable error (or any error of ours) throws.
  */
-async function gatewayCall(gateway: PaymentGateway, payment: Payment, call: () => Promise<IntentView>): Promise<{ intent: IntentView | null; refusal: PaymentGatewayError | null }> {
+async function gatewayCall(
+  gateway: PaymentGateway,
+  payment: Payment,
+  call: () => Promise<IntentView>,
+): Promise<{ intent: IntentView | null; refusal: PaymentGatewayError | null }> {
   try {
     return { intent: await call(), refusal: null };
   } catch (error) {
@@ -105,7 +109,8 @@ export async function refundPayment({ id, data, ctx }: Job<RefundJob>): Promise<
   const payment = await loadPayment(ctx, data.paymentId);
   if (!payment || payment.state === PaymentState.RELEASED) return;
   // The capture's job may still be on its way: wait for it (retry) rather than ask for a refund of nothing.
-  if (payment.state !== PaymentState.CAPTURED && payment.state !== PaymentState.REFUNDED) throw new Error(`payment ${payment.id}: refund waits for the capture (${payment.state})`);
+  if (payment.state !== PaymentState.CAPTURED && payment.state !== PaymentState.REFUNDED)
+    throw new Error(`payment ${payment.id}: refund waits for the capture (${payment.state})`);
   // Done by an earlier run of this job: asking again with another amount would clash with its key.
   if (await ctx.manager.existsBy(PaymentRefund, { idempotencyKey: id })) return;
   const gateway = paymentGateway(ctx);

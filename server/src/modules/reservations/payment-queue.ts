@@ -9,8 +9,12 @@ export const PAYMENT_CAPTURE_QUEUE = 'payments.capture';
 export const PAYMENT_RELEASE_QUEUE = 'payments.release';
 export const PAYMENT_REFUND_QUEUE = 'payments.refund';
 
-export interface PaymentJob { paymentId: number }
-export interface RefundJob extends PaymentJob { amountCents: number }
+export interface PaymentJob {
+  paymentId: number;
+}
+export interface RefundJob extends PaymentJob {
+  amountCents: number;
+}
 
 /** Queues the release (cancel at the gateway, then RELEASED) of a payment that will not be captured. */
 export async function queueRelease(tx: RequestContext, payment: Pick<Payment, 'id'>, key = `payment:${payment.id}:release`): Promise<void> {
@@ -33,9 +37,19 @@ async function moneyPayments(tx: RequestContext, reservationId: number): Promise
  * change's partial refund may come first), so all that was paid goes back, never more. The guest's
  * refund by the policy is all or nothing, so it is the same refund or none.
  */
-export async function queuePaymentJobs(tx: RequestContext, step: ReservationTransition, reservation: Reservation, now: number): Promise<void> {
+export async function queuePaymentJobs(
+  tx: RequestContext,
+  step: ReservationTransition,
+  reservation: Reservation,
+  now: number,
+): Promise<void> {
   const payments = await moneyPayments(tx, reservation.id);
-  if (step.payment === 'refund' && step.refund === 'policy' && guestRefundCents(reservation, reservation.startsAt, now, reservation.totalCents) === 0) return;
+  if (
+    step.payment === 'refund' &&
+    step.refund === 'policy' &&
+    guestRefundCents(reservation, reservation.startsAt, now, reservation.totalCents) === 0
+  )
+    return;
   for (const payment of payments) {
     const key = `payment:${payment.id}`;
     if (step.payment === 'capture') {
@@ -44,7 +58,12 @@ export async function queuePaymentJobs(tx: RequestContext, step: ReservationTran
       await tx.jobs.enqueue(tx.manager, PAYMENT_RELEASE_QUEUE, { paymentId: payment.id } satisfies PaymentJob, `${key}:release`);
     } else if (payment.amountCents > 0) {
       // The capture may still be on its way: the refund is of what the capture takes, the whole amount.
-      await tx.jobs.enqueue(tx.manager, PAYMENT_REFUND_QUEUE, { paymentId: payment.id, amountCents: payment.amountCents } satisfies RefundJob, `${key}:refund`);
+      await tx.jobs.enqueue(
+        tx.manager,
+        PAYMENT_REFUND_QUEUE,
+        { paymentId: payment.id, amountCents: payment.amountCents } satisfies RefundJob,
+        `${key}:refund`,
+      );
     }
   }
 }

@@ -6,7 +6,14 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
-import { bookableService, queuedJobs, requestReadyToPay, serviceContext, staffAndProvider, type BookableService } from '../../../test/booking.js';
+import {
+  bookableService,
+  queuedJobs,
+  requestReadyToPay,
+  serviceContext,
+  staffAndProvider,
+  type BookableService,
+} from '../../../test/booking.js';
 import type { RequestContext } from '../../context.js';
 import { paymentGateway } from '../payments/gateway-factory.js';
 import { Payment, PaymentState } from '../payments/payment.entity.js';
@@ -51,8 +58,12 @@ async function capturedWithoutBooking() {
 }
 
 const backdate = (intentId: string, minutes: number) =>
-  app.db.dataSource.query('UPDATE payment SET created_at = clock_timestamp() - make_interval(mins => $2) WHERE intent_id = $1', [intentId, minutes]);
-const expire = (requestId: string) => app.db.dataSource.query("UPDATE booking_request SET expires_at = clock_timestamp() - interval '1 second' WHERE id = $1", [requestId]);
+  app.db.dataSource.query('UPDATE payment SET created_at = clock_timestamp() - make_interval(mins => $2) WHERE intent_id = $1', [
+    intentId,
+    minutes,
+  ]);
+const expire = (requestId: string) =>
+  app.db.dataSource.query("UPDATE booking_request SET expires_at = clock_timestamp() - interval '1 second' WHERE id = $1", [requestId]);
 
 describe('money taken without a booking', () => {
   it('is refunded in full once the request can no longer be sent and the hold window has passed, once', async () => {
@@ -88,7 +99,10 @@ describe('money taken without a booking', () => {
   it('a CAPTURED payment without a booking whose refund job died is refunded by the next run', async () => {
     const { intentId, amountCents } = await capturedWithoutBooking();
     // Recorded CAPTURED, but its refund job never ran (as if dead-lettered and removed).
-    await app.db.dataSource.query("UPDATE payment SET state = 'CAPTURED', captured_cents = $2 WHERE intent_id = $1", [intentId, amountCents]);
+    await app.db.dataSource.query("UPDATE payment SET state = 'CAPTURED', captured_cents = $2 WHERE intent_id = $1", [
+      intentId,
+      amountCents,
+    ]);
     expect(await reconcile()).toMatchObject({ refunded: 1 });
     await until(async () => (await payment(intentId)).state === PaymentState.REFUNDED);
     expect(await refunded(intentId)).toBe(amountCents);

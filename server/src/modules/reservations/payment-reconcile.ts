@@ -46,7 +46,9 @@ const DEFAULTS = { limit: 100, pendingAgeMs: 30 * 60_000, decidedAgeMs: 15 * 60_
 
 /** One repair key per payment and hour: a repeat within the hour is the same job. */
 async function repairKey(ctx: RequestContext, paymentId: number, kind: string): Promise<string> {
-  const [{ hour }]: { hour: string }[] = await ctx.manager.query("SELECT to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYYMMDDHH24') AS hour");
+  const [{ hour }]: { hour: string }[] = await ctx.manager.query(
+    "SELECT to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYYMMDDHH24') AS hour",
+  );
   return `payment:${paymentId}:${kind}:reconcile:${hour}`;
 }
 
@@ -133,7 +135,12 @@ export async function reconcilePayments(ctx: RequestContext, options: ReconcileO
   for (const row of decided) {
     await inTransaction(ctx, async (tx) => {
       if (row.state === 'ACCEPTED') {
-        await tx.jobs.enqueue(tx.manager, PAYMENT_CAPTURE_QUEUE, { paymentId: row.id } satisfies PaymentJob, await repairKey(tx, row.id, 'capture'));
+        await tx.jobs.enqueue(
+          tx.manager,
+          PAYMENT_CAPTURE_QUEUE,
+          { paymentId: row.id } satisfies PaymentJob,
+          await repairKey(tx, row.id, 'capture'),
+        );
         report.captured += 1;
       } else {
         await queueRelease(tx, { id: row.id }, await repairKey(tx, row.id, 'release'));

@@ -27,7 +27,15 @@ export async function applyCapture(ctx: RequestContext, paymentId: number, inten
       await tx.manager.update(Payment, { id: payment.id }, { state: PaymentState.CAPTURED, capturedCents: intent.amountReceivedCents });
     } else if (intent.status === 'canceled' && canMovePayment(payment.state, PaymentState.RELEASED)) {
       // The authorisation lapsed before it could be captured: nothing was charged.
-      await tx.manager.update(Payment, { id: payment.id }, { state: PaymentState.RELEASED, failureCode: 'authorisation_canceled', failureMessage: 'The authorisation was cancelled before the capture.' });
+      await tx.manager.update(
+        Payment,
+        { id: payment.id },
+        {
+          state: PaymentState.RELEASED,
+          failureCode: 'authorisation_canceled',
+          failureMessage: 'The authorisation was cancelled before the capture.',
+        },
+      );
     } else {
       throw new GatewayNotSettled(`payment ${paymentId}: capture not settled (intent ${intent.status}, payment ${payment.state})`);
     }
@@ -57,11 +65,18 @@ export async function applyRelease(ctx: RequestContext, paymentId: number, inten
  * reported twice counts once. A payment whose capture is not recorded yet throws, so the job runs
  * again after the capture.
  */
-export async function applyRefund(ctx: RequestContext, paymentId: number, refund: RefundView, idempotencyKey: string | null = null): Promise<Payment> {
+export async function applyRefund(
+  ctx: RequestContext,
+  paymentId: number,
+  refund: RefundView,
+  idempotencyKey: string | null = null,
+): Promise<Payment> {
   return inTransaction(ctx, async (tx) => {
     const payment = await lockPayment(tx, paymentId);
-    if (payment.state !== PaymentState.CAPTURED && payment.state !== PaymentState.REFUNDED) throw new GatewayNotSettled(`payment ${paymentId}: refund before the capture is recorded (${payment.state})`);
-    if (refund.status !== 'succeeded' && refund.status !== 'pending') throw new GatewayNotSettled(`payment ${paymentId}: refund ${refund.status}`);
+    if (payment.state !== PaymentState.CAPTURED && payment.state !== PaymentState.REFUNDED)
+      throw new GatewayNotSettled(`payment ${paymentId}: refund before the capture is recorded (${payment.state})`);
+    if (refund.status !== 'succeeded' && refund.status !== 'pending')
+      throw new GatewayNotSettled(`payment ${paymentId}: refund ${refund.status}`);
     const amountCents = Math.min(refund.amountCents, payment.capturedCents - payment.refundedCents);
     if (amountCents <= 0) return payment;
     const [recorded]: [{ refund_id: string }[], number] = await tx.manager.query(
@@ -69,7 +84,11 @@ export async function applyRefund(ctx: RequestContext, paymentId: number, refund
       [refund.id, payment.id, idempotencyKey, amountCents],
     );
     if (recorded.length === 0) return payment;
-    await tx.manager.update(Payment, { id: payment.id }, { state: PaymentState.REFUNDED, refundedCents: payment.refundedCents + amountCents });
+    await tx.manager.update(
+      Payment,
+      { id: payment.id },
+      { state: PaymentState.REFUNDED, refundedCents: payment.refundedCents + amountCents },
+    );
     if (payment.reservationId !== null) await queueBookingEmail(tx, payment.reservationId, 'REFUNDED', refund.id);
     return tx.manager.findOneByOrFail(Payment, { id: payment.id });
   });

@@ -10,7 +10,7 @@ import { MAX_NOTE_LENGTH } from './reservation-access.js';
 const reason = message('reservation.rejectionReason');
 const noteTooLong = message('reservation.note', { max: MAX_NOTE_LENGTH });
 
-@InputType({ description: 'The provider\'s rejection: an optional reason (rejectionReasons) and note to the guest.' })
+@InputType({ description: "The provider's rejection: an optional reason (rejectionReasons) and note to the guest." })
 export class ReservationRejectionInput {
   @Field(() => Int, { nullable: true, description: 'The id of one of rejectionReasons.' })
   @IsOptional()
@@ -26,7 +26,7 @@ export class ReservationRejectionInput {
   note?: string | null;
 }
 
-@InputType({ description: 'The guest\'s withdrawal or cancellation: an optional note to the provider.' })
+@InputType({ description: "The guest's withdrawal or cancellation: an optional note to the provider." })
 export class ReservationNoteInput {
   @Field(() => String, { nullable: true })
   @IsOptional()
@@ -35,5 +35,8 @@ export class ReservationNoteInput {
   note?: string | null;
 }
 
-@InputType({ description: 'The provider\'s cancellation of an accepted booking: a reason (rejectionReasons), a note to the guest, or both; one is required.' })
+@InputType({
+  description:
+    "The provider's cancellation of an accepted booking: a reason (rejectionReasons), a note to the guest, or both; one is required.",
+})
 export class ReservationCancellationInput extends ReservationRejectionInput {}

@@ -17,7 +17,15 @@ let shop: Awaited<ReturnType<typeof bookableService>>;
 let rival: Awaited<ReturnType<typeof bookableService>>;
 let reasonId: number;
 
-interface View { id: number; number: string; state: string; cancelledBy: string | null; rejectionReason: { code: string } | null; rejectionNote: string | null; guest: { email: string } | null }
+interface View {
+  id: number;
+  number: string;
+  state: string;
+  cancelledBy: string | null;
+  rejectionReason: { code: string } | null;
+  rejectionNote: string | null;
+  guest: { email: string } | null;
+}
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -55,7 +63,11 @@ describe('the provider', () => {
     expect(accepted.body).toMatchObject({ id: made.id, state: 'ACCEPTED', guest: { email: guest.user.email } });
     const again = await put(`/owner/reservations/${made.id}/acceptance`, shop.provider.token);
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ code: 'CONFLICT', reason: 'RESERVATION_STATE', message: 'This booking is no longer waiting for this action (it is accepted).' });
+    expect(again.body).toMatchObject({
+      code: 'CONFLICT',
+      reason: 'RESERVATION_STATE',
+      message: 'This booking is no longer waiting for this action (it is accepted).',
+    });
   });
 
   it('accepts through GraphQL, with the same 409 the second time', async () => {
@@ -70,12 +82,23 @@ describe('the provider', () => {
 
   it('rejects with a reason and note (REST and GraphQL)', async () => {
     const made = await reservation(ReservationState.PENDING);
-    const rejected = await put(`/owner/reservations/${made.id}/rejection`, shop.provider.token, { reasonId, note: 'Storm warning for that day.' });
+    const rejected = await put(`/owner/reservations/${made.id}/rejection`, shop.provider.token, {
+      reasonId,
+      note: 'Storm warning for that day.',
+    });
     expect(rejected.status, rejected.text).toBe(200);
-    expect(rejected.body).toMatchObject({ state: 'REJECTED', rejectionReason: { code: 'WEATHER' }, rejectionNote: 'Storm warning for that day.' });
+    expect(rejected.body).toMatchObject({
+      state: 'REJECTED',
+      rejectionReason: { code: 'WEATHER' },
+      rejectionNote: 'Storm warning for that day.',
+    });
 
     const second = await reservation(ReservationState.PENDING);
-    const result = await app.graphql<{ rejectReservation: View }>(`mutation($id: Int!) { rejectReservation(id: $id) { ${viewFields} } }`, { id: second.id }, { token: shop.provider.token });
+    const result = await app.graphql<{ rejectReservation: View }>(
+      `mutation($id: Int!) { rejectReservation(id: $id) { ${viewFields} } }`,
+      { id: second.id },
+      { token: shop.provider.token },
+    );
     expect(result.errors).toBeUndefined();
     expect(result.data!.rejectReservation).toMatchObject({ state: 'REJECTED', rejectionReason: null });
   });
@@ -94,29 +117,55 @@ describe('the provider', () => {
     const nul = await put(path, shop.provider.token, { note: 'a\u0000b' });
     expect(nul.status).toBe(400);
     expect(Object.keys((nul.body as { fields: object }).fields)).toEqual(['note']);
-    const graphql = await app.graphql(`mutation($id: Int!) { rejectReservation(id: $id, input: { reasonId: 999999 }) { id } }`, { id: made.id }, { token: shop.provider.token });
+    const graphql = await app.graphql(
+      `mutation($id: Int!) { rejectReservation(id: $id, input: { reasonId: 999999 }) { id } }`,
+      { id: made.id },
+      { token: shop.provider.token },
+    );
     expect(graphql.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const still = await app.request(`/api/customer/reservations/${made.id}`, { token: guest.token });
     expect(still.body).toMatchObject({ state: 'PENDING' });
   });
 
-  it('refuses the second of two acceptances that together exceed the start\'s places (409 SLOT_FULL), leaving it pending', async () => {
+  it("refuses the second of two acceptances that together exceed the start's places (409 SLOT_FULL), leaving it pending", async () => {
     const startsAt = startIn(day++);
-    const seed = () => reservationOf(app, { serviceId: rival.serviceId, userId: guest.user.id, email: guest.user.email, startsAt, state: ReservationState.PENDING, places: 'capacity', offers: [{ offerId: rival.offerId, quantity: 2 }] });
+    const seed = () =>
+      reservationOf(app, {
+        serviceId: rival.serviceId,
+        userId: guest.user.id,
+        email: guest.user.email,
+        startsAt,
+        state: ReservationState.PENDING,
+        places: 'capacity',
+        offers: [{ offerId: rival.offerId, quantity: 2 }],
+      });
     const first = await seed();
     const second = await seed();
     // Both requests hold their places; then the provider takes places away from the start.
     const [{ people }] = await app.db.dataSource.query('SELECT people FROM reservation WHERE id = $1', [first.id]);
-    const [{ places_per_start: places }] = await app.db.dataSource.query('SELECT places_per_start FROM service WHERE id = $1', [rival.serviceId]);
+    const [{ places_per_start: places }] = await app.db.dataSource.query('SELECT places_per_start FROM service WHERE id = $1', [
+      rival.serviceId,
+    ]);
     await app.db.dataSource.query('UPDATE service SET places_per_start = $2 WHERE id = $1', [rival.serviceId, people * 2 - 1]);
     try {
       expect((await put(`/owner/reservations/${first.id}/acceptance`, rival.provider.token)).status).toBe(200);
       const refused = await put(`/owner/reservations/${second.id}/acceptance`, rival.provider.token);
       expect(refused.status).toBe(409);
-      expect(refused.body).toMatchObject({ code: 'CONFLICT', reason: 'SLOT_FULL', message: 'Accepting this request would book more people than this start has places left. Reject it, or make room first.' });
-      const graphql = await app.graphql('mutation($id: Int!) { acceptReservation(id: $id) { id } }', { id: second.id }, { token: rival.provider.token });
+      expect(refused.body).toMatchObject({
+        code: 'CONFLICT',
+        reason: 'SLOT_FULL',
+        message: 'Accepting this request would book more people than this start has places left. Reject it, or make room first.',
+      });
+      const graphql = await app.graphql(
+        'mutation($id: Int!) { acceptReservation(id: $id) { id } }',
+        { id: second.id },
+        { token: rival.provider.token },
+      );
       expect(graphql.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT' });
-      const [row] = await app.db.dataSource.query('SELECT r.state, h.state AS hold FROM reservation r JOIN hold h ON h.id = r.hold_id WHERE r.id = $1', [second.id]);
+      const [row] = await app.db.dataSource.query(
+        'SELECT r.state, h.state AS hold FROM reservation r JOIN hold h ON h.id = r.hold_id WHERE r.id = $1',
+        [second.id],
+      );
       expect(row).toEqual({ state: 'PENDING', hold: 'HELD' });
       // With the places back, the second is accepted.
       await app.db.dataSource.query('UPDATE service SET places_per_start = $2 WHERE id = $1', [rival.serviceId, people * 2]);
@@ -126,13 +175,17 @@ describe('the provider', () => {
     }
   });
 
-  it('gets 404 for another company\'s request and 403 as a customer', async () => {
+  it("gets 404 for another company's request and 403 as a customer", async () => {
     const elsewhere = await reservation(ReservationState.PENDING, true, rival);
     expect((await put(`/owner/reservations/${elsewhere.id}/acceptance`, shop.provider.token)).status).toBe(404);
     expect((await put(`/owner/reservations/${elsewhere.id}/rejection`, shop.provider.token, {})).status).toBe(404);
     expect((await put(`/owner/reservations/${elsewhere.id}/acceptance`, guest.token)).status).toBe(403);
     expect((await put(`/owner/reservations/${elsewhere.id}/acceptance`)).status).toBe(401);
-    const graphql = await app.graphql('mutation($id: Int!) { acceptReservation(id: $id) { id } }', { id: elsewhere.id }, { token: shop.provider.token });
+    const graphql = await app.graphql(
+      'mutation($id: Int!) { acceptReservation(id: $id) { id } }',
+      { id: elsewhere.id },
+      { token: shop.provider.token },
+    );
     expect(graphql.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 });
@@ -143,9 +196,18 @@ describe('the provider cancels an accepted booking', () => {
   it('with a reason (REST): CANCELLED by PROVIDER, a refund of all that was captured, the guest emailed with the reason', async () => {
     const made = await reservation(ReservationState.ACCEPTED);
     const [payment] = await app.db.dataSource.query('SELECT id, captured_cents FROM payment WHERE reservation_id = $1', [made.id]);
-    const cancelled = await put(`/owner/reservations/${made.id}/cancellation`, shop.provider.token, { reasonId, note: 'Our boat broke down.' });
+    const cancelled = await put(`/owner/reservations/${made.id}/cancellation`, shop.provider.token, {
+      reasonId,
+      note: 'Our boat broke down.',
+    });
     expect(cancelled.status, cancelled.text).toBe(200);
-    expect(cancelled.body).toMatchObject({ id: made.id, state: 'CANCELLED', cancelledBy: 'PROVIDER', cancellationReason: { id: reasonId, code: 'WEATHER' }, cancellationNote: 'Our boat broke down.' });
+    expect(cancelled.body).toMatchObject({
+      id: made.id,
+      state: 'CANCELLED',
+      cancelledBy: 'PROVIDER',
+      cancellationReason: { id: reasonId, code: 'WEATHER' },
+      cancellationNote: 'Our boat broke down.',
+    });
     const refunds = await queuedJobs<{ paymentId: number; amountCents: number }>(app, 'payments.refund');
     expect(refunds.filter((job) => job.paymentId === payment.id)).toEqual([{ paymentId: payment.id, amountCents: payment.captured_cents }]);
     const mail = await app.mail.waitFor(guest.user.email, { subject: new RegExp(`${made.number} is cancelled`) });
@@ -159,13 +221,19 @@ describe('the provider cancels an accepted booking', () => {
     const made = await reservation(ReservationState.ACCEPTED);
     const result = await app.graphql<{ cancelReservationByProvider: View & { cancellationNote: string } }>(
       `mutation($id: Int!) { cancelReservationByProvider(id: $id, input: { note: "Fully booked by mistake." }) { ${cancelFields} } }`,
-      { id: made.id }, { token: shop.provider.token },
+      { id: made.id },
+      { token: shop.provider.token },
     );
     expect(result.errors).toBeUndefined();
-    expect(result.data!.cancelReservationByProvider).toMatchObject({ state: 'CANCELLED', cancelledBy: 'PROVIDER', cancellationReason: null, cancellationNote: 'Fully booked by mistake.' });
+    expect(result.data!.cancelReservationByProvider).toMatchObject({
+      state: 'CANCELLED',
+      cancelledBy: 'PROVIDER',
+      cancellationReason: null,
+      cancellationNote: 'Fully booked by mistake.',
+    });
   });
 
-  it('without a reason is a 400 naming note; a pending request is a 409; another company\'s a 404; a customer 403', async () => {
+  it("without a reason is a 400 naming note; a pending request is a 409; another company's a 404; a customer 403", async () => {
     const made = await reservation(ReservationState.ACCEPTED);
     const path = `/owner/reservations/${made.id}/cancellation`;
     for (const body of [{}, { reasonId: null, note: null }, { note: '   ' }]) {
@@ -174,13 +242,23 @@ describe('the provider cancels an accepted booking', () => {
       expect(refused.body).toMatchObject({ code: 'BAD_USER_INPUT', fields: { note: 'Choose a reason or write one for the guest.' } });
     }
     expect((await put(path, shop.provider.token, { reasonId: 999_999 })).status).toBe(400);
-    const graphql = await app.graphql('mutation($id: Int!) { cancelReservationByProvider(id: $id, input: {}) { id } }', { id: made.id }, { token: shop.provider.token });
-    expect(graphql.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { note: 'Choose a reason or write one for the guest.' } });
+    const graphql = await app.graphql(
+      'mutation($id: Int!) { cancelReservationByProvider(id: $id, input: {}) { id } }',
+      { id: made.id },
+      { token: shop.provider.token },
+    );
+    expect(graphql.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { note: 'Choose a reason or write one for the guest.' },
+    });
 
     const pendingOne = await reservation(ReservationState.PENDING);
     const wrong = await put(`/owner/reservations/${pendingOne.id}/cancellation`, shop.provider.token, { reasonId });
     expect(wrong.status).toBe(409);
-    expect(wrong.body).toMatchObject({ reason: 'RESERVATION_STATE', message: "This booking is no longer waiting for this action (it is waiting for the provider's answer)." });
+    expect(wrong.body).toMatchObject({
+      reason: 'RESERVATION_STATE',
+      message: "This booking is no longer waiting for this action (it is waiting for the provider's answer).",
+    });
 
     const elsewhere = await reservation(ReservationState.ACCEPTED, true, rival);
     expect((await put(`/owner/reservations/${elsewhere.id}/cancellation`, shop.provider.token, { reasonId })).status).toBe(404);
@@ -199,7 +277,11 @@ describe('the signed-in guest', () => {
     expect((await put(`/customer/reservations/${made.id}/withdrawal`, guest.token)).status).toBe(409);
 
     const second = await reservation(ReservationState.PENDING);
-    const result = await app.graphql<{ withdrawReservation: View }>(`mutation($id: Int!) { withdrawReservation(id: $id) { ${viewFields} } }`, { id: second.id }, { token: guest.token });
+    const result = await app.graphql<{ withdrawReservation: View }>(
+      `mutation($id: Int!) { withdrawReservation(id: $id) { ${viewFields} } }`,
+      { id: second.id },
+      { token: guest.token },
+    );
     expect(result.errors).toBeUndefined();
     expect(result.data!.withdrawReservation).toMatchObject({ state: 'CANCELLED', cancelledBy: 'GUEST' });
   });
@@ -212,19 +294,27 @@ describe('the signed-in guest', () => {
     expect(cancelled.body).toMatchObject({ state: 'CANCELLED', cancelledBy: 'GUEST' });
 
     const second = await reservation(ReservationState.ACCEPTED);
-    const result = await app.graphql<{ cancelReservation: View }>(`mutation($id: Int!) { cancelReservation(id: $id, input: { note: "Sorry" }) { ${viewFields} } }`, { id: second.id }, { token: guest.token });
+    const result = await app.graphql<{ cancelReservation: View }>(
+      `mutation($id: Int!) { cancelReservation(id: $id, input: { note: "Sorry" }) { ${viewFields} } }`,
+      { id: second.id },
+      { token: guest.token },
+    );
     expect(result.errors).toBeUndefined();
     expect(result.data!.cancelReservation).toMatchObject({ state: 'CANCELLED' });
   });
 
-  it('gets 404 for another guest\'s reservation, 403 as a provider, 400 for a bad note', async () => {
+  it("gets 404 for another guest's reservation, 403 as a provider, 400 for a bad note", async () => {
     const theirs = await reservation(ReservationState.PENDING, false);
     expect((await put(`/customer/reservations/${theirs.id}/withdrawal`, guest.token)).status).toBe(404);
     expect((await put(`/customer/reservations/${theirs.id}/cancellation`, guest.token)).status).toBe(404);
     expect((await put(`/customer/reservations/${theirs.id}/withdrawal`, shop.provider.token)).status).toBe(403);
     expect((await put(`/customer/reservations/${theirs.id}/withdrawal`, other.token, { note: 'x'.repeat(2001) })).status).toBe(400);
     expect((await put(`/customer/reservations/${theirs.id}/withdrawal`, other.token, { note: '\u0000' })).status).toBe(400);
-    const graphql = await app.graphql('mutation($id: Int!) { withdrawReservation(id: $id) { id } }', { id: theirs.id }, { token: guest.token });
+    const graphql = await app.graphql(
+      'mutation($id: Int!) { withdrawReservation(id: $id) { id } }',
+      { id: theirs.id },
+      { token: guest.token },
+    );
     expect(graphql.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 });

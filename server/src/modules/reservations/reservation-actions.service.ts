@@ -52,14 +52,24 @@ async function linkedId(ctx: RequestContext, number: string, token: string): Pro
 }
 
 /** The guest withdraws through the emailed link (no sign-in). */
-export async function withdrawByLink(ctx: RequestContext, number: string, token: string, input: ReservationNoteInput = {}): Promise<ReservationView> {
+export async function withdrawByLink(
+  ctx: RequestContext,
+  number: string,
+  token: string,
+  input: ReservationNoteInput = {},
+): Promise<ReservationView> {
   const id = await linkedId(ctx, number, token);
   await reservations.withdrawReservation(ctx, id, { note: input.note ?? null }, { actor: 'authorised' });
   return viewOf(ctx, id, 'link');
 }
 
 /** The guest cancels an accepted booking through the emailed link (no sign-in). */
-export async function cancelByLink(ctx: RequestContext, number: string, token: string, input: ReservationNoteInput = {}): Promise<ReservationView> {
+export async function cancelByLink(
+  ctx: RequestContext,
+  number: string,
+  token: string,
+  input: ReservationNoteInput = {},
+): Promise<ReservationView> {
   const id = await linkedId(ctx, number, token);
   await reservations.cancelByGuest(ctx, id, { note: input.note ?? null }, { actor: 'authorised' });
   return viewOf(ctx, id, 'link');
@@ -77,9 +87,17 @@ export async function withdrawChangeAsOwner(ctx: RequestContext, id: number, cha
   return viewOf(ctx, id, 'owner');
 }
 
-const changePayment = (input: ReservationChangeAcceptanceInput = {}) => ({ testCard: input.testCard ?? null, testAuthentication: input.testAuthentication ?? null, paymentIntentId: input.paymentIntentId ?? null });
+const changePayment = (input: ReservationChangeAcceptanceInput = {}) => ({
+  testCard: input.testCard ?? null,
+  testAuthentication: input.testAuthentication ?? null,
+  paymentIntentId: input.paymentIntentId ?? null,
+});
 
-export async function acceptChangeAsCustomer(ctx: RequestContext, id: number, input: ReservationChangeAcceptanceInput = {}): Promise<ReservationView> {
+export async function acceptChangeAsCustomer(
+  ctx: RequestContext,
+  id: number,
+  input: ReservationChangeAcceptanceInput = {},
+): Promise<ReservationView> {
   await changes.acceptChange(ctx, id, changePayment(input), 'guest');
   return viewOf(ctx, id, 'customer');
 }
@@ -94,7 +112,12 @@ export function prepareChangePaymentAsCustomer(ctx: RequestContext, id: number):
 }
 
 /** The guest accepts the change through the emailed link (no sign-in). */
-export async function acceptChangeByLink(ctx: RequestContext, number: string, token: string, input: ReservationChangeAcceptanceInput = {}): Promise<ReservationView> {
+export async function acceptChangeByLink(
+  ctx: RequestContext,
+  number: string,
+  token: string,
+  input: ReservationChangeAcceptanceInput = {},
+): Promise<ReservationView> {
   const id = await linkedId(ctx, number, token);
   await changes.acceptChange(ctx, id, changePayment(input), 'authorised');
   return viewOf(ctx, id, 'link');

@@ -40,11 +40,14 @@ export interface ReservationSnapshot {
 
 @Entity('reservation_change')
 @Index(['reservationId'])
-@Index('UQ_reservation_change_open', ['reservationId'], { unique: true, where: "\"state\" = 'PROPOSED'" })
+@Index('UQ_reservation_change_open', ['reservationId'], { unique: true, where: '"state" = \'PROPOSED\'' })
 @Index(['state', 'expiresAt'])
 @Check('CHK_reservation_change_state', "\"state\" IN ('PROPOSED', 'ACCEPTED', 'DECLINED', 'WITHDRAWN', 'EXPIRED')")
 @Check('CHK_reservation_change_people', '"people" > 0')
-@Check('CHK_reservation_change_money', '"subtotal_cents" >= 0 AND "discount_cents" >= 0 AND "fee_cents" >= 0 AND "total_cents" >= 0 AND "commission_cents" >= 0 AND "commission_vat_cents" >= 0')
+@Check(
+  'CHK_reservation_change_money',
+  '"subtotal_cents" >= 0 AND "discount_cents" >= 0 AND "fee_cents" >= 0 AND "total_cents" >= 0 AND "commission_cents" >= 0 AND "commission_vat_cents" >= 0',
+)
 export class ReservationChange {
   @PrimaryGeneratedColumn()
   id: number;

@@ -12,7 +12,9 @@ import { MAX_NOTE_LENGTH } from './reservation-access.js';
 
 const noteTooLong = message('reservation.note', { max: MAX_NOTE_LENGTH });
 
-@InputType({ description: 'The provider\'s change: another date and start time and/or other offers (people), with an optional note to the guest.' })
+@InputType({
+  description: "The provider's change: another date and start time and/or other offers (people), with an optional note to the guest.",
+})
 export class ReservationChangeInput {
   @StartDate()
   date: string;
@@ -30,7 +32,10 @@ export class ReservationChangeInput {
   note?: string | null;
 }
 
-@InputType({ description: 'The guest accepts a change. When it costs more: a test card (card simulator) or the PaymentIntent confirmed by Stripe\'s Payment Element.' })
+@InputType({
+  description:
+    "The guest accepts a change. When it costs more: a test card (card simulator) or the PaymentIntent confirmed by Stripe's Payment Element.",
+})
 export class ReservationChangeAcceptanceInput {
   @Field(() => TestCardInput, { nullable: true })
   @IsOptional()
@@ -38,7 +43,11 @@ export class ReservationChangeAcceptanceInput {
   @Type(() => TestCardInput)
   testCard?: TestCardInput | null;
 
-  @Field(() => String, { nullable: true, description: 'Card simulator: complete or fail, the answer to the 3-D Secure check the test card asked for (409 AUTHENTICATION_REQUIRED).' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Card simulator: complete or fail, the answer to the 3-D Secure check the test card asked for (409 AUTHENTICATION_REQUIRED).',
+  })
   @IsOptional()
   @IsIn(['complete', 'fail'], message('booking.testAuthentication'))
   @IsString(message('booking.testAuthentication'))

@@ -29,7 +29,14 @@ import { startInstant } from '../scheduling/wall-clock.js';
 import { chooseOffers } from '../booking/offer-choice.js';
 import { priceChange, type PricedOffer } from '../booking/pricing.js';
 import { assertActor, checkNote, type Actor } from './reservation-access.js';
-import { changeExpiry, changeMoney, changeNotOpen, changeTransition, ReservationChangeEvent, ReservationChangeState } from './reservation-change.js';
+import {
+  changeExpiry,
+  changeMoney,
+  changeNotOpen,
+  changeTransition,
+  ReservationChangeEvent,
+  ReservationChangeState,
+} from './reservation-change.js';
 import { ReservationChange, type ReservationChangeLine, type ReservationSnapshot } from './reservation-change.entity.js';
 import { reservationStateError } from './reservation-states.js';
 import { Reservation, ReservationOffer, ReservationState } from './reservation.entity.js';
@@ -73,7 +80,10 @@ async function lockReservation(tx: RequestContext, reservationId: number, actor:
 }
 
 async function openChange(tx: RequestContext, reservationId: number): Promise<ReservationChange | null> {
-  return tx.manager.findOne(ReservationChange, { where: { reservationId, state: ReservationChangeState.PROPOSED }, lock: { mode: 'pessimistic_write' } });
+  return tx.manager.findOne(ReservationChange, {
+    where: { reservationId, state: ReservationChangeState.PROPOSED },
+    lock: { mode: 'pessimistic_write' },
+  });
 }
 
 /** The open proposal, still within its time; 409 RESERVATION_CHANGE_STATE otherwise. */
@@ -94,12 +104,22 @@ async function priceProposal(tx: RequestContext, reservation: Reservation, offer
      FROM offer WHERE service_id = $1 AND archived_at IS NULL`,
     [reservation.serviceId],
   );
-  const [limits]: { minPeople: number; maxPeople: number }[] = await tx.manager.query('SELECT min_people AS "minPeople", max_people AS "maxPeople" FROM service WHERE id = $1', [reservation.serviceId]);
+  const [limits]: { minPeople: number; maxPeople: number }[] = await tx.manager.query(
+    'SELECT min_people AS "minPeople", max_people AS "maxPeople" FROM service WHERE id = $1',
+    [reservation.serviceId],
+  );
   const { chosen } = chooseOffers(live, offers, limits);
   if (chosen.length === 0) throw invalidInput({ offers: { id: 'booking.noOffers' } });
 
-  const [code]: { percent: number }[] = reservation.discountCode ? await tx.manager.query('SELECT percent FROM discount_code WHERE code = $1', [reservation.discountCode]) : [];
-  const price = priceChange(live, chosen, { discountPercent: code?.percent ?? null, feePercent: tx.config.BOOKING_FEE_PERCENT }, reservation.totalCents);
+  const [code]: { percent: number }[] = reservation.discountCode
+    ? await tx.manager.query('SELECT percent FROM discount_code WHERE code = $1', [reservation.discountCode])
+    : [];
+  const price = priceChange(
+    live,
+    chosen,
+    { discountPercent: code?.percent ?? null, feePercent: tx.config.BOOKING_FEE_PERCENT },
+    reservation.totalCents,
+  );
   const types = new Map(live.map((offer) => [offer.id, offer.priceType]));
   const lines: ReservationChangeLine[] = price.lines.map((line) => ({ ...line, priceType: types.get(line.offerId)! }));
   return { price, lines };
@@ -119,7 +139,20 @@ async function snapshotOf(tx: RequestContext, reservation: Reservation): Promise
     totalCents: reservation.totalCents,
     commissionCents: reservation.commissionCents,
     commissionVatCents: reservation.commissionVatCents,
-    offers: offers.map(({ offerId, name, priceType, groupNumber, priceCents, discountRate, unitPriceCents, quantity, people, lineTotalCents }) => ({ offerId, name, priceType, groupNumber, priceCents, discountRate, unitPriceCents, quantity, people, lineTotalCents })),
+    offers: offers.map(
+      ({ offerId, name, priceType, groupNumber, priceCents, discountRate, unitPriceCents, quantity, people, lineTotalCents }) => ({
+        offerId,
+        name,
+        priceType,
+        groupNumber,
+        priceCents,
+        discountRate,
+        unitPriceCents,
+        quantity,
+        people,
+        lineTotalCents,
+      }),
+    ),
   };
 }
 
@@ -130,7 +163,13 @@ const sameOffers = (a: { offerId: number; quantity: number }[], b: { offerId: nu
  * Ends an open proposal without moving the booking (declined, withdrawn, expired or the booking
  * ended): its places and its payment of the difference (never captured) are released.
  */
-async function close(tx: RequestContext, change: ReservationChange, event: ReservationChangeEvent, now: number, options: { email: boolean } = { email: true }): Promise<void> {
+async function close(
+  tx: RequestContext,
+  change: ReservationChange,
+  event: ReservationChangeEvent,
+  now: number,
+  options: { email: boolean } = { email: true },
+): Promise<void> {
   const step = changeTransition(change.state, event);
   await tx.manager.update(ReservationChange, { id: change.id }, { state: step.to, decidedAt: new Date(now) });
   await releasePlaces(tx, change.holdId);
@@ -164,7 +203,8 @@ export async function proposeChange(ctx: RequestContext, reservationId: number, 
     if (!startsAt) throw notBookable();
     const { price, lines } = await priceProposal(tx, reservation, input.offers);
     const previous = await snapshotOf(tx, reservation);
-    if (startsAt.getTime() === reservation.startsAt.getTime() && sameOffers(previous.offers, lines)) throw invalidInput({ date: { id: 'reservationChange.unchanged' } });
+    if (startsAt.getTime() === reservation.startsAt.getTime() && sameOffers(previous.offers, lines))
+      throw invalidInput({ date: { id: 'reservationChange.unchanged' } });
     const expiresAt = changeExpiry(now, startsAt, reservation.startsAt);
     if (expiresAt.getTime() - now < 60_000) throw tooLate();
 
@@ -173,8 +213,13 @@ export async function proposeChange(ctx: RequestContext, reservationId: number, 
     if (open) await close(tx, open, ReservationChangeEvent.WITHDRAW, now, { email: false });
     const made = await tx.manager.countBy(ReservationChange, { reservationId: reservation.id });
     const hold = await holdPlaces(tx, {
-      serviceId: reservation.serviceId, startsAt, people: price.people, reference: `reservation-change:${reservation.id}:${made + 1}`,
-      ttlMs: expiresAt.getTime() - now, label: `Change of ${reservation.number}`, freeing: reservation.holdId,
+      serviceId: reservation.serviceId,
+      startsAt,
+      people: price.people,
+      reference: `reservation-change:${reservation.id}:${made + 1}`,
+      ttlMs: expiresAt.getTime() - now,
+      label: `Change of ${reservation.number}`,
+      freeing: reservation.holdId,
     });
     const inserted = await tx.manager.insert(ReservationChange, {
       reservationId: reservation.id,
@@ -246,14 +291,24 @@ export async function expireChanges(ctx: RequestContext, limit = 200): Promise<n
 }
 
 function preparation(gateway: PaymentGateway, intent: IntentView): BookingPaymentPreparation {
-  return { mode: gateway.mode, publishableKey: gateway.publishableKey, clientSecret: intent.clientSecret, intentId: intent.id, amountCents: intent.amountCents };
+  return {
+    mode: gateway.mode,
+    publishableKey: gateway.publishableKey,
+    clientSecret: intent.clientSecret,
+    intentId: intent.id,
+    amountCents: intent.amountCents,
+  };
 }
 
 /**
  * The card payment of the difference of an open proposal that costs more: its PaymentIntent
  * (capture manual) and payment row, created once per proposal and reused.
  */
-export async function prepareChangePayment(ctx: RequestContext, reservationId: number, actor: Actor = 'guest'): Promise<BookingPaymentPreparation> {
+export async function prepareChangePayment(
+  ctx: RequestContext,
+  reservationId: number,
+  actor: Actor = 'guest',
+): Promise<BookingPaymentPreparation> {
   const gateway = paymentGateway(ctx);
   return inTransaction(ctx, async (tx) => {
     const reservation = await lockReservation(tx, reservationId, actor);
@@ -273,7 +328,12 @@ export async function prepareChangePayment(ctx: RequestContext, reservationId: n
       metadata: { reservationId: String(reservation.id), reservationChangeId: String(change.id) },
     });
     const inserted = await tx.manager.insert(Payment, {
-      reservationId: reservation.id, bookingRequestId: reservation.bookingRequestId, gateway: gateway.mode, intentId: intent.id, state: PaymentState.PENDING, amountCents: intent.amountCents,
+      reservationId: reservation.id,
+      bookingRequestId: reservation.bookingRequestId,
+      gateway: gateway.mode,
+      intentId: intent.id,
+      state: PaymentState.PENDING,
+      amountCents: intent.amountCents,
     });
     await tx.manager.update(ReservationChange, { id: change.id }, { paymentId: (inserted.identifiers[0] as { id: number }).id });
     return preparation(gateway, intent);
@@ -295,7 +355,12 @@ async function recordFailure(tx: RequestContext, intent: IntentView): Promise<vo
  * AUTHENTICATION_REQUIRED until then; or the intent Stripe's Payment Element confirmed). A declined
  * card is 402 PAYMENT_FAILED with its cause (the proposal stays open).
  */
-async function authoriseDifference(ctx: RequestContext, reservationId: number, actor: Actor, input: ChangePayment): Promise<IntentView | null> {
+async function authoriseDifference(
+  ctx: RequestContext,
+  reservationId: number,
+  actor: Actor,
+  input: ChangePayment,
+): Promise<IntentView | null> {
   const change = await ctx.manager.findOneBy(ReservationChange, { reservationId, state: ReservationChangeState.PROPOSED });
   if (!change || change.differenceCents <= 0) return null;
   const reservation = await ctx.manager.findOneBy(Reservation, { id: reservationId });
@@ -345,10 +410,16 @@ async function queueChangeRefund(tx: RequestContext, reservationId: number, chan
   let left = amountCents;
   for (const payment of payments) {
     if (left <= 0) break;
-    if (payment.state !== PaymentState.AUTHORISED && payment.state !== PaymentState.CAPTURED && payment.state !== PaymentState.REFUNDED) continue;
+    if (payment.state !== PaymentState.AUTHORISED && payment.state !== PaymentState.CAPTURED && payment.state !== PaymentState.REFUNDED)
+      continue;
     const part = Math.min(left, payment.amountCents - payment.refundedCents);
     if (part <= 0) continue;
-    await tx.jobs.enqueue(tx.manager, PAYMENT_REFUND_QUEUE, { paymentId: payment.id, amountCents: part } satisfies RefundJob, `payment:${payment.id}:refund:change-${changeId}`);
+    await tx.jobs.enqueue(
+      tx.manager,
+      PAYMENT_REFUND_QUEUE,
+      { paymentId: payment.id, amountCents: part } satisfies RefundJob,
+      `payment:${payment.id}:refund:change-${changeId}`,
+    );
     left -= part;
   }
 }
@@ -359,7 +430,12 @@ async function queueChangeRefund(tx: RequestContext, reservationId: number, chan
  * date, start, people, offers and totals, the money follows (refund or capture job), the provider
  * is told.
  */
-export async function acceptChange(ctx: RequestContext, reservationId: number, input: ChangePayment = {}, actor: Actor = 'guest'): Promise<void> {
+export async function acceptChange(
+  ctx: RequestContext,
+  reservationId: number,
+  input: ChangePayment = {},
+  actor: Actor = 'guest',
+): Promise<void> {
   await inTransaction(ctx, async (tx) => {
     // Accepts of one booking run one after another: the card is asked once per acceptance.
     await lockReservation(tx, reservationId, actor);
@@ -394,19 +470,44 @@ async function moveToChange(ctx: RequestContext, reservationId: number, intent: 
     if (money === 'charge' && (!intent || change.paymentId === null)) throw paymentRequired();
 
     await moveHold(tx, reservation.holdId, change.holdId, `Reservation ${reservation.number}`);
-    await tx.manager.update(Reservation, { id: reservation.id }, {
-      date: change.date, startTime: change.startTime, startsAt: change.startsAt, people: change.people, holdId: change.holdId,
-      subtotalCents: change.subtotalCents, discountCents: change.discountCents, feeCents: change.feeCents, totalCents: change.totalCents,
-      commissionCents: change.commissionCents, commissionVatCents: change.commissionVatCents, version: () => 'version + 1',
-    });
+    await tx.manager.update(
+      Reservation,
+      { id: reservation.id },
+      {
+        date: change.date,
+        startTime: change.startTime,
+        startsAt: change.startsAt,
+        people: change.people,
+        holdId: change.holdId,
+        subtotalCents: change.subtotalCents,
+        discountCents: change.discountCents,
+        feeCents: change.feeCents,
+        totalCents: change.totalCents,
+        commissionCents: change.commissionCents,
+        commissionVatCents: change.commissionVatCents,
+        version: () => 'version + 1',
+      },
+    );
     await tx.manager.delete(ReservationOffer, { reservationId: reservation.id });
-    await tx.manager.insert(ReservationOffer, change.offers.map((line) => ({ ...line, reservationId: reservation.id, priceType: line.priceType as ReservationOffer['priceType'] })));
+    await tx.manager.insert(
+      ReservationOffer,
+      change.offers.map((line) => ({ ...line, reservationId: reservation.id, priceType: line.priceType as ReservationOffer['priceType'] })),
+    );
     await tx.manager.update(ReservationChange, { id: change.id }, { state: step.to, decidedAt: new Date(now) });
 
     if (money === 'refund') await queueChangeRefund(tx, reservation.id, change.id, -change.differenceCents);
     if (money === 'charge') {
-      await tx.manager.update(Payment, { id: change.paymentId! }, { state: PaymentState.AUTHORISED, amountCents: intent!.amountCents, failureCode: null, failureMessage: null });
-      await tx.jobs.enqueue(tx.manager, PAYMENT_CAPTURE_QUEUE, { paymentId: change.paymentId! } satisfies PaymentJob, `payment:${change.paymentId!}:capture`);
+      await tx.manager.update(
+        Payment,
+        { id: change.paymentId! },
+        { state: PaymentState.AUTHORISED, amountCents: intent!.amountCents, failureCode: null, failureMessage: null },
+      );
+      await tx.jobs.enqueue(
+        tx.manager,
+        PAYMENT_CAPTURE_QUEUE,
+        { paymentId: change.paymentId! } satisfies PaymentJob,
+        `payment:${change.paymentId!}:capture`,
+      );
     }
     await queueBookingEmail(tx, reservation.id, step.email, `change-${change.id}`);
   });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../shared/errors.js';
-import { changeExpiry, changeMoney, changeTransition, RESERVATION_CHANGE_TRANSITIONS, ReservationChangeEvent as E, ReservationChangeState as S } from './reservation-change.js';
+import {
+  changeExpiry,
+  changeMoney,
+  changeTransition,
+  RESERVATION_CHANGE_TRANSITIONS,
+  ReservationChangeEvent as E,
+  ReservationChangeState as S,
+} from './reservation-change.js';
 
 const HOUR = 3_600_000;
 

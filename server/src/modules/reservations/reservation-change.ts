@@ -35,10 +35,34 @@ export interface ReservationChangeTransition {
 }
 
 export const RESERVATION_CHANGE_TRANSITIONS: readonly ReservationChangeTransition[] = [
-  { event: ReservationChangeEvent.ACCEPT, from: ReservationChangeState.PROPOSED, to: ReservationChangeState.ACCEPTED, hold: 'move', email: 'CHANGE_ACCEPTED' },
-  { event: ReservationChangeEvent.DECLINE, from: ReservationChangeState.PROPOSED, to: ReservationChangeState.DECLINED, hold: 'release', email: 'CHANGE_DECLINED' },
-  { event: ReservationChangeEvent.WITHDRAW, from: ReservationChangeState.PROPOSED, to: ReservationChangeState.WITHDRAWN, hold: 'release', email: 'CHANGE_WITHDRAWN' },
-  { event: ReservationChangeEvent.EXPIRE, from: ReservationChangeState.PROPOSED, to: ReservationChangeState.EXPIRED, hold: 'release', email: 'CHANGE_EXPIRED' },
+  {
+    event: ReservationChangeEvent.ACCEPT,
+    from: ReservationChangeState.PROPOSED,
+    to: ReservationChangeState.ACCEPTED,
+    hold: 'move',
+    email: 'CHANGE_ACCEPTED',
+  },
+  {
+    event: ReservationChangeEvent.DECLINE,
+    from: ReservationChangeState.PROPOSED,
+    to: ReservationChangeState.DECLINED,
+    hold: 'release',
+    email: 'CHANGE_DECLINED',
+  },
+  {
+    event: ReservationChangeEvent.WITHDRAW,
+    from: ReservationChangeState.PROPOSED,
+    to: ReservationChangeState.WITHDRAWN,
+    hold: 'release',
+    email: 'CHANGE_WITHDRAWN',
+  },
+  {
+    event: ReservationChangeEvent.EXPIRE,
+    from: ReservationChangeState.PROPOSED,
+    to: ReservationChangeState.EXPIRED,
+    hold: 'release',
+    email: 'CHANGE_EXPIRED',
+  },
 ];
 
 /** 409 RESERVATION_CHANGE_STATE: "This change is no longer open." */
@@ -58,7 +82,13 @@ export const CHANGE_CLOSES_BEFORE_START_MS = 2 * 3_600_000;
 
 /** The proposal's expiry: 48 h after it is made, or 2 h before the new start or the current one, whichever is first. */
 export function changeExpiry(proposedAt: number, newStartsAt: Date, currentStartsAt: Date): Date {
-  return new Date(Math.min(proposedAt + CHANGE_ANSWER_MS, newStartsAt.getTime() - CHANGE_CLOSES_BEFORE_START_MS, currentStartsAt.getTime() - CHANGE_CLOSES_BEFORE_START_MS));
+  return new Date(
+    Math.min(
+      proposedAt + CHANGE_ANSWER_MS,
+      newStartsAt.getTime() - CHANGE_CLOSES_BEFORE_START_MS,
+      currentStartsAt.getTime() - CHANGE_CLOSES_BEFORE_START_MS,
+    ),
+  );
 }
 
 /** The money of an accepted change: the difference is charged (a new authorisation, captured), refunded, or nothing. */

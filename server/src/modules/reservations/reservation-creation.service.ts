@@ -48,7 +48,14 @@ async function serviceTerms(tx: RequestContext, serviceId: number): Promise<Serv
 async function insertReservation(tx: RequestContext, values: Omit<Partial<Reservation>, 'number'>): Promise<Reservation> {
   for (let attempt = 0; attempt < 8; attempt += 1) {
     const number = newReservationNumber();
-    const result = await tx.manager.createQueryBuilder().insert().into(Reservation).values({ ...values, number }).orIgnore().returning('id').execute();
+    const result = await tx.manager
+      .createQueryBuilder()
+      .insert()
+      .into(Reservation)
+      .values({ ...values, number })
+      .orIgnore()
+      .returning('id')
+      .execute();
     const id = (result.raw as { id: number }[])[0]?.id;
     if (id) return tx.manager.findOneByOrFail(Reservation, { id });
   }
@@ -66,7 +73,12 @@ const amountMismatch = () => new DomainError('CONFLICT', { id: 'reservation.amou
  * returns the same reservation. An expired request is 410 BOOKING_EXPIRED (the caller releases the
  * authorisation). Callers authorise the caller (the request's uuid, or the gateway's webhook).
  */
-export async function recordAuthorisation(ctx: RequestContext, rawRequestId: string, intent: IntentView, options: { gateway?: PaymentGatewayMode } = {}): Promise<Reservation> {
+export async function recordAuthorisation(
+  ctx: RequestContext,
+  rawRequestId: string,
+  intent: IntentView,
+  options: { gateway?: PaymentGatewayMode } = {},
+): Promise<Reservation> {
   const id = requestId(rawRequestId);
   return inTransaction(ctx, async (tx) => {
     const { request, now } = await lockRequest(tx, id);
@@ -85,8 +97,14 @@ export async function recordAuthorisation(ctx: RequestContext, rawRequestId: str
        FROM booking_request_offer bo JOIN offer o ON o.id = bo.offer_id WHERE bo.request_id = $1 ORDER BY o.sort_order, o.id`,
       [id],
     );
-    const [code]: { percent: number }[] = request.discountCode ? await tx.manager.query('SELECT percent FROM discount_code WHERE code = $1', [request.discountCode]) : [];
-    const price = priceBooking(lines, lines.map((line) => ({ offerId: line.id, quantity: line.quantity })), { discountPercent: code?.percent ?? null, feePercent: tx.config.BOOKING_FEE_PERCENT });
+    const [code]: { percent: number }[] = request.discountCode
+      ? await tx.manager.query('SELECT percent FROM discount_code WHERE code = $1', [request.discountCode])
+      : [];
+    const price = priceBooking(
+      lines,
+      lines.map((line) => ({ offerId: line.id, quantity: line.quantity })),
+      { discountPercent: code?.percent ?? null, feePercent: tx.config.BOOKING_FEE_PERCENT },
+    );
     if (price.lines.length === 0) throw requestClosed();
     if (intent.amountCents !== price.totalCents || intent.amountCapturableCents < price.totalCents) throw amountMismatch();
 
@@ -128,39 +146,65 @@ export async function recordAuthorisation(ctx: RequestContext, rawRequestId: str
       cancellationBefore: terms.cancellationBefore,
     });
     const types = new Map(lines.map((line) => [line.id, line.priceType]));
-    await tx.manager.insert(ReservationOffer, price.lines.map((line) => ({
-      reservationId: reservation.id,
-      offerId: line.offerId,
-      name: line.name,
-      priceType: types.get(line.offerId)!,
-      groupNumber: line.groupNumber,
-      priceCents: line.priceCents,
-      discountRate: line.discountRate,
-      unitPriceCents: line.unitPriceCents,
-      quantity: line.quantity,
-      people: line.people,
-      lineTotalCents: line.lineTotalCents,
-    })));
+    await tx.manager.insert(
+      ReservationOffer,
+      price.lines.map((line) => ({
+        reservationId: reservation.id,
+        offerId: line.offerId,
+        name: line.name,
+        priceType: types.get(line.offerId)!,
+        groupNumber: line.groupNumber,
+        priceCents: line.priceCents,
+        discountRate: line.discountRate,
+        unitPriceCents: line.unitPriceCents,
+        quantity: line.quantity,
+        people: line.people,
+        lineTotalCents: line.lineTotalCents,
+      })),
+    );
 
     await recordAuthorisedPayment(tx, reservation, intent, options.gateway ?? (tx.config.STRIPE_SECRET_KEY ? 'stripe' : 'simulator'));
-    await tx.manager.update(BookingRequest, { id }, { status: BookingRequestStatus.SENT, reservationId: reservation.id, paymentIntentId: intent.id });
+    await tx.manager.update(
+      BookingRequest,
+      { id },
+      { status: BookingRequestStatus.SENT, reservationId: reservation.id, paymentIntentId: intent.id },
+    );
     await queueBookingEmail(tx, reservation.id, 'REQUEST_RECEIVED');
     return reservation;
   });
 }
 
 /** The request's payment row for this intent becomes AUTHORISED (made here when prepare-payment left none). */
-async function recordAuthorisedPayment(tx: RequestContext, reservation: Reservation, intent: IntentView, gateway: PaymentGatewayMode): Promise<Payment> {
+async function recordAuthorisedPayment(
+  tx: RequestContext,
+  reservation: Reservation,
+  intent: IntentView,
+  gateway: PaymentGatewayMode,
+): Promise<Payment> {
   const existing = await tx.manager.findOne(Payment, { where: { intentId: intent.id }, lock: { mode: 'pessimistic_write' } });
   if (!existing) {
     const inserted = await tx.manager.insert(Payment, {
-      reservationId: reservation.id, bookingRequestId: reservation.bookingRequestId, gateway, intentId: intent.id,
-      state: PaymentState.AUTHORISED, amountCents: intent.amountCents,
+      reservationId: reservation.id,
+      bookingRequestId: reservation.bookingRequestId,
+      gateway,
+      intentId: intent.id,
+      state: PaymentState.AUTHORISED,
+      amountCents: intent.amountCents,
     });
     return tx.manager.findOneByOrFail(Payment, { id: (inserted.identifiers[0] as { id: number }).id });
   }
   if (existing.bookingRequestId !== reservation.bookingRequestId) throw notAuthorised();
   if (existing.state !== PaymentState.AUTHORISED && !canMovePayment(existing.state, PaymentState.AUTHORISED)) throw notAuthorised();
-  await tx.manager.update(Payment, { id: existing.id }, { state: PaymentState.AUTHORISED, reservationId: reservation.id, amountCents: intent.amountCents, failureCode: null, failureMessage: null });
+  await tx.manager.update(
+    Payment,
+    { id: existing.id },
+    {
+      state: PaymentState.AUTHORISED,
+      reservationId: reservation.id,
+      amountCents: intent.amountCents,
+      failureCode: null,
+      failureMessage: null,
+    },
+  );
   return tx.manager.findOneByOrFail(Payment, { id: existing.id });
 }

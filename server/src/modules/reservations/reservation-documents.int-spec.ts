@@ -20,7 +20,12 @@ beforeAll(async () => {
   guest = await signedIn(app);
   other = await signedIn(app);
   const shop = await bookableService(app, { title: 'Truffle hunt in Motovun' });
-  const mine = { serviceId: shop.serviceId, userId: guest.user.id, email: guest.user.email, offers: [{ offerId: shop.offerId, quantity: 2 }] };
+  const mine = {
+    serviceId: shop.serviceId,
+    userId: guest.user.id,
+    email: guest.user.email,
+    offers: [{ offerId: shop.offerId, quantity: 2 }],
+  };
   acceptedStartsAt = startIn(8);
   accepted = await reservationOf(app, { ...mine, startsAt: acceptedStartsAt, state: ReservationState.ACCEPTED, places: 'capacity' });
   pending = await reservationOf(app, { ...mine, startsAt: startIn(9), state: ReservationState.PENDING, places: 'capacity' });
@@ -33,7 +38,12 @@ async function download(path: string, init: { token?: string; language?: string 
   if (init.language) headers['accept-language'] = init.language;
   const response = await fetch(`${app.baseUrl}/api${path}`, { headers });
   const bytes = Buffer.from(await response.arrayBuffer());
-  return { status: response.status, headers: response.headers, bytes, json: () => JSON.parse(bytes.toString('utf8')) as { code: string; reason?: string; message: string } };
+  return {
+    status: response.status,
+    headers: response.headers,
+    bytes,
+    json: () => JSON.parse(bytes.toString('utf8')) as { code: string; reason?: string; message: string },
+  };
 }
 
 function expectPdf(answer: Awaited<ReturnType<typeof download>>, filename: string) {
@@ -47,11 +57,17 @@ function expectPdf(answer: Awaited<ReturnType<typeof download>>, filename: strin
 
 describe('the signed-in guest', () => {
   it('downloads the voucher and the receipt of their accepted booking', async () => {
-    expectPdf(await download(`/customer/reservations/${accepted.id}/voucher`, { token: guest.token }), `lokalno-voucher-${accepted.number}.pdf`);
-    expectPdf(await download(`/customer/reservations/${accepted.id}/receipt`, { token: guest.token, language: 'hr' }), `lokalno-receipt-${accepted.number}.pdf`);
+    expectPdf(
+      await download(`/customer/reservations/${accepted.id}/voucher`, { token: guest.token }),
+      `lokalno-voucher-${accepted.number}.pdf`,
+    );
+    expectPdf(
+      await download(`/customer/reservations/${accepted.id}/receipt`, { token: guest.token, language: 'hr' }),
+      `lokalno-receipt-${accepted.number}.pdf`,
+    );
   });
 
-  it('gets a 404 for another guest\'s booking or none, 401 signed out', async () => {
+  it("gets a 404 for another guest's booking or none, 401 signed out", async () => {
     expect((await download(`/customer/reservations/${accepted.id}/voucher`, { token: other.token })).status).toBe(404);
     expect((await download('/customer/reservations/999999/receipt', { token: guest.token })).status).toBe(404);
     expect((await download(`/customer/reservations/${accepted.id}/voucher`)).status).toBe(401);
@@ -60,21 +76,28 @@ describe('the signed-in guest', () => {
   it('gets a 409 for a booking not accepted yet, in their language', async () => {
     const english = await download(`/customer/reservations/${pending.id}/voucher`, { token: guest.token });
     expect(english.status).toBe(409);
-    expect(english.json()).toMatchObject({ code: 'CONFLICT', reason: 'RESERVATION_NOT_ACCEPTED', message: 'The voucher and the receipt are ready once the provider has accepted the booking (it is waiting for the provider\'s answer).' });
+    expect(english.json()).toMatchObject({
+      code: 'CONFLICT',
+      reason: 'RESERVATION_NOT_ACCEPTED',
+      message:
+        "The voucher and the receipt are ready once the provider has accepted the booking (it is waiting for the provider's answer).",
+    });
     const croatian = await download(`/customer/reservations/${pending.id}/receipt`, { token: guest.token, language: 'hr' });
     expect(croatian.status).toBe(409);
-    expect(croatian.json().message).toBe('Vaučer i račun bit će spremni kada pružatelj usluge prihvati rezervaciju (status: čeka odgovor pružatelja usluge).');
+    expect(croatian.json().message).toBe(
+      'Vaučer i račun bit će spremni kada pružatelj usluge prihvati rezervaciju (status: čeka odgovor pružatelja usluge).',
+    );
   });
 });
 
 describe('the emailed link', () => {
-  it('downloads the voucher and the receipt with the link\'s token', async () => {
+  it("downloads the voucher and the receipt with the link's token", async () => {
     const token = await reservationLinkToken(testContext(app), { number: accepted.number, startsAt: acceptedStartsAt });
     expectPdf(await download(`/booking/reservations/${accepted.number}/voucher?token=${token}`), `lokalno-voucher-${accepted.number}.pdf`);
     expectPdf(await download(`/booking/reservations/${accepted.number}/receipt?token=${token}`), `lokalno-receipt-${accepted.number}.pdf`);
   });
 
-  it('refuses another number\'s token (404), a forged one (404), an expired one (410), a booking not accepted (409)', async () => {
+  it("refuses another number's token (404), a forged one (404), an expired one (410), a booking not accepted (409)", async () => {
     const ctx = testContext(app);
     const pendingToken = await reservationLinkToken(ctx, { number: pending.number, startsAt: startIn(9) });
     expect((await download(`/booking/reservations/${accepted.number}/voucher?token=${pendingToken}`)).status).toBe(404);
@@ -92,7 +115,9 @@ describe('the emailed link', () => {
 
 describe('the OpenAPI document', () => {
   it('describes the downloads as PDF attachments', async () => {
-    const document = (await app.request('/api/openapi.json')).body as { paths: Record<string, Record<string, { responses: Record<string, { headers?: object; content?: Record<string, unknown> }> }>> };
+    const document = (await app.request('/api/openapi.json')).body as {
+      paths: Record<string, Record<string, { responses: Record<string, { headers?: object; content?: Record<string, unknown> }> }>>;
+    };
     for (const path of ['/api/customer/reservations/{id}/voucher', '/api/booking/reservations/{number}/receipt']) {
       const ok = document.paths[path].get.responses['200'];
       expect(Object.keys(ok.content ?? {})).toEqual(['application/pdf']);

@@ -21,18 +21,47 @@ export interface ReservationDocument {
 }
 
 /** The PDF of `kind` for the reservation `reservationId`, texts in `locale` (whatever its state: the caller decides). */
-export async function reservationDocumentPdf(ctx: RequestContext, reservationId: number, kind: ReservationDocumentKind, locale: Locale): Promise<Buffer> {
+export async function reservationDocumentPdf(
+  ctx: RequestContext,
+  reservationId: number,
+  kind: ReservationDocumentKind,
+  locale: Locale,
+): Promise<Buffer> {
   const view = await loadReservationView(ctx, reservationId, 'customer', locale);
   if (!view) throw notFound();
   const date = formatDay(view.startsAt, locale);
-  const offers: VoucherLine[] = view.offers.map((offer) => ({ name: offer.name, quantity: offer.quantity, amount: formatMoney(offer.lineTotalCents, locale) }));
+  const offers: VoucherLine[] = view.offers.map((offer) => ({
+    name: offer.name,
+    quantity: offer.quantity,
+    amount: formatMoney(offer.lineTotalCents, locale),
+  }));
   if (kind === 'receipt') {
     const rows = receiptRows(view, locale).slice(view.offers.length);
-    return receiptPdf({ locale, number: view.number, service: view.service.title, date, time: view.startTime, offers, rows, paidAt: formatDateTime(view.decidedAt ?? view.createdAt, locale) });
+    return receiptPdf({
+      locale,
+      number: view.number,
+      service: view.service.title,
+      date,
+      time: view.startTime,
+      offers,
+      rows,
+      paidAt: formatDateTime(view.decidedAt ?? view.createdAt, locale),
+    });
   }
   return voucherPdf({
-    locale, number: view.number, link: await reservationLink(ctx, view), service: view.service.title, brand: view.service.brandName, date, time: view.startTime,
-    people: view.people, offers, meetingPoint: view.meetingPoint, latitude: view.latitude, longitude: view.longitude, arrivalInstructions: view.arrivalInstructions,
+    locale,
+    number: view.number,
+    link: await reservationLink(ctx, view),
+    service: view.service.title,
+    brand: view.service.brandName,
+    date,
+    time: view.startTime,
+    people: view.people,
+    offers,
+    meetingPoint: view.meetingPoint,
+    latitude: view.latitude,
+    longitude: view.longitude,
+    arrivalInstructions: view.arrivalInstructions,
   });
 }
 
@@ -44,7 +73,12 @@ interface Found {
 
 /** 409 RESERVATION_NOT_ACCEPTED: "The voucher and the receipt are ready once the provider has accepted the booking (it is {state})." */
 const notAccepted = (state: ReservationState) =>
-  new DomainError('CONFLICT', { id: 'reservation.documentsNotReady', values: { state: { id: `reservation.state.${state}` } } }, undefined, 'RESERVATION_NOT_ACCEPTED');
+  new DomainError(
+    'CONFLICT',
+    { id: 'reservation.documentsNotReady', values: { state: { id: `reservation.state.${state}` } } },
+    undefined,
+    'RESERVATION_NOT_ACCEPTED',
+  );
 
 async function documentOf(ctx: RequestContext, found: Found | undefined, kind: ReservationDocumentKind): Promise<ReservationDocument> {
   if (!found) throw notFound();
@@ -53,14 +87,26 @@ async function documentOf(ctx: RequestContext, found: Found | undefined, kind: R
 }
 
 /** The voucher or receipt of one of the signed-in customer's accepted bookings. */
-export async function customerReservationDocument(ctx: RequestContext, id: number, kind: ReservationDocumentKind): Promise<ReservationDocument> {
+export async function customerReservationDocument(
+  ctx: RequestContext,
+  id: number,
+  kind: ReservationDocumentKind,
+): Promise<ReservationDocument> {
   if (!ctx.user) throw unauthenticated();
-  const [found]: Found[] = await ctx.manager.query('SELECT id, number, state FROM reservation WHERE id = $1 AND user_id = $2', [id, ctx.user.id]);
+  const [found]: Found[] = await ctx.manager.query('SELECT id, number, state FROM reservation WHERE id = $1 AND user_id = $2', [
+    id,
+    ctx.user.id,
+  ]);
   return documentOf(ctx, found, kind);
 }
 
 /** The voucher or receipt of an accepted booking through the guest's emailed link (wrong token 404, expired 410). */
-export async function linkReservationDocument(ctx: RequestContext, number: string, token: string, kind: ReservationDocumentKind): Promise<ReservationDocument> {
+export async function linkReservationDocument(
+  ctx: RequestContext,
+  number: string,
+  token: string,
+  kind: ReservationDocumentKind,
+): Promise<ReservationDocument> {
   await checkLinkToken(ctx, number, token);
   const [found]: Found[] = await ctx.manager.query('SELECT id, number, state FROM reservation WHERE number = $1', [number]);
   return documentOf(ctx, found, kind);

@@ -18,7 +18,11 @@ type TokenContext = Pick<RequestContext, 'dataSource' | 'config'>;
 const linkExpired = () => new DomainError('GONE', { id: 'reservation.linkExpired' }, undefined, 'RESERVATION_LINK_EXPIRED');
 
 /** A token for the reservation `number`, valid until `expiresAt` (default: 30 days after the start). */
-export async function reservationLinkToken(ctx: TokenContext, reservation: { number: string; startsAt: Date }, expiresAt?: Date): Promise<string> {
+export async function reservationLinkToken(
+  ctx: TokenContext,
+  reservation: { number: string; startsAt: Date },
+  expiresAt?: Date,
+): Promise<string> {
   const until = expiresAt ?? new Date(reservation.startsAt.getTime() + LINK_DAYS_AFTER_START * 86_400_000);
   return new SignJWT({})
     .setProtectedHeader({ alg: 'HS256' })

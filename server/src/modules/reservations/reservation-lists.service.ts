@@ -6,7 +6,14 @@ import { notFound, unauthenticated } from '../../shared/errors.js';
 import { pageOf, type PageArgs } from '../../shared/page.args.js';
 import { allReads } from '../../shared/transaction.js';
 import { ReservationState } from './reservation.entity.js';
-import { loadReservationView, loadReservationViews, RejectionReasonView, type ReservationAudience, type ReservationPage, type ReservationView } from './reservation-views.js';
+import {
+  loadReservationView,
+  loadReservationViews,
+  RejectionReasonView,
+  type ReservationAudience,
+  type ReservationPage,
+  type ReservationView,
+} from './reservation-views.js';
 
 /** The lists of the customer's purchases (spec section 7, /api/customer/reservations/...). */
 export enum CustomerReservationList {
@@ -22,14 +29,20 @@ export const TODAY = "(clock_timestamp() AT TIME ZONE 'Europe/Zagreb')::date";
 const INACTIVE_STATES = `'${ReservationState.REJECTED}', '${ReservationState.CANCELLED}', '${ReservationState.EXPIRED}'`;
 export const ACCEPTED = `r.state = '${ReservationState.ACCEPTED}'`;
 
-export interface ListQuery { where: string; order: string }
+export interface ListQuery {
+  where: string;
+  order: string;
+}
 
 const SOONEST_START: ListQuery['order'] = 'r.starts_at ASC, r.id ASC';
 const LATEST_START: ListQuery['order'] = 'r.starts_at DESC, r.id DESC';
 export const ACCEPTED_TODAY: ListQuery = { where: `${ACCEPTED} AND r.date = ${TODAY}`, order: SOONEST_START };
 export const ACCEPTED_FUTURE: ListQuery = { where: `${ACCEPTED} AND r.date > ${TODAY}`, order: SOONEST_START };
 export const ACCEPTED_PAST: ListQuery = { where: `${ACCEPTED} AND r.date < ${TODAY}`, order: LATEST_START };
-export const INACTIVE: ListQuery = { where: `r.state IN (${INACTIVE_STATES})`, order: 'COALESCE(r.decided_at, r.created_at) DESC, r.id DESC' };
+export const INACTIVE: ListQuery = {
+  where: `r.state IN (${INACTIVE_STATES})`,
+  order: 'COALESCE(r.decided_at, r.created_at) DESC, r.id DESC',
+};
 
 /** Condition (after the owner condition) and order of each list. */
 const CUSTOMER_LISTS: Record<CustomerReservationList, ListQuery> = {
@@ -47,7 +60,14 @@ export function userId(ctx: RequestContext): number {
 }
 
 /** A page of reservations matching `where` (on `r`, parameters from $1), in two statements. */
-export async function pageOfReservations(ctx: RequestContext, where: string, params: unknown[], order: string, args: PageArgs, audience: ReservationAudience): Promise<ReservationPage> {
+export async function pageOfReservations(
+  ctx: RequestContext,
+  where: string,
+  params: unknown[],
+  order: string,
+  args: PageArgs,
+  audience: ReservationAudience,
+): Promise<ReservationPage> {
   const { page, size } = pageOf(args);
   const [[{ total }], content] = await allReads<[{ total: number }[], ReservationView[]]>(ctx, [
     () => ctx.manager.query(`SELECT count(*)::int AS total FROM reservation r WHERE ${where}`, params),
@@ -74,7 +94,13 @@ export async function listRejectionReasons(ctx: RequestContext): Promise<Rejecti
   const rows: { id: number; code: string; name_en: string; name_hr: string }[] = await ctx.manager.query(
     'SELECT id, code, name_en, name_hr FROM rejection_reason ORDER BY sort_order, id',
   );
-  return rows.map((row) => ({ id: row.id, code: row.code, name: ctx.locale === 'hr' ? row.name_hr : row.name_en, nameEn: row.name_en, nameHr: row.name_hr }));
+  return rows.map((row) => ({
+    id: row.id,
+    code: row.code,
+    name: ctx.locale === 'hr' ? row.name_hr : row.name_en,
+    nameEn: row.name_en,
+    nameHr: row.name_hr,
+  }));
 }
 
 export { loadReservationView };

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { newReservationNumber, normaliseReservationNumber, RESERVATION_NUMBER_ALPHABET, RESERVATION_NUMBER_PATTERN } from './reservation-number.js';
+import {
+  newReservationNumber,
+  normaliseReservationNumber,
+  RESERVATION_NUMBER_ALPHABET,
+  RESERVATION_NUMBER_PATTERN,
+} from './reservation-number.js';
 
 describe('reservation numbers', () => {
   it('uses Crockford base32 without I, L, O and U', () => {

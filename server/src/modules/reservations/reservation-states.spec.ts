@@ -4,33 +4,77 @@ import { translate } from '../../shared/i18n/index.js';
 import { CancellationPolicy } from '../catalog/service.entity.js';
 import { PaymentState } from '../payments/payment.entity.js';
 import { CancelledBy, ReservationState } from './reservation.entity.js';
-import { canMovePayment, findTransition, guestRefundCents, ReservationEvent, RESERVATION_TRANSITIONS, refundDeadline, transition } from './reservation-states.js';
+import {
+  canMovePayment,
+  findTransition,
+  guestRefundCents,
+  ReservationEvent,
+  RESERVATION_TRANSITIONS,
+  refundDeadline,
+  transition,
+} from './reservation-states.js';
 
 const { PENDING, ACCEPTED, REJECTED, CANCELLED, EXPIRED } = ReservationState;
 
 describe('reservation transitions, one by one', () => {
   it('ACCEPT: PENDING → ACCEPTED, captures the payment and keeps the places', () => {
-    expect(transition(PENDING, ReservationEvent.ACCEPT)).toMatchObject({ to: ACCEPTED, cancelledBy: null, payment: 'capture', hold: 'confirm', refund: null });
+    expect(transition(PENDING, ReservationEvent.ACCEPT)).toMatchObject({
+      to: ACCEPTED,
+      cancelledBy: null,
+      payment: 'capture',
+      hold: 'confirm',
+      refund: null,
+    });
   });
 
   it('REJECT: PENDING → REJECTED, releases the authorisation and the places', () => {
-    expect(transition(PENDING, ReservationEvent.REJECT)).toMatchObject({ to: REJECTED, cancelledBy: null, payment: 'release', hold: 'release', refund: null });
+    expect(transition(PENDING, ReservationEvent.REJECT)).toMatchObject({
+      to: REJECTED,
+      cancelledBy: null,
+      payment: 'release',
+      hold: 'release',
+      refund: null,
+    });
   });
 
   it('WITHDRAW: PENDING → CANCELLED by the guest, releases the authorisation and the places', () => {
-    expect(transition(PENDING, ReservationEvent.WITHDRAW)).toMatchObject({ to: CANCELLED, cancelledBy: CancelledBy.GUEST, payment: 'release', hold: 'release', refund: null });
+    expect(transition(PENDING, ReservationEvent.WITHDRAW)).toMatchObject({
+      to: CANCELLED,
+      cancelledBy: CancelledBy.GUEST,
+      payment: 'release',
+      hold: 'release',
+      refund: null,
+    });
   });
 
   it('EXPIRE: PENDING → EXPIRED, releases the authorisation and the places', () => {
-    expect(transition(PENDING, ReservationEvent.EXPIRE)).toMatchObject({ to: EXPIRED, cancelledBy: null, payment: 'release', hold: 'release', refund: null });
+    expect(transition(PENDING, ReservationEvent.EXPIRE)).toMatchObject({
+      to: EXPIRED,
+      cancelledBy: null,
+      payment: 'release',
+      hold: 'release',
+      refund: null,
+    });
   });
 
   it('CANCEL_BY_GUEST: ACCEPTED → CANCELLED by the guest, refunds by the policy, gives the places back', () => {
-    expect(transition(ACCEPTED, ReservationEvent.CANCEL_BY_GUEST)).toMatchObject({ to: CANCELLED, cancelledBy: CancelledBy.GUEST, payment: 'refund', hold: 'release', refund: 'policy' });
+    expect(transition(ACCEPTED, ReservationEvent.CANCEL_BY_GUEST)).toMatchObject({
+      to: CANCELLED,
+      cancelledBy: CancelledBy.GUEST,
+      payment: 'refund',
+      hold: 'release',
+      refund: 'policy',
+    });
   });
 
   it('CANCEL_BY_PROVIDER: ACCEPTED → CANCELLED by the provider, refunds in full, gives the places back', () => {
-    expect(transition(ACCEPTED, ReservationEvent.CANCEL_BY_PROVIDER)).toMatchObject({ to: CANCELLED, cancelledBy: CancelledBy.PROVIDER, payment: 'refund', hold: 'release', refund: 'full' });
+    expect(transition(ACCEPTED, ReservationEvent.CANCEL_BY_PROVIDER)).toMatchObject({
+      to: CANCELLED,
+      cancelledBy: CancelledBy.PROVIDER,
+      payment: 'refund',
+      hold: 'release',
+      refund: 'full',
+    });
   });
 
   it('has exactly these six rows', () => {
@@ -47,7 +91,11 @@ describe('reservation transitions, one by one', () => {
 
 describe('every other (state, event) pair is refused with 409 RESERVATION_STATE', () => {
   const allowed = new Set(RESERVATION_TRANSITIONS.map((row) => `${row.from}:${row.event}`));
-  const refused = Object.values(ReservationState).flatMap((state) => Object.values(ReservationEvent).filter((event) => !allowed.has(`${state}:${event}`)).map((event) => [state, event] as const));
+  const refused = Object.values(ReservationState).flatMap((state) =>
+    Object.values(ReservationEvent)
+      .filter((event) => !allowed.has(`${state}:${event}`))
+      .map((event) => [state, event] as const),
+  );
 
   it('leaves 24 refused pairs', () => {
     expect(refused).toHaveLength(5 * 6 - 6);
@@ -91,7 +139,9 @@ describe('payment states', () => {
     [PaymentState.REFUNDED, PaymentState.REFUNDED],
   ];
   const key = (pair: [PaymentState, PaymentState]) => pair.join('→');
-  const all = Object.values(PaymentState).flatMap((from) => Object.values(PaymentState).map((to) => [from, to] as [PaymentState, PaymentState]));
+  const all = Object.values(PaymentState).flatMap((from) =>
+    Object.values(PaymentState).map((to) => [from, to] as [PaymentState, PaymentState]),
+  );
 
   it.each(all)('%s → %s', (from, to) => {
     expect(canMovePayment(from, to)).toBe(allowed.map(key).includes(key([from, to])));

@@ -39,12 +39,60 @@ export interface ReservationTransition {
 
 /** The whole table: one row per event (each event has exactly one state it may leave). */
 export const RESERVATION_TRANSITIONS: readonly ReservationTransition[] = [
-  { event: ReservationEvent.ACCEPT, from: ReservationState.PENDING, to: ReservationState.ACCEPTED, cancelledBy: null, payment: 'capture', hold: 'confirm', refund: null },
-  { event: ReservationEvent.REJECT, from: ReservationState.PENDING, to: ReservationState.REJECTED, cancelledBy: null, payment: 'release', hold: 'release', refund: null },
-  { event: ReservationEvent.WITHDRAW, from: ReservationState.PENDING, to: ReservationState.CANCELLED, cancelledBy: CancelledBy.GUEST, payment: 'release', hold: 'release', refund: null },
-  { event: ReservationEvent.EXPIRE, from: ReservationState.PENDING, to: ReservationState.EXPIRED, cancelledBy: null, payment: 'release', hold: 'release', refund: null },
-  { event: ReservationEvent.CANCEL_BY_GUEST, from: ReservationState.ACCEPTED, to: ReservationState.CANCELLED, cancelledBy: CancelledBy.GUEST, payment: 'refund', hold: 'release', refund: 'policy' },
-  { event: ReservationEvent.CANCEL_BY_PROVIDER, from: ReservationState.ACCEPTED, to: ReservationState.CANCELLED, cancelledBy: CancelledBy.PROVIDER, payment: 'refund', hold: 'release', refund: 'full' },
+  {
+    event: ReservationEvent.ACCEPT,
+    from: ReservationState.PENDING,
+    to: ReservationState.ACCEPTED,
+    cancelledBy: null,
+    payment: 'capture',
+    hold: 'confirm',
+    refund: null,
+  },
+  {
+    event: ReservationEvent.REJECT,
+    from: ReservationState.PENDING,
+    to: ReservationState.REJECTED,
+    cancelledBy: null,
+    payment: 'release',
+    hold: 'release',
+    refund: null,
+  },
+  {
+    event: ReservationEvent.WITHDRAW,
+    from: ReservationState.PENDING,
+    to: ReservationState.CANCELLED,
+    cancelledBy: CancelledBy.GUEST,
+    payment: 'release',
+    hold: 'release',
+    refund: null,
+  },
+  {
+    event: ReservationEvent.EXPIRE,
+    from: ReservationState.PENDING,
+    to: ReservationState.EXPIRED,
+    cancelledBy: null,
+    payment: 'release',
+    hold: 'release',
+    refund: null,
+  },
+  {
+    event: ReservationEvent.CANCEL_BY_GUEST,
+    from: ReservationState.ACCEPTED,
+    to: ReservationState.CANCELLED,
+    cancelledBy: CancelledBy.GUEST,
+    payment: 'refund',
+    hold: 'release',
+    refund: 'policy',
+  },
+  {
+    event: ReservationEvent.CANCEL_BY_PROVIDER,
+    from: ReservationState.ACCEPTED,
+    to: ReservationState.CANCELLED,
+    cancelledBy: CancelledBy.PROVIDER,
+    payment: 'refund',
+    hold: 'release',
+    refund: 'full',
+  },
 ];
 
 /** The transition of `event` from `state`, or null when the table has none. */
@@ -54,7 +102,12 @@ export function findTransition(state: ReservationState, event: ReservationEvent)
 
 /** 409 RESERVATION_STATE: "This booking is no longer waiting for this action (it is {state})." */
 export function reservationStateError(state: ReservationState): DomainError {
-  return new DomainError('CONFLICT', { id: 'reservation.wrongState', values: { state: { id: `reservation.state.${state}` } } }, undefined, 'RESERVATION_STATE');
+  return new DomainError(
+    'CONFLICT',
+    { id: 'reservation.wrongState', values: { state: { id: `reservation.state.${state}` } } },
+    undefined,
+    'RESERVATION_STATE',
+  );
 }
 
 /** The transition of `event` from `state`; any pair the table does not list is a 409 RESERVATION_STATE. */

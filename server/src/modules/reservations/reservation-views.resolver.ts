@@ -15,7 +15,8 @@ import { RejectionReasonView, ReservationPage, ReservationView } from './reserva
 
 registerEnumType(CustomerReservationList, {
   name: 'CustomerReservationList',
-  description: 'ALL, PENDING, ACCEPTED_TODAY, ACCEPTED_FUTURE, ACCEPTED_PAST (Europe/Zagreb dates), INACTIVE (rejected, cancelled, expired).',
+  description:
+    'ALL, PENDING, ACCEPTED_TODAY, ACCEPTED_FUTURE, ACCEPTED_PAST (Europe/Zagreb dates), INACTIVE (rejected, cancelled, expired).',
 });
 
 @ArgsType()
@@ -42,13 +43,13 @@ export class ReservationLinkArgs {
 @Resolver()
 export class ReservationViewsResolver {
   @Roles('ROLE_CUSTOMER')
-  @Query(() => ReservationPage, { description: 'One of the signed-in customer\'s reservation lists (GET /api/customer/reservations/...).' })
+  @Query(() => ReservationPage, { description: "One of the signed-in customer's reservation lists (GET /api/customer/reservations/...)." })
   customerReservations(@Ctx() ctx: RequestContext, @Args() args: CustomerReservationArgs) {
     return lists.listCustomerReservations(ctx, args.list ?? CustomerReservationList.ALL, args);
   }
 
   @Roles('ROLE_CUSTOMER')
-  @Query(() => ReservationView, { description: 'One of the signed-in customer\'s reservations (another\'s is NOT_FOUND).' })
+  @Query(() => ReservationView, { description: "One of the signed-in customer's reservations (another's is NOT_FOUND)." })
   customerReservation(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number) {
     return lists.customerReservation(ctx, id);
   }
@@ -60,7 +61,9 @@ export class ReservationViewsResolver {
   }
 
   @Public()
-  @Query(() => ReservationView, { description: 'A reservation through the guest\'s emailed link (no guest details); a wrong token is NOT_FOUND, an expired one GONE.' })
+  @Query(() => ReservationView, {
+    description: "A reservation through the guest's emailed link (no guest details); a wrong token is NOT_FOUND, an expired one GONE.",
+  })
   reservationByLink(@Ctx() ctx: RequestContext, @Args() args: ReservationLinkArgs) {
     return reservationByLink(ctx, args.number, args.token);
   }

@@ -17,10 +17,20 @@ import { guestRefundCents } from './reservation-states.js';
 import { CancelledBy, ReservationState } from './reservation.entity.js';
 import { Paginated } from '../../shared/paginated.js';
 
-registerEnumType(ReservationState, { name: 'ReservationState', description: 'PENDING (authorised, waiting for the provider), ACCEPTED, REJECTED, CANCELLED (by the guest or the provider), EXPIRED (no answer in time).' });
+registerEnumType(ReservationState, {
+  name: 'ReservationState',
+  description:
+    'PENDING (authorised, waiting for the provider), ACCEPTED, REJECTED, CANCELLED (by the guest or the provider), EXPIRED (no answer in time).',
+});
 registerEnumType(CancelledBy, { name: 'CancelledBy', description: 'Who cancelled: the GUEST or the PROVIDER.' });
-registerEnumType(ReservationChangeState, { name: 'ReservationChangeState', description: 'PROPOSED (waiting for the guest), ACCEPTED, DECLINED, WITHDRAWN (by the provider, or replaced), EXPIRED.' });
-registerEnumType(PaymentState, { name: 'PaymentState', description: 'PENDING, AUTHORISED (amount reserved), CAPTURED, RELEASED, REFUNDED, FAILED.' });
+registerEnumType(ReservationChangeState, {
+  name: 'ReservationChangeState',
+  description: 'PROPOSED (waiting for the guest), ACCEPTED, DECLINED, WITHDRAWN (by the provider, or replaced), EXPIRED.',
+});
+registerEnumType(PaymentState, {
+  name: 'PaymentState',
+  description: 'PENDING, AUTHORISED (amount reserved), CAPTURED, RELEASED, REFUNDED, FAILED.',
+});
 
 /** Who is looking: guest details are shown to the reservation's customer and its provider only. */
 export type ReservationAudience = 'customer' | 'owner' | 'link';
@@ -55,7 +65,7 @@ export class ReservationOfferView extends BookingRequestOfferView {
   @Field(() => Int, { description: 'The base price of one unit in EUR cents.' })
   priceCents: number;
 
-  @Field(() => Int, { description: 'The offer\'s discount in percent (0: none).' })
+  @Field(() => Int, { description: "The offer's discount in percent (0: none)." })
   discountRate: number;
 }
 
@@ -74,7 +84,7 @@ export class ReservationPaymentView {
   refundedCents: number;
 }
 
-@ObjectType({ description: 'The guest\'s contact details and message (shown to the guest and the provider only).' })
+@ObjectType({ description: "The guest's contact details and message (shown to the guest and the provider only)." })
 export class ReservationGuest {
   @Field()
   email: string;
@@ -86,7 +96,7 @@ export class ReservationGuest {
   message: string | null;
 }
 
-@ObjectType({ description: 'A reason a provider gave for rejecting a request, in the caller\'s language.' })
+@ObjectType({ description: "A reason a provider gave for rejecting a request, in the caller's language." })
 export class ReservationRejectionReason {
   @Field(() => Int)
   id: number;
@@ -106,7 +116,7 @@ export class RejectionReasonView {
   @Field()
   code: string;
 
-  @Field({ description: 'The name in the caller\'s language.' })
+  @Field({ description: "The name in the caller's language." })
   name: string;
 
   @Field()
@@ -116,7 +126,7 @@ export class RejectionReasonView {
   nameHr: string;
 }
 
-@ObjectType({ description: 'The refund policy the guest agreed to (a snapshot of the service\'s policy).' })
+@ObjectType({ description: "The refund policy the guest agreed to (a snapshot of the service's policy)." })
 export class ReservationRefundPolicy {
   @Field(() => CancellationPolicy)
   cancellationPolicy: CancellationPolicy;
@@ -125,7 +135,7 @@ export class ReservationRefundPolicy {
   cancellationBefore: number | null;
 }
 
-@ObjectType({ description: 'One offer of a change proposal, priced as the booking\'s offers are.' })
+@ObjectType({ description: "One offer of a change proposal, priced as the booking's offers are." })
 export class ReservationChangeOfferView {
   @Field(() => Int)
   offerId: number;
@@ -146,7 +156,9 @@ export class ReservationChangeOfferView {
   lineTotalCents: number;
 }
 
-@ObjectType({ description: 'The provider\'s latest change proposal of a booking: another date, start or offers, which the guest accepts or declines.' })
+@ObjectType({
+  description: "The provider's latest change proposal of a booking: another date, start or offers, which the guest accepts or declines.",
+})
 export class ReservationChangeView {
   @Field(() => Int)
   id: number;
@@ -172,7 +184,9 @@ export class ReservationChangeView {
   @Field(() => Int)
   totalCents: number;
 
-  @Field(() => Int, { description: 'The new total minus the current one, EUR cents: > 0 the guest pays more when accepting, < 0 is refunded.' })
+  @Field(() => Int, {
+    description: 'The new total minus the current one, EUR cents: > 0 the guest pays more when accepting, < 0 is refunded.',
+  })
   differenceCents: number;
 
   @Field(() => String, { nullable: true })
@@ -229,13 +243,18 @@ export class ReservationView {
   @Field(() => Int)
   discountCents: number;
 
-  @Field(() => Int, { nullable: true, description: 'The percent of the discount code, which prices a change of the booking too; null without a code.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The percent of the discount code, which prices a change of the booking too; null without a code.',
+  })
   discountPercent: number | null;
 
   @Field(() => Int)
   feeCents: number;
 
-  @Field(() => Float, { description: 'The buyer\'s service fee in percent a change of the booking is priced with (common/booking-rules.ts changePrice).' })
+  @Field(() => Float, {
+    description: "The buyer's service fee in percent a change of the booking is priced with (common/booking-rules.ts changePrice).",
+  })
   feePercent: number;
 
   @Field(() => Int)
@@ -244,13 +263,23 @@ export class ReservationView {
   @Field(() => Date, { description: 'The provider must answer by then, or the request expires.' })
   answerDeadline: Date;
 
-  @Field(() => ReservationPaymentView, { nullable: true, description: 'The card payment: the state of the first one, the amounts of all (an accepted change that cost more adds a payment of the difference).' })
+  @Field(() => ReservationPaymentView, {
+    nullable: true,
+    description:
+      'The card payment: the state of the first one, the amounts of all (an accepted change that cost more adds a payment of the difference).',
+  })
   payment: ReservationPaymentView | null;
 
-  @Field(() => ReservationChangeView, { nullable: true, description: 'The provider\'s latest change proposal, open or decided; null when none was made.' })
+  @Field(() => ReservationChangeView, {
+    nullable: true,
+    description: "The provider's latest change proposal, open or decided; null when none was made.",
+  })
   change: ReservationChangeView | null;
 
-  @Field(() => ReservationGuest, { nullable: true, description: 'Only for the reservation\'s customer and its provider; null through an emailed link.' })
+  @Field(() => ReservationGuest, {
+    nullable: true,
+    description: "Only for the reservation's customer and its provider; null through an emailed link.",
+  })
   guest: ReservationGuest | null;
 
   @Field(() => ReservationRejectionReason, { nullable: true })
@@ -259,10 +288,16 @@ export class ReservationView {
   @Field(() => String, { nullable: true })
   rejectionNote: string | null;
 
-  @Field(() => RejectionReasonView, { nullable: true, description: 'The provider\'s reason for cancelling an accepted booking (one of the rejection reasons).' })
+  @Field(() => RejectionReasonView, {
+    nullable: true,
+    description: "The provider's reason for cancelling an accepted booking (one of the rejection reasons).",
+  })
   cancellationReason: RejectionReasonView | null;
 
-  @Field(() => String, { nullable: true, description: 'The note of whoever cancelled: the provider\'s to the guest, or the guest\'s to the provider.' })
+  @Field(() => String, {
+    nullable: true,
+    description: "The note of whoever cancelled: the provider's to the guest, or the guest's to the provider.",
+  })
   cancellationNote: string | null;
 
   @Field()
@@ -280,10 +315,15 @@ export class ReservationView {
   @Field(() => ReservationRefundPolicy)
   refundPolicy: ReservationRefundPolicy;
 
-  @Field({ description: 'Whether the guest may still cancel now: withdraw a pending request, or cancel an accepted booking before its start.' })
+  @Field({
+    description: 'Whether the guest may still cancel now: withdraw a pending request, or cancel an accepted booking before its start.',
+  })
   canCancel: boolean;
 
-  @Field(() => Int, { description: 'What the guest would get back on cancelling an accepted booking now, in EUR cents: the total or 0, as the refund policy allows at this moment; 0 in any other state (withdrawing a pending request releases its authorisation: nothing was charged).' })
+  @Field(() => Int, {
+    description:
+      'What the guest would get back on cancelling an accepted booking now, in EUR cents: the total or 0, as the refund policy allows at this moment; 0 in any other state (withdrawing a pending request releases its authorisation: nothing was charged).',
+  })
   refundIfCancelledCents: number;
 
   @Field(() => Date)
@@ -333,7 +373,14 @@ interface ReservationRow {
   reason: { id: number; code: string; nameEn: string; nameHr: string } | null;
   cancellation_reason: { id: number; code: string; nameEn: string; nameHr: string } | null;
   payment: ReservationPaymentView | null;
-  change: (Omit<ReservationChangeView, 'startsAt' | 'proposedAt' | 'expiresAt' | 'decidedAt'> & { startsAt: string; proposedAt: string; expiresAt: string; decidedAt: string | null }) | null;
+  change:
+    | (Omit<ReservationChangeView, 'startsAt' | 'proposedAt' | 'expiresAt' | 'decidedAt'> & {
+        startsAt: string;
+        proposedAt: string;
+        expiresAt: string;
+        decidedAt: string | null;
+      })
+    | null;
   offers: ReservationOfferView[];
   now: Date;
 }
@@ -369,7 +416,10 @@ export const RESERVATION_VIEW_SELECT = `SELECT r.id, r.number, r.state, r.cancel
  * canCancel and refundIfCancelledCents at `now`: the refund the cancellation would queue (of the
  * total, which acceptance captures, as reservation.service refunds it; the capture may still be running).
  */
-export function cancellationOutlook(row: Pick<ReservationRow, 'state' | 'starts_at' | 'total_cents' | 'cancellation_policy' | 'cancellation_before'>, now: number): { canCancel: boolean; refundIfCancelledCents: number } {
+export function cancellationOutlook(
+  row: Pick<ReservationRow, 'state' | 'starts_at' | 'total_cents' | 'cancellation_policy' | 'cancellation_before'>,
+  now: number,
+): { canCancel: boolean; refundIfCancelledCents: number } {
   // A pending request is withdrawn: its authorisation is released, nothing was charged, nothing to refund.
   if (row.state === ReservationState.PENDING) return { canCancel: true, refundIfCancelledCents: 0 };
   if (row.state === ReservationState.ACCEPTED && now < new Date(row.starts_at).getTime()) {
@@ -409,19 +459,38 @@ function present(row: ReservationRow, audience: ReservationAudience, locale: Loc
     feePercent,
     totalCents: row.total_cents,
     answerDeadline: new Date(row.answer_deadline),
-    payment: payment && { state: payment.state, amountCents: payment.amountCents, capturedCents: payment.capturedCents, refundedCents: payment.refundedCents },
+    payment: payment && {
+      state: payment.state,
+      amountCents: payment.amountCents,
+      capturedCents: payment.capturedCents,
+      refundedCents: payment.refundedCents,
+    },
     change: row.change && {
       ...row.change,
-      offers: row.change.offers.map(({ offerId, name, quantity, people, unitPriceCents, lineTotalCents }) => ({ offerId, name, quantity, people, unitPriceCents, lineTotalCents })),
+      offers: row.change.offers.map(({ offerId, name, quantity, people, unitPriceCents, lineTotalCents }) => ({
+        offerId,
+        name,
+        quantity,
+        people,
+        unitPriceCents,
+        lineTotalCents,
+      })),
       startsAt: new Date(row.change.startsAt),
       proposedAt: new Date(row.change.proposedAt),
       expiresAt: new Date(row.change.expiresAt),
       decidedAt: row.change.decidedAt === null ? null : new Date(row.change.decidedAt),
     },
     guest: audience === 'link' ? null : { email: row.email, phone: row.phone, message: row.message },
-    rejectionReason: row.reason && { id: row.reason.id, code: row.reason.code, name: locale === 'hr' ? row.reason.nameHr : row.reason.nameEn },
+    rejectionReason: row.reason && {
+      id: row.reason.id,
+      code: row.reason.code,
+      name: locale === 'hr' ? row.reason.nameHr : row.reason.nameEn,
+    },
     rejectionNote: row.rejection_note,
-    cancellationReason: row.cancellation_reason && { ...row.cancellation_reason, name: locale === 'hr' ? row.cancellation_reason.nameHr : row.cancellation_reason.nameEn },
+    cancellationReason: row.cancellation_reason && {
+      ...row.cancellation_reason,
+      name: locale === 'hr' ? row.cancellation_reason.nameHr : row.cancellation_reason.nameEn,
+    },
     cancellationNote: row.cancellation_note,
     meetingPoint: row.meeting_point,
     latitude: row.meeting_latitude,
@@ -445,7 +514,12 @@ export interface ViewQuery {
 }
 
 /** Reservations matching `query`, as `audience` sees them, in one statement. */
-export async function loadReservationViews(ctx: Pick<RequestContext, 'manager' | 'locale' | 'config'>, query: ViewQuery, audience: ReservationAudience, locale: Locale = ctx.locale): Promise<ReservationView[]> {
+export async function loadReservationViews(
+  ctx: Pick<RequestContext, 'manager' | 'locale' | 'config'>,
+  query: ViewQuery,
+  audience: ReservationAudience,
+  locale: Locale = ctx.locale,
+): Promise<ReservationView[]> {
   const params = [...query.params];
   let sql = `${RESERVATION_VIEW_SELECT} WHERE ${query.where} ORDER BY ${query.order ?? 'r.starts_at DESC, r.id DESC'}`;
   if (query.limit !== undefined) {
@@ -457,7 +531,12 @@ export async function loadReservationViews(ctx: Pick<RequestContext, 'manager' |
 }
 
 /** One reservation by id as `audience` sees it, or null. */
-export async function loadReservationView(ctx: Pick<RequestContext, 'manager' | 'locale' | 'config'>, id: number, audience: ReservationAudience, locale?: Locale): Promise<ReservationView | null> {
+export async function loadReservationView(
+  ctx: Pick<RequestContext, 'manager' | 'locale' | 'config'>,
+  id: number,
+  audience: ReservationAudience,
+  locale?: Locale,
+): Promise<ReservationView | null> {
   const [view] = await loadReservationViews(ctx, { where: 'r.id = $1', params: [id] }, audience, locale);
   return view ?? null;
 }

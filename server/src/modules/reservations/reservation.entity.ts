@@ -2,7 +2,20 @@
 // (PENDING) and then ACCEPTED, REJECTED, CANCELLED (by the guest or the provider) or EXPIRED. It
 // keeps a snapshot of everything the guest agreed to (offers and prices, the refund policy) so later
 // edits of the service never change it. Moves between states only through reservation-states.ts.
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn, UpdateDateColumn, VersionColumn, type Relation } from 'typeorm';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryColumn,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  VersionColumn,
+  type Relation,
+} from 'typeorm';
 import { User } from '../accounts/user.entity.js';
 import { CancellationPolicy, Service } from '../catalog/service.entity.js';
 import { Offer, PriceType } from '../catalog/offer.entity.js';
@@ -34,9 +47,12 @@ export enum CancelledBy {
 @Index(['state', 'answerDeadline'])
 @Index(['serviceId'])
 @Check('CHK_reservation_state', "\"state\" IN ('PENDING', 'ACCEPTED', 'REJECTED', 'CANCELLED', 'EXPIRED')")
-@Check('CHK_reservation_cancelled_by', "\"cancelled_by\" IS NULL OR \"cancelled_by\" IN ('GUEST', 'PROVIDER')")
+@Check('CHK_reservation_cancelled_by', '"cancelled_by" IS NULL OR "cancelled_by" IN (\'GUEST\', \'PROVIDER\')')
 @Check('CHK_reservation_people', '"people" > 0')
-@Check('CHK_reservation_money', '"subtotal_cents" >= 0 AND "discount_cents" >= 0 AND "fee_cents" >= 0 AND "total_cents" >= 0 AND "commission_cents" >= 0 AND "commission_vat_cents" >= 0')
+@Check(
+  'CHK_reservation_money',
+  '"subtotal_cents" >= 0 AND "discount_cents" >= 0 AND "fee_cents" >= 0 AND "total_cents" >= 0 AND "commission_cents" >= 0 AND "commission_vat_cents" >= 0',
+)
 export class Reservation {
   @PrimaryGeneratedColumn()
   id: number;

@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/accounts.js';
 import { startTestApp, type TestApp } from '../../../test/app.js';
-import { authorisedIntent, bookableService, queuedJobs, requestReadyToPay, serviceContext, staffAndProvider, type BookableService } from '../../../test/booking.js';
+import {
+  authorisedIntent,
+  bookableService,
+  queuedJobs,
+  requestReadyToPay,
+  serviceContext,
+  staffAndProvider,
+  type BookableService,
+} from '../../../test/booking.js';
 import type { RequestContext } from '../../context.js';
 import { DomainError } from '../../shared/errors.js';
 import { translate } from '../../shared/i18n/index.js';
@@ -11,7 +19,15 @@ import { RESERVATION_NUMBER_PATTERN } from './reservation-number.js';
 import { type BookingEmailJob } from './booking-emails.js';
 import { sweepBookings } from './booking-sweep.js';
 import { Reservation, ReservationOffer, ReservationState } from './reservation.entity.js';
-import { acceptReservation, cancelByGuest, cancelByProvider, expireReservation, refundIfCancelledCents, rejectReservation, withdrawReservation } from './reservation.service.js';
+import {
+  acceptReservation,
+  cancelByGuest,
+  cancelByProvider,
+  expireReservation,
+  refundIfCancelledCents,
+  rejectReservation,
+  withdrawReservation,
+} from './reservation.service.js';
 import { applyCapture, applyRefund, applyRelease } from './payment-results.js';
 import { recordAuthorisation } from './reservation-creation.service.js';
 import { type PaymentJob, type RefundJob } from './payment-queue.js';
@@ -31,7 +47,11 @@ beforeAll(async () => {
   const { provider, staffToken } = await staffAndProvider(app);
   // Answer time 0.5 h; full refund up to 2 days before the start.
   service = await bookableService(app, provider, staffToken);
-  strict = await bookableService(app, provider, staffToken, { title: 'Sunset sailing from Pula', cancellationPolicy: 'NO_REFUND', cancellationBefore: null });
+  strict = await bookableService(app, provider, staffToken, {
+    title: 'Sunset sailing from Pula',
+    cancellationPolicy: 'NO_REFUND',
+    cancellationBefore: null,
+  });
   ctx = serviceContext(app);
   providerCtx = serviceContext(app, { id: provider.user.id, roles: ['ROLE_OWNER'] });
   const other = await staffAndProvider(app);
@@ -47,16 +67,26 @@ function nextDate(): string {
 }
 
 async function pendingReservation(options: { on?: BookableService; token?: string; discountCode?: string } = {}) {
-  const { id, view } = await requestReadyToPay(app, options.on ?? service, { date: nextDate(), token: options.token, discountCode: options.discountCode });
+  const { id, view } = await requestReadyToPay(app, options.on ?? service, {
+    date: nextDate(),
+    token: options.token,
+    discountCode: options.discountCode,
+  });
   const intent = authorisedIntent(view.totalCents);
   const reservation = await recordAuthorisation(ctx, id, intent);
   return { requestId: id, intent, reservation };
 }
 
-const holdOf = async (reservation: Reservation) => (await app.db.dataSource.query('SELECT state, expires_at FROM hold WHERE id = $1', [reservation.holdId]))[0] as { state: string; expires_at: Date };
+const holdOf = async (reservation: Reservation) =>
+  (await app.db.dataSource.query('SELECT state, expires_at FROM hold WHERE id = $1', [reservation.holdId]))[0] as {
+    state: string;
+    expires_at: Date;
+  };
 const paymentOf = (reservation: Reservation) => app.db.dataSource.manager.findOneByOrFail(Payment, { reservationId: reservation.id });
-const emailsOf = async (reservation: Reservation) => (await queuedJobs<BookingEmailJob>(app, 'booking.email')).filter((job) => job.reservationId === reservation.id).map((job) => job.kind);
-const jobsFor = async <T extends PaymentJob>(queue: string, payment: Payment) => (await queuedJobs<T>(app, queue)).filter((job) => job.paymentId === payment.id);
+const emailsOf = async (reservation: Reservation) =>
+  (await queuedJobs<BookingEmailJob>(app, 'booking.email')).filter((job) => job.reservationId === reservation.id).map((job) => job.kind);
+const jobsFor = async <T extends PaymentJob>(queue: string, payment: Payment) =>
+  (await queuedJobs<T>(app, queue)).filter((job) => job.paymentId === payment.id);
 
 async function refusal(work: Promise<unknown>): Promise<DomainError> {
   try {
@@ -70,17 +100,40 @@ async function refusal(work: Promise<unknown>): Promise<DomainError> {
 
 describe('recordAuthorisation', () => {
   it('makes the PENDING reservation with a snapshot, the answer deadline, the payment AUTHORISED and the emails queued', async () => {
-    const { id, view } = await requestReadyToPay(app, service, { date: nextDate(), token: guest.token, offers: [{ offerId: service.adultOfferId, quantity: 2 }, { offerId: service.childOfferId, quantity: 1 }], discountCode: 'LOKALNO10' });
+    const { id, view } = await requestReadyToPay(app, service, {
+      date: nextDate(),
+      token: guest.token,
+      offers: [
+        { offerId: service.adultOfferId, quantity: 2 },
+        { offerId: service.childOfferId, quantity: 1 },
+      ],
+      discountCode: 'LOKALNO10',
+    });
     const [{ now }] = await app.db.dataSource.query('SELECT clock_timestamp() AS now');
     const intent = authorisedIntent(view.totalCents);
     const reservation = await recordAuthorisation(ctx, id, intent);
 
     expect(reservation.number).toMatch(RESERVATION_NUMBER_PATTERN);
     expect(reservation).toMatchObject({
-      state: ReservationState.PENDING, serviceId: service.serviceId, userId: guest.user.id, bookingRequestId: id, email: 'guest@example.com', phone: '+385912345678', // typed as +385 91 234 5678, kept in E.164
-      message: 'We are vegetarian.', people: 3, subtotalCents: 9550, discountCode: 'LOKALNO10', discountCents: 955, feeCents: 0, totalCents: 8595,
+      state: ReservationState.PENDING,
+      serviceId: service.serviceId,
+      userId: guest.user.id,
+      bookingRequestId: id,
+      email: 'guest@example.com',
+      phone: '+385912345678', // typed as +385 91 234 5678, kept in E.164
+      message: 'We are vegetarian.',
+      people: 3,
+      subtotalCents: 9550,
+      discountCode: 'LOKALNO10',
+      discountCents: 955,
+      feeCents: 0,
+      totalCents: 8595,
       // 15% of 85.95 = 12.8925 → 12.89; VAT 25% = 3.2225 → 3.22
-      commissionCents: 1289, commissionVatCents: 322, cancellationPolicy: 'FULL_REFUND_DAYS', cancellationBefore: 2, cancelledBy: null,
+      commissionCents: 1289,
+      commissionVatCents: 322,
+      cancellationPolicy: 'FULL_REFUND_DAYS',
+      cancellationBefore: 2,
+      cancelledBy: null,
     });
     // Answer time 0.5 h: the deadline is 30 minutes after sending (well before 6 days and the start).
     const deadlineIn = reservation.answerDeadline.getTime() - new Date(now).getTime();
@@ -90,12 +143,43 @@ describe('recordAuthorisation', () => {
     expect(hold.state).toBe('HELD');
     expect(Math.abs(hold.expires_at.getTime() - reservation.answerDeadline.getTime())).toBeLessThan(2000);
 
-    const offers = await app.db.dataSource.manager.find(ReservationOffer, { where: { reservationId: reservation.id }, order: { offerId: 'ASC' } });
+    const offers = await app.db.dataSource.manager.find(ReservationOffer, {
+      where: { reservationId: reservation.id },
+      order: { offerId: 'ASC' },
+    });
     expect(offers.map(({ reservationId: _, ...offer }) => offer)).toEqual([
-      { offerId: service.adultOfferId, name: 'Classic tasting', priceType: 'PER_PERSON', groupNumber: 1, priceCents: 3500, discountRate: 0, unitPriceCents: 3500, quantity: 2, people: 2, lineTotalCents: 7000 },
-      { offerId: service.childOfferId, name: 'Child', priceType: 'PER_PERSON', groupNumber: 1, priceCents: 3000, discountRate: 15, unitPriceCents: 2550, quantity: 1, people: 1, lineTotalCents: 2550 },
+      {
+        offerId: service.adultOfferId,
+        name: 'Classic tasting',
+        priceType: 'PER_PERSON',
+        groupNumber: 1,
+        priceCents: 3500,
+        discountRate: 0,
+        unitPriceCents: 3500,
+        quantity: 2,
+        people: 2,
+        lineTotalCents: 7000,
+      },
+      {
+        offerId: service.childOfferId,
+        name: 'Child',
+        priceType: 'PER_PERSON',
+        groupNumber: 1,
+        priceCents: 3000,
+        discountRate: 15,
+        unitPriceCents: 2550,
+        quantity: 1,
+        people: 1,
+        lineTotalCents: 2550,
+      },
     ]);
-    expect(await paymentOf(reservation)).toMatchObject({ state: PaymentState.AUTHORISED, intentId: intent.id, amountCents: 8595, bookingRequestId: id, gateway: 'simulator' });
+    expect(await paymentOf(reservation)).toMatchObject({
+      state: PaymentState.AUTHORISED,
+      intentId: intent.id,
+      amountCents: 8595,
+      bookingRequestId: id,
+      gateway: 'simulator',
+    });
     expect(await emailsOf(reservation)).toEqual(['REQUEST_RECEIVED']);
 
     const request = await app.request(`/api/booking/request/${id}`, { token: guest.token });
@@ -105,7 +189,16 @@ describe('recordAuthorisation', () => {
     await app.db.dataSource.query('UPDATE offer SET price_cents = price_cents * 2 WHERE id = $1', [service.adultOfferId]);
     const after = await app.request(`/api/booking/request/${id}`, { token: guest.token });
     await app.db.dataSource.query('UPDATE offer SET price_cents = price_cents / 2 WHERE id = $1', [service.adultOfferId]);
-    expect(after.body).toMatchObject({ people: 3, subtotalCents: 9550, discountCents: 955, totalCents: 8595, offers: [{ offerId: service.adultOfferId, unitPriceCents: 3500, lineTotalCents: 7000 }, { offerId: service.childOfferId, unitPriceCents: 2550 }] });
+    expect(after.body).toMatchObject({
+      people: 3,
+      subtotalCents: 9550,
+      discountCents: 955,
+      totalCents: 8595,
+      offers: [
+        { offerId: service.adultOfferId, unitPriceCents: 3500, lineTotalCents: 7000 },
+        { offerId: service.childOfferId, unitPriceCents: 2550 },
+      ],
+    });
     expect((await app.request(`/api/booking/request/${id}`, { method: 'DELETE', token: guest.token })).status).toBe(409);
   });
 
@@ -130,21 +223,43 @@ describe('recordAuthorisation', () => {
   it('turns the payment row prepare-payment left PENDING (or FAILED after a declined card) into AUTHORISED', async () => {
     const { id, view } = await requestReadyToPay(app, service, { date: nextDate() });
     const intent = authorisedIntent(view.totalCents);
-    await app.db.dataSource.manager.insert(Payment, { bookingRequestId: id, gateway: 'stripe', intentId: intent.id, state: PaymentState.FAILED, amountCents: view.totalCents, failureCode: 'card_declined' });
+    await app.db.dataSource.manager.insert(Payment, {
+      bookingRequestId: id,
+      gateway: 'stripe',
+      intentId: intent.id,
+      state: PaymentState.FAILED,
+      amountCents: view.totalCents,
+      failureCode: 'card_declined',
+    });
     const reservation = await recordAuthorisation(ctx, id, intent);
-    expect(await paymentOf(reservation)).toMatchObject({ state: PaymentState.AUTHORISED, gateway: 'stripe', failureCode: null, reservationId: reservation.id });
+    expect(await paymentOf(reservation)).toMatchObject({
+      state: PaymentState.AUTHORISED,
+      gateway: 'stripe',
+      failureCode: null,
+      reservationId: reservation.id,
+    });
   });
 
   it('refuses an intent that is not authorised, or for another amount', async () => {
     const { id, view } = await requestReadyToPay(app, service, { date: nextDate() });
-    expect((await refusal(recordAuthorisation(ctx, id, authorisedIntent(view.totalCents, { status: 'requires_payment_method' })))).reason).toBe('PAYMENT_NOT_AUTHORISED');
+    expect(
+      (await refusal(recordAuthorisation(ctx, id, authorisedIntent(view.totalCents, { status: 'requires_payment_method' })))).reason,
+    ).toBe('PAYMENT_NOT_AUTHORISED');
     expect((await refusal(recordAuthorisation(ctx, id, authorisedIntent(view.totalCents + 1)))).reason).toBe('PAYMENT_AMOUNT_MISMATCH');
     expect(await app.db.dataSource.manager.countBy(Reservation, { bookingRequestId: id })).toBe(0);
   });
 
   it('refuses a request whose steps are not done (409) or whose hold ran out (410)', async () => {
     const early = randomUUID();
-    await app.request(`/api/booking/request/${early}`, { method: 'POST', json: { serviceId: service.serviceId, date: nextDate(), startTime: '10:00', offers: [{ offerId: service.adultOfferId, quantity: 2 }] } });
+    await app.request(`/api/booking/request/${early}`, {
+      method: 'POST',
+      json: {
+        serviceId: service.serviceId,
+        date: nextDate(),
+        startTime: '10:00',
+        offers: [{ offerId: service.adultOfferId, quantity: 2 }],
+      },
+    });
     const step = await refusal(recordAuthorisation(ctx, early, authorisedIntent(7000)));
     expect([step.code, step.reason]).toEqual(['CONFLICT', 'BOOKING_STEP']);
 
@@ -160,7 +275,8 @@ describe('recordAuthorisation', () => {
 describe('transitions', () => {
   it('ACCEPT: the provider accepts; the places are kept for good and the capture is queued', async () => {
     const { reservation } = await pendingReservation();
-    const countBefore = (await app.db.dataSource.query('SELECT booking_count FROM service WHERE id = $1', [service.serviceId]))[0].booking_count;
+    const countBefore = (await app.db.dataSource.query('SELECT booking_count FROM service WHERE id = $1', [service.serviceId]))[0]
+      .booking_count;
     const accepted = await acceptReservation(providerCtx, reservation.id);
     expect(accepted).toMatchObject({ state: ReservationState.ACCEPTED, cancelledBy: null, version: reservation.version + 1 });
     expect(accepted.decidedAt).toBeInstanceOf(Date);
@@ -168,7 +284,9 @@ describe('transitions', () => {
     const payment = await paymentOf(reservation);
     expect(await jobsFor('payments.capture', payment)).toEqual([{ paymentId: payment.id }]);
     expect(await emailsOf(reservation)).toEqual(['REQUEST_RECEIVED', 'ACCEPTED']);
-    expect((await app.db.dataSource.query('SELECT booking_count FROM service WHERE id = $1', [service.serviceId]))[0].booking_count).toBe(countBefore + 1);
+    expect((await app.db.dataSource.query('SELECT booking_count FROM service WHERE id = $1', [service.serviceId]))[0].booking_count).toBe(
+      countBefore + 1,
+    );
 
     const again = await refusal(acceptReservation(providerCtx, reservation.id));
     expect([again.code, again.reason]).toEqual(['CONFLICT', 'RESERVATION_STATE']);
@@ -176,11 +294,13 @@ describe('transitions', () => {
     expect(await jobsFor('payments.capture', payment)).toHaveLength(1);
   });
 
-  it('ACCEPT: another provider\'s reservation is not found; an overdue one is refused as expired', async () => {
+  it("ACCEPT: another provider's reservation is not found; an overdue one is refused as expired", async () => {
     const { reservation } = await pendingReservation();
     expect((await refusal(acceptReservation(otherProviderCtx, reservation.id))).code).toBe('NOT_FOUND');
     expect((await refusal(acceptReservation(guestCtx, reservation.id))).code).toBe('NOT_FOUND');
-    await app.db.dataSource.query("UPDATE reservation SET answer_deadline = clock_timestamp() - interval '1 second' WHERE id = $1", [reservation.id]);
+    await app.db.dataSource.query("UPDATE reservation SET answer_deadline = clock_timestamp() - interval '1 second' WHERE id = $1", [
+      reservation.id,
+    ]);
     const late = await refusal(acceptReservation(providerCtx, reservation.id));
     expect(late.reason).toBe('RESERVATION_STATE');
     expect(translate(late.userMessage, 'hr')).toBe('Ova rezervacija više ne čeka ovu radnju (status: istekla).');
@@ -192,7 +312,12 @@ describe('transitions', () => {
     expect((await refusal(rejectReservation(providerCtx, reservation.id, { reasonId: 999 }))).fields).toHaveProperty('reasonId');
     expect((await refusal(rejectReservation(providerCtx, reservation.id, { note: 'x'.repeat(2001) }))).fields).toHaveProperty('note');
     const rejected = await rejectReservation(providerCtx, reservation.id, { reasonId: reason.id, note: ' Storm warning. ' });
-    expect(rejected).toMatchObject({ state: ReservationState.REJECTED, rejectionReasonId: reason.id, rejectionNote: 'Storm warning.', cancelledBy: null });
+    expect(rejected).toMatchObject({
+      state: ReservationState.REJECTED,
+      rejectionReasonId: reason.id,
+      rejectionNote: 'Storm warning.',
+      cancelledBy: null,
+    });
     expect((await holdOf(reservation)).state).toBe('RELEASED');
     const payment = await paymentOf(reservation);
     expect(await jobsFor('payments.release', payment)).toEqual([{ paymentId: payment.id }]);
@@ -215,7 +340,7 @@ describe('transitions', () => {
     expect((await refusal(withdrawReservation(guestCtx, reservation.id))).reason).toBe('RESERVATION_STATE');
   });
 
-  it('WITHDRAW: an anonymous guest\'s reservation moves only for a caller that authorised already (a signed link)', async () => {
+  it("WITHDRAW: an anonymous guest's reservation moves only for a caller that authorised already (a signed link)", async () => {
     const { reservation } = await pendingReservation();
     expect((await refusal(withdrawReservation(guestCtx, reservation.id))).code).toBe('NOT_FOUND');
     expect((await withdrawReservation(ctx, reservation.id, {}, { actor: 'authorised' })).state).toBe(ReservationState.CANCELLED);
@@ -224,7 +349,9 @@ describe('transitions', () => {
   it('EXPIRE: only once the answer deadline passed by the database clock; released', async () => {
     const { reservation } = await pendingReservation();
     expect((await refusal(expireReservation(ctx, reservation.id))).reason).toBe('RESERVATION_NOT_OVERDUE');
-    await app.db.dataSource.query("UPDATE reservation SET answer_deadline = clock_timestamp() - interval '1 second' WHERE id = $1", [reservation.id]);
+    await app.db.dataSource.query("UPDATE reservation SET answer_deadline = clock_timestamp() - interval '1 second' WHERE id = $1", [
+      reservation.id,
+    ]);
     const expired = await expireReservation(ctx, reservation.id);
     expect(expired).toMatchObject({ state: ReservationState.EXPIRED, cancelledBy: null });
     expect((await holdOf(reservation)).state).toBe('RELEASED');
@@ -259,7 +386,9 @@ describe('transitions', () => {
     // Full refund up to 2 days before the start: a start in 1 day is too late.
     const late = await pendingReservation({ token: guest.token });
     await acceptReservation(providerCtx, late.reservation.id);
-    await app.db.dataSource.query("UPDATE reservation SET starts_at = clock_timestamp() + interval '1 day' WHERE id = $1", [late.reservation.id]);
+    await app.db.dataSource.query("UPDATE reservation SET starts_at = clock_timestamp() + interval '1 day' WHERE id = $1", [
+      late.reservation.id,
+    ]);
     await cancelByGuest(guestCtx, late.reservation.id);
     expect(await jobsFor('payments.refund', await paymentOf(late.reservation))).toEqual([]);
   });
@@ -279,7 +408,10 @@ describe('transitions', () => {
 
   it('takes one decision when the provider accepts and rejects at once', async () => {
     const { reservation } = await pendingReservation();
-    const results = await Promise.allSettled([acceptReservation(providerCtx, reservation.id), rejectReservation(providerCtx, reservation.id)]);
+    const results = await Promise.allSettled([
+      acceptReservation(providerCtx, reservation.id),
+      rejectReservation(providerCtx, reservation.id),
+    ]);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     const lost = results.find((result) => result.status === 'rejected') as PromiseRejectedResult;
     expect((lost.reason as DomainError).reason).toBe('RESERVATION_STATE');
@@ -293,11 +425,17 @@ describe('the sweep', () => {
     const overdue = await pendingReservation();
     const halfway = await pendingReservation();
     const fresh = await pendingReservation();
-    await app.db.dataSource.query("UPDATE reservation SET answer_deadline = clock_timestamp() - interval '1 second' WHERE id = $1", [overdue.reservation.id]);
-    await app.db.dataSource.query("UPDATE reservation SET created_at = clock_timestamp() - interval '20 minutes', answer_deadline = clock_timestamp() + interval '10 minutes' WHERE id = $1", [halfway.reservation.id]);
+    await app.db.dataSource.query("UPDATE reservation SET answer_deadline = clock_timestamp() - interval '1 second' WHERE id = $1", [
+      overdue.reservation.id,
+    ]);
+    await app.db.dataSource.query(
+      "UPDATE reservation SET created_at = clock_timestamp() - interval '20 minutes', answer_deadline = clock_timestamp() + interval '10 minutes' WHERE id = $1",
+      [halfway.reservation.id],
+    );
     const first = await sweepBookings(ctx);
     expect(first.expired).toContain(overdue.reservation.id);
-    const state = async (reservation: Reservation) => (await app.db.dataSource.manager.findOneByOrFail(Reservation, { id: reservation.id })).state;
+    const state = async (reservation: Reservation) =>
+      (await app.db.dataSource.manager.findOneByOrFail(Reservation, { id: reservation.id })).state;
     expect(await state(overdue.reservation)).toBe(ReservationState.EXPIRED);
     expect(await state(halfway.reservation)).toBe(ReservationState.PENDING);
     expect(await state(fresh.reservation)).toBe(ReservationState.PENDING);
@@ -310,20 +448,28 @@ describe('the sweep', () => {
   });
 });
 
-describe('recording the gateway\'s answers', () => {
+describe("recording the gateway's answers", () => {
   it('records a capture, a release and a refund once each, however often they are reported', async () => {
     const captured = await pendingReservation();
     await acceptReservation(providerCtx, captured.reservation.id);
     const payment = await paymentOf(captured.reservation);
     const total = captured.reservation.totalCents;
-    await expect(applyRefund(ctx, payment.id, { id: 're_1', amountCents: total, status: 'succeeded' })).rejects.toThrow(/before the capture/);
+    await expect(applyRefund(ctx, payment.id, { id: 're_1', amountCents: total, status: 'succeeded' })).rejects.toThrow(
+      /before the capture/,
+    );
     const succeeded = { ...captured.intent, status: 'succeeded' as const, amountCapturableCents: 0, amountReceivedCents: total };
     expect(await applyCapture(ctx, payment.id, succeeded)).toMatchObject({ state: PaymentState.CAPTURED, capturedCents: total });
     expect(await applyCapture(ctx, payment.id, succeeded)).toMatchObject({ state: PaymentState.CAPTURED, capturedCents: total });
 
     await cancelByProvider(providerCtx, captured.reservation.id, { note: 'Boat repairs.' });
-    expect(await applyRefund(ctx, payment.id, { id: 're_1', amountCents: total, status: 'succeeded' })).toMatchObject({ state: PaymentState.REFUNDED, refundedCents: total });
-    expect(await applyRefund(ctx, payment.id, { id: 're_1', amountCents: total, status: 'succeeded' })).toMatchObject({ state: PaymentState.REFUNDED, refundedCents: total });
+    expect(await applyRefund(ctx, payment.id, { id: 're_1', amountCents: total, status: 'succeeded' })).toMatchObject({
+      state: PaymentState.REFUNDED,
+      refundedCents: total,
+    });
+    expect(await applyRefund(ctx, payment.id, { id: 're_1', amountCents: total, status: 'succeeded' })).toMatchObject({
+      state: PaymentState.REFUNDED,
+      refundedCents: total,
+    });
     expect(await emailsOf(captured.reservation)).toEqual(['REQUEST_RECEIVED', 'ACCEPTED', 'CANCELLED', 'REFUNDED']);
 
     const released = await pendingReservation();

@@ -35,11 +35,18 @@ interface Decision {
 }
 
 async function checkReason(tx: RequestContext, reasonId: number | null | undefined): Promise<void> {
-  if (reasonId != null && !(await tx.manager.existsBy(RejectionReason, { id: reasonId }))) throw invalidInput({ reasonId: { id: 'reservation.rejectionReason' } });
+  if (reasonId != null && !(await tx.manager.existsBy(RejectionReason, { id: reasonId })))
+    throw invalidInput({ reasonId: { id: 'reservation.rejectionReason' } });
 }
 
 /** The one way a reservation changes state: lock, check the table, write, keep or free the places, queue money and emails. */
-async function move(ctx: RequestContext, reservationId: number, event: ReservationEvent, actor: Actor, decision: Decision = {}): Promise<Reservation> {
+async function move(
+  ctx: RequestContext,
+  reservationId: number,
+  event: ReservationEvent,
+  actor: Actor,
+  decision: Decision = {},
+): Promise<Reservation> {
   return inTransaction(ctx, async (tx) => {
     const reservation = await tx.manager.findOne(Reservation, { where: { id: reservationId }, lock: { mode: 'pessimistic_write' } });
     if (!reservation) throw notFound();
@@ -49,26 +56,33 @@ async function move(ctx: RequestContext, reservationId: number, event: Reservati
     const overdue = reservation.answerDeadline.getTime() <= now;
     // Past its answer deadline a pending reservation is as good as expired: its places are no longer kept.
     if (event === ReservationEvent.ACCEPT && overdue) throw reservationStateError(ReservationState.EXPIRED);
-    if (event === ReservationEvent.EXPIRE && !overdue) throw new DomainError('CONFLICT', { id: 'reservation.notOverdue' }, undefined, 'RESERVATION_NOT_OVERDUE');
+    if (event === ReservationEvent.EXPIRE && !overdue)
+      throw new DomainError('CONFLICT', { id: 'reservation.notOverdue' }, undefined, 'RESERVATION_NOT_OVERDUE');
     await checkReason(tx, decision.rejectionReasonId);
     await checkReason(tx, decision.cancellationReasonId);
 
     if (step.hold === 'confirm') await confirmPlaces(tx, reservation);
     else await releasePlaces(tx, reservation.holdId);
 
-    await tx.manager.update(Reservation, { id: reservation.id }, {
-      state: step.to,
-      cancelledBy: step.cancelledBy,
-      decidedAt: new Date(now),
-      rejectionReasonId: decision.rejectionReasonId ?? reservation.rejectionReasonId,
-      rejectionNote: decision.rejectionNote ?? reservation.rejectionNote,
-      cancellationReasonId: decision.cancellationReasonId ?? reservation.cancellationReasonId,
-      cancellationNote: decision.cancellationNote ?? reservation.cancellationNote,
-      version: () => 'version + 1',
-    });
+    await tx.manager.update(
+      Reservation,
+      { id: reservation.id },
+      {
+        state: step.to,
+        cancelledBy: step.cancelledBy,
+        decidedAt: new Date(now),
+        rejectionReasonId: decision.rejectionReasonId ?? reservation.rejectionReasonId,
+        rejectionNote: decision.rejectionNote ?? reservation.rejectionNote,
+        cancellationReasonId: decision.cancellationReasonId ?? reservation.cancellationReasonId,
+        cancellationNote: decision.cancellationNote ?? reservation.cancellationNote,
+        version: () => 'version + 1',
+      },
+    );
     // Accepted bookings make a service popular; a cancelled one no longer counts.
-    if (step.to === ReservationState.ACCEPTED) await tx.manager.query('UPDATE service SET booking_count = booking_count + 1 WHERE id = $1', [reservation.serviceId]);
-    if (step.from === ReservationState.ACCEPTED) await tx.manager.query('UPDATE service SET booking_count = GREATEST(booking_count - 1, 0) WHERE id = $1', [reservation.serviceId]);
+    if (step.to === ReservationState.ACCEPTED)
+      await tx.manager.query('UPDATE service SET booking_count = booking_count + 1 WHERE id = $1', [reservation.serviceId]);
+    if (step.from === ReservationState.ACCEPTED)
+      await tx.manager.query('UPDATE service SET booking_count = GREATEST(booking_count - 1, 0) WHERE id = $1', [reservation.serviceId]);
 
     // A booking that ends takes its open change proposal with it (the proposal's places and payment released).
     if (step.from === ReservationState.ACCEPTED) await closeOpenChange(tx, reservation.id);
@@ -108,12 +122,25 @@ export async function acceptReservation(ctx: RequestContext, reservationId: numb
 }
 
 /** The provider rejects, with an optional reason (rejection_reason id) and note: REJECTED, the authorisation released. */
-export async function rejectReservation(ctx: RequestContext, reservationId: number, input: { reasonId?: number | null; note?: string | null } = {}, options: { actor?: Actor } = {}): Promise<Reservation> {
-  return move(ctx, reservationId, ReservationEvent.REJECT, options.actor ?? 'provider', { rejectionReasonId: input.reasonId ?? null, rejectionNote: checkNote('note', input.note) });
+export async function rejectReservation(
+  ctx: RequestContext,
+  reservationId: number,
+  input: { reasonId?: number | null; note?: string | null } = {},
+  options: { actor?: Actor } = {},
+): Promise<Reservation> {
+  return move(ctx, reservationId, ReservationEvent.REJECT, options.actor ?? 'provider', {
+    rejectionReasonId: input.reasonId ?? null,
+    rejectionNote: checkNote('note', input.note),
+  });
 }
 
 /** The guest withdraws before the answer: CANCELLED by GUEST, the authorisation released. */
-export async function withdrawReservation(ctx: RequestContext, reservationId: number, input: { note?: string | null } = {}, options: { actor?: Actor } = {}): Promise<Reservation> {
+export async function withdrawReservation(
+  ctx: RequestContext,
+  reservationId: number,
+  input: { note?: string | null } = {},
+  options: { actor?: Actor } = {},
+): Promise<Reservation> {
   return move(ctx, reservationId, ReservationEvent.WITHDRAW, options.actor ?? 'guest', { cancellationNote: checkNote('note', input.note) });
 }
 
@@ -123,19 +150,34 @@ export async function expireReservation(ctx: RequestContext, reservationId: numb
 }
 
 /** The guest cancels an accepted booking: CANCELLED by GUEST, refunded in full when the refund policy allows it now, else nothing. */
-export async function cancelByGuest(ctx: RequestContext, reservationId: number, input: { note?: string | null } = {}, options: { actor?: Actor } = {}): Promise<Reservation> {
-  return move(ctx, reservationId, ReservationEvent.CANCEL_BY_GUEST, options.actor ?? 'guest', { cancellationNote: checkNote('note', input.note) });
+export async function cancelByGuest(
+  ctx: RequestContext,
+  reservationId: number,
+  input: { note?: string | null } = {},
+  options: { actor?: Actor } = {},
+): Promise<Reservation> {
+  return move(ctx, reservationId, ReservationEvent.CANCEL_BY_GUEST, options.actor ?? 'guest', {
+    cancellationNote: checkNote('note', input.note),
+  });
 }
 
 /**
  * The provider cancels an accepted booking: CANCELLED by PROVIDER, refunded in full, the guest
  * emailed with the reason. A reason is required: one of the listed reasons, a note, or both.
  */
-export async function cancelByProvider(ctx: RequestContext, reservationId: number, input: { reasonId?: number | null; note?: string | null } = {}, options: { actor?: Actor } = {}): Promise<Reservation> {
+export async function cancelByProvider(
+  ctx: RequestContext,
+  reservationId: number,
+  input: { reasonId?: number | null; note?: string | null } = {},
+  options: { actor?: Actor } = {},
+): Promise<Reservation> {
   const note = checkNote('note', input.note);
   const reasonId = input.reasonId ?? null;
   if (reasonId === null && note === null) throw invalidInput({ note: { id: 'reservation.cancellationReason' } });
-  return move(ctx, reservationId, ReservationEvent.CANCEL_BY_PROVIDER, options.actor ?? 'provider', { cancellationReasonId: reasonId, cancellationNote: note });
+  return move(ctx, reservationId, ReservationEvent.CANCEL_BY_PROVIDER, options.actor ?? 'provider', {
+    cancellationReasonId: reasonId,
+    cancellationNote: note,
+  });
 }
 
 /** What a guest would get back cancelling an accepted reservation at `now` (0 for any other state). */

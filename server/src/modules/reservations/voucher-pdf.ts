@@ -65,7 +65,19 @@ const isExtended = (char: string) => {
 export type Doc = PDFKit.PDFDocument;
 
 /** Writes `text` switching between the Latin and the Latin Extended font as the letters need. */
-export function write(doc: Doc, text: string, options: { bold?: boolean; size?: number; color?: string; x?: number; y?: number; width?: number; align?: 'left' | 'right' | 'center' } = {}): void {
+export function write(
+  doc: Doc,
+  text: string,
+  options: {
+    bold?: boolean;
+    size?: number;
+    color?: string;
+    x?: number;
+    y?: number;
+    width?: number;
+    align?: 'left' | 'right' | 'center';
+  } = {},
+): void {
   doc.fontSize(options.size ?? 11).fillColor(options.color ?? INK);
   const runs: { ext: boolean; text: string }[] = [];
   for (const char of text) {
@@ -75,7 +87,7 @@ export function write(doc: Doc, text: string, options: { bold?: boolean; size?: 
     else runs.push({ ext, text: char });
   }
   if (runs.length === 0) runs.push({ ext: false, text: '' });
-  const at = options.x !== undefined && options.y !== undefined ? [options.x, options.y] as const : null;
+  const at = options.x !== undefined && options.y !== undefined ? ([options.x, options.y] as const) : null;
   runs.forEach((run, index) => {
     const font = options.bold ? (run.ext ? 'boldExt' : 'bold') : run.ext ? 'regularExt' : 'regular';
     doc.font(font);
@@ -137,7 +149,12 @@ export async function voucherPdf(data: VoucherData): Promise<Buffer> {
   doc.y = Math.max(doc.y, top + 175);
   doc.x = doc.page.margins.left;
   const full = doc.page.width - doc.page.margins.left - doc.page.margins.right;
-  field(doc, t('email.booking.detail.meetingPoint'), `${data.meetingPoint}\n${data.latitude.toFixed(5)}, ${data.longitude.toFixed(5)}`, full);
+  field(
+    doc,
+    t('email.booking.detail.meetingPoint'),
+    `${data.meetingPoint}\n${data.latitude.toFixed(5)}, ${data.longitude.toFixed(5)}`,
+    full,
+  );
   if (data.arrivalInstructions) field(doc, t('email.booking.detail.arrival'), data.arrivalInstructions, full);
   doc.moveDown();
   write(doc, t('email.booking.voucher.show'), { size: 10, color: MUTED, width: full });
@@ -162,7 +179,11 @@ export async function receiptPdf(data: ReceiptData): Promise<Buffer> {
     doc.y = Math.max(after, doc.y) + 4;
   };
   for (const offer of data.offers) row(`${offer.quantity} × ${offer.name}`, offer.amount);
-  doc.moveTo(left, doc.y).lineTo(left + full, doc.y).strokeColor(MUTED).stroke();
+  doc
+    .moveTo(left, doc.y)
+    .lineTo(left + full, doc.y)
+    .strokeColor(MUTED)
+    .stroke();
   doc.y += 6;
   data.rows.forEach(([label, amount], index) => row(label, amount, index === data.rows.length - 1));
   doc.moveDown();

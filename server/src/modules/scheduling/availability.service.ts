@@ -24,7 +24,10 @@ export enum DayStatusName {
   TOO_LATE = 'TOO_LATE',
   FULL = 'FULL',
 }
-registerEnumType(DayStatusName, { name: 'DayStatus', description: 'Why a day is or is not bookable; TOO_LATE means within the advance-booking hours.' });
+registerEnumType(DayStatusName, {
+  name: 'DayStatus',
+  description: 'Why a day is or is not bookable; TOO_LATE means within the advance-booking hours.',
+});
 
 @ObjectType({ description: 'A start time of a day with the places still free.' })
 export class AvailableStartTime {
@@ -38,7 +41,7 @@ export class AvailableStartTime {
   placesLeft: number;
 }
 
-@ObjectType({ description: 'One day of a service\'s calendar.' })
+@ObjectType({ description: "One day of a service's calendar." })
 export class AvailabilityDayView {
   @Field({ description: 'YYYY-MM-DD' })
   date: string;
@@ -113,28 +116,52 @@ async function loadSchedule(ctx: RequestContext, serviceId: number, from: string
   const startInstant = Temporal.PlainDate.from(from).toZonedDateTime({ timeZone: TIME_ZONE }).toInstant().toString();
   const endInstant = Temporal.PlainDate.from(to).add({ days: 1 }).toZonedDateTime({ timeZone: TIME_ZONE }).toInstant().toString();
   const [services, seasons, taken] = await allReads(ctx, [
-    () => ctx.manager.query(
-      `SELECT s.id, s.max_people, s.places_per_start, s.archived_at IS NOT NULL AS archived, s.advance_hours, ${publicServiceSql('s')} AS public FROM service s WHERE s.id = $1`,
-      [serviceId],
-    ) as Promise<ServiceRow[]>,
+    () =>
+      ctx.manager.query(
+        `SELECT s.id, s.max_people, s.places_per_start, s.archived_at IS NOT NULL AS archived, s.advance_hours, ${publicServiceSql('s')} AS public FROM service s WHERE s.id = $1`,
+        [serviceId],
+      ) as Promise<ServiceRow[]>,
     () => ctx.manager.query(seasonsSql('$1', '$2', '$3'), [serviceId, from, to]) as Promise<ScheduleSeason[]>,
-    () => ctx.manager.query(
-      `SELECT (extract(epoch FROM starts_at) * 1000)::bigint AS at, sum(people)::int AS people FROM hold
+    () =>
+      ctx.manager.query(
+        `SELECT (extract(epoch FROM starts_at) * 1000)::bigint AS at, sum(people)::int AS people FROM hold
        WHERE service_id = $1 AND starts_at >= $2 AND starts_at < $3 AND ${LIVE_HOLD}
        GROUP BY starts_at`,
-      [serviceId, startInstant, endInstant],
-    ) as Promise<{ at: string; people: number }[]>,
+        [serviceId, startInstant, endInstant],
+      ) as Promise<{ at: string; people: number }[]>,
   ]);
   return { service: services[0] as ServiceRow | undefined, seasons, taken: new Map(taken.map((row) => [Number(row.at), row.people])) };
 }
 
 /** The days of a service the guest can book; `onlyPublic: false` (the provider's own view) shows a service guests may not see. */
-export async function serviceAvailability(ctx: RequestContext, serviceId: number, from: string, to: string, options: { now?: number; onlyPublic?: boolean } = {}): Promise<Availability> {
+export async function serviceAvailability(
+  ctx: RequestContext,
+  serviceId: number,
+  from: string,
+  to: string,
+  options: { now?: number; onlyPublic?: boolean } = {},
+): Promise<Availability> {
   checkRange(from, to);
   const { service, seasons, taken } = await loadSchedule(ctx, serviceId, from, to);
   if (!service || service.archived || (options.onlyPublic !== false && !service.public)) throw notFound();
-  const days = computeAvailability({ seasons, placesPerStart: service.places_per_start, advanceHours: service.advance_hours, placesTaken: taken, from, to, now: options.now ?? Date.now() });
-  return { serviceId, timeZone: TIME_ZONE, from, to, maxPeople: service.max_people, placesPerStart: service.places_per_start, days: days as unknown as AvailabilityDayView[] };
+  const days = computeAvailability({
+    seasons,
+    placesPerStart: service.places_per_start,
+    advanceHours: service.advance_hours,
+    placesTaken: taken,
+    from,
+    to,
+    now: options.now ?? Date.now(),
+  });
+  return {
+    serviceId,
+    timeZone: TIME_ZONE,
+    from,
+    to,
+    maxPeople: service.max_people,
+    placesPerStart: service.places_per_start,
+    days: days as unknown as AvailabilityDayView[],
+  };
 }
 
 /** The provider's own service, whatever its state: what guests will see once it is released. */
@@ -142,4 +169,3 @@ export async function ownServiceAvailability(ctx: RequestContext, serviceId: num
   const service = await ownService(ctx, serviceId);
   return serviceAvailability(ctx, service.id, from, to, { onlyPublic: false });
 }
-

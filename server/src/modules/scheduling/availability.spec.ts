@@ -7,8 +7,19 @@ const summer = (overrides: Partial<ScheduleSeason> = {}): ScheduleSeason => ({
   from: '2026-06-01',
   to: '2026-06-30',
   bookingType: BookingType.START_TIMES,
-  workingTimes: [{ startHour: 9, startMinute: 0, endHour: 18, endMinute: 0, weekdays: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'] }],
-  bookingTimes: [{ hour: 10, minute: 0 }, { hour: 14, minute: 30 }],
+  workingTimes: [
+    {
+      startHour: 9,
+      startMinute: 0,
+      endHour: 18,
+      endMinute: 0,
+      weekdays: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'],
+    },
+  ],
+  bookingTimes: [
+    { hour: 10, minute: 0 },
+    { hour: 14, minute: 30 },
+  ],
   unavailableDates: ['2026-06-10'],
   ...overrides,
 });
@@ -97,7 +108,14 @@ describe('places left', () => {
     const at1430 = Date.parse('2026-06-01T12:30:00Z');
     const partly = computeAvailability(input({ placesTaken: new Map([[at10, 7]]) }));
     expect(day(partly, '2026-06-01').startTimes.map((s) => s.placesLeft)).toEqual([3, 10]);
-    const full = computeAvailability(input({ placesTaken: new Map([[at10, 10], [at1430, 12]]) }));
+    const full = computeAvailability(
+      input({
+        placesTaken: new Map([
+          [at10, 10],
+          [at1430, 12],
+        ]),
+      }),
+    );
     expect(day(full, '2026-06-01')).toMatchObject({ status: 'FULL', bookable: false });
     expect(day(full, '2026-06-01').startTimes.map((s) => s.placesLeft)).toEqual([0, 0]);
   });

@@ -75,7 +75,10 @@ function startsByWeekday(season: ScheduleSeason): TimeOfDay[][] {
     const open = season.workingTimes.filter((working) => working.weekdays.includes(day));
     if (open.length === 0) return [];
     const openings = open.map((working) => ({ hour: working.startHour, minute: working.startMinute }));
-    const starts = season.bookingType === BookingType.START_TIMES && season.bookingTimes.length > 0 ? season.bookingTimes.filter((time) => withinWorkingTimes(time, open)) : openings;
+    const starts =
+      season.bookingType === BookingType.START_TIMES && season.bookingTimes.length > 0
+        ? season.bookingTimes.filter((time) => withinWorkingTimes(time, open))
+        : openings;
     const unique = new Map(starts.map((time) => [time.hour * 60 + time.minute, time]));
     return [...unique.entries()].sort((a, b) => a[0] - b[0]).map(([, time]) => time);
   });
@@ -129,11 +132,18 @@ export function computeAvailability(input: ScheduleInput): AvailabilityDay[] {
       else if (times.length === 0) day.status = 'CLOSED_WEEKDAY';
       else {
         for (const time of times) {
-          const resolved = transitionDay ? zagrebInstant(date, time) : { epochMs: epochDay * DAY_MS + (time.hour * 60 + time.minute) * 60_000 - offsetMs, offsetMs };
+          const resolved = transitionDay
+            ? zagrebInstant(date, time)
+            : { epochMs: epochDay * DAY_MS + (time.hour * 60 + time.minute) * 60_000 - offsetMs, offsetMs };
           if (!resolved || resolved.epochMs < cutoff) continue;
           const placesLeft = Math.max(0, input.placesPerStart - (input.placesTaken.get(resolved.epochMs) ?? 0));
           const hhmm = `${pad(time.hour)}:${pad(time.minute)}`;
-          day.startTimes.push({ time: hhmm, startsAt: `${date}T${hhmm}:00${formatOffset(resolved.offsetMs)}`, epochMs: resolved.epochMs, placesLeft });
+          day.startTimes.push({
+            time: hhmm,
+            startsAt: `${date}T${hhmm}:00${formatOffset(resolved.offsetMs)}`,
+            epochMs: resolved.epochMs,
+            placesLeft,
+          });
         }
         day.bookable = day.startTimes.some((start) => start.placesLeft > 0);
         day.status = day.bookable ? 'OPEN' : day.startTimes.length > 0 ? 'FULL' : 'TOO_LATE';
@@ -179,7 +189,15 @@ export function offeredStart(schedule: StartSchedule, startsAt: Date, now: numbe
   const date = zoned.toPlainDate().toString();
   if (!isValidDate(date)) return null;
   const placesTaken = new Map([[startsAt.getTime(), schedule.placesTaken]]);
-  const days = computeAvailability({ seasons: schedule.seasons, placesPerStart: schedule.placesPerStart, advanceHours: schedule.advanceHours, placesTaken, from: date, to: date, now });
+  const days = computeAvailability({
+    seasons: schedule.seasons,
+    placesPerStart: schedule.placesPerStart,
+    advanceHours: schedule.advanceHours,
+    placesTaken,
+    from: date,
+    to: date,
+    now,
+  });
   const time = `${String(zoned.hour).padStart(2, '0')}:${String(zoned.minute).padStart(2, '0')}`;
   const start = findStart(days, date, time);
   // A second or a millisecond off, or the second 02:30 of an October night, is not a start.

@@ -8,7 +8,7 @@ import { notFound } from '../../shared/errors.js';
 import { callerId } from '../owner/owner.service.js';
 import { CalendarFeed } from './calendar-feed.entity.js';
 
-@ObjectType({ description: 'The secret address of a provider\'s calendar feed.' })
+@ObjectType({ description: "The secret address of a provider's calendar feed." })
 export class CalendarFeedLink {
   @Field({ description: 'Subscribe to this URL (webcal or https) in a calendar app; keep it secret.' })
   url: string;
@@ -31,7 +31,10 @@ export async function calendarFeedLink(ctx: RequestContext): Promise<CalendarFee
 export async function resetCalendarFeed(ctx: RequestContext): Promise<CalendarFeedLink> {
   const ownerId = callerId(ctx);
   const token = newToken();
-  await ctx.manager.query('INSERT INTO calendar_feed (owner_id, token) VALUES ($1, $2) ON CONFLICT (owner_id) DO UPDATE SET token = EXCLUDED.token', [ownerId, token]);
+  await ctx.manager.query(
+    'INSERT INTO calendar_feed (owner_id, token) VALUES ($1, $2) ON CONFLICT (owner_id) DO UPDATE SET token = EXCLUDED.token',
+    [ownerId, token],
+  );
   return linkFor(ctx, token);
 }
 
@@ -62,7 +65,12 @@ export async function calendarFeed(ctx: RequestContext, token: string): Promise<
     [feed.ownerId],
   );
   // Times in UTC: valid everywhere without VTIMEZONE blocks; calendar apps show them in local time.
-  const calendar = ical({ name: 'Lokalno bookings', method: ICalCalendarMethod.PUBLISH, prodId: { company: 'Lokalno', product: 'bookings', language: 'EN' }, ttl: 900 });
+  const calendar = ical({
+    name: 'Lokalno bookings',
+    method: ICalCalendarMethod.PUBLISH,
+    prodId: { company: 'Lokalno', product: 'bookings', language: 'EN' },
+    ttl: 900,
+  });
   for (const row of rows) {
     const start = new Date(row.starts_at);
     const minutes = row.duration_minutes && row.duration_minutes > 0 ? row.duration_minutes : 60;

@@ -24,9 +24,19 @@ let provider: Awaited<ReturnType<typeof providerWithBrand>>;
 let staffToken: string;
 
 const seasonOf = (from: string, to: string, unavailableDates: string[] = []) => ({
-  name: 'Season', bookingType: 'START_TIMES' as never, from, to,
+  name: 'Season',
+  bookingType: 'START_TIMES' as never,
+  from,
+  to,
   workingTimes: [{ startHour: 8, startMinute: 0, endHour: 20, endMinute: 0, weekdays: [...WEEKDAYS] }],
-  bookingTimes: [{ hour: 9, minute: 0 }, { hour: 10, minute: 0 }, { hour: 11, minute: 0 }, { hour: 13, minute: 0 }, { hour: 15, minute: 0 }, { hour: 17, minute: 0 }],
+  bookingTimes: [
+    { hour: 9, minute: 0 },
+    { hour: 10, minute: 0 },
+    { hour: 11, minute: 0 },
+    { hour: 13, minute: 0 },
+    { hour: 15, minute: 0 },
+    { hour: 17, minute: 0 },
+  ],
   unavailableDates,
 });
 
@@ -37,7 +47,14 @@ beforeAll(async () => {
   provider = await providerWithBrand(app);
   staffToken = (await signedIn(app, { roles: ['ROLE_ADMIN'] })).token;
   serviceId = await approvedService(app, provider, staffToken, { minPeople: 1, maxPeople: 10, advanceHours: 0 });
-  ctx = createContext({ dataSource: app.db.dataSource, config: app.config, jobs: new JobQueue(app.db.url, pino({ level: 'silent' })), storage: diskStorageFor(app.config.DATA_DIR), locale: 'en', log: pino({ level: 'silent' }) });
+  ctx = createContext({
+    dataSource: app.db.dataSource,
+    config: app.config,
+    jobs: new JobQueue(app.db.url, pino({ level: 'silent' })),
+    storage: diskStorageFor(app.config.DATA_DIR),
+    locale: 'en',
+    log: pino({ level: 'silent' }),
+  });
   ownerCtx = { ...ctx, user: { id: provider.user.id, roles: ['ROLE_OWNER'] } };
   await createSeason(ownerCtx, serviceId, seasonOf('2027-01-01', '2027-12-31', ['2027-07-20']));
 });
@@ -45,7 +62,12 @@ beforeAll(async () => {
 let references = 0;
 /** A hold request at a start; Zagreb is UTC+2 in summer, so 08:00Z is the 10:00 start. */
 const request = (iso: string, people: number, overrides: Partial<HoldRequest> = {}): HoldRequest => ({
-  serviceId, startsAt: new Date(iso), people, reference: `test:${(references += 1)}`, ttlMs: 600_000, ...overrides,
+  serviceId,
+  startsAt: new Date(iso),
+  people,
+  reference: `test:${(references += 1)}`,
+  ttlMs: 600_000,
+  ...overrides,
 });
 const slotAt = (iso: string) => ({ serviceId, startsAt: new Date(iso) });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -57,7 +79,10 @@ describe('holdPlaces under concurrency', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
     expect(lost.every((error) => error instanceof DomainError && error.code === 'CONFLICT' && error.reason === 'SLOT_FULL')).toBe(true);
     expect(await placesTaken(ctx, slotAt('2027-07-01T08:00:00Z'))).toBe(10);
-    const [{ count }] = await app.db.dataSource.query("SELECT count(*)::int AS count FROM hold WHERE service_id = $1 AND starts_at = '2027-07-01T08:00:00Z'", [serviceId]);
+    const [{ count }] = await app.db.dataSource.query(
+      "SELECT count(*)::int AS count FROM hold WHERE service_id = $1 AND starts_at = '2027-07-01T08:00:00Z'",
+      [serviceId],
+    );
     expect(count).toBe(10);
   }, 60_000);
 
@@ -65,7 +90,11 @@ describe('holdPlaces under concurrency', () => {
     const day = await serviceAvailability(ctx, serviceId, '2027-07-01', '2027-07-01');
     expect(day.days[0].startTimes.find((s) => s.time === '10:00')?.placesLeft).toBe(0);
     const response = await app.request(`/api/services/${serviceId}/availability?from=2027-07-01&to=2027-07-01`);
-    expect((response.body as { days: { startTimes: { time: string; placesLeft: number }[] }[] }).days[0].startTimes.find((s) => s.time === '10:00')?.placesLeft).toBe(0);
+    expect(
+      (response.body as { days: { startTimes: { time: string; placesLeft: number }[] }[] }).days[0].startTimes.find(
+        (s) => s.time === '10:00',
+      )?.placesLeft,
+    ).toBe(0);
   });
 });
 
@@ -148,7 +177,10 @@ describe('the expire-then-confirm race', () => {
     // finds the places free; the check under the lock must see the confirm and refuse.
     await sleep(Math.max(0, hold.expiresAt.getTime() - Date.now()) + 100);
     app.db.queries.reset();
-    const guest = holdPlaces(ctx, request(at, 1)).then(() => null, (error: unknown) => error);
+    const guest = holdPlaces(ctx, request(at, 1)).then(
+      () => null,
+      (error: unknown) => error,
+    );
     expect((await confirming).state).toBe(HoldState.CONFIRMED);
     expect(await guest).toMatchObject({ reason: 'SLOT_FULL' });
     expect(app.db.queries.statements.some((sql) => sql.startsWith('INSERT INTO slot'))).toBe(true);
@@ -175,76 +207,142 @@ describe('the expire-then-confirm race', () => {
 
 describe('nothing can be held that the calendar would not offer', () => {
   it('refuses starts outside every season, on an unavailable date, off the booking times and off by a second', async () => {
-    for (const iso of ['2026-07-01T08:00:00Z', '2028-01-10T09:00:00Z', '2027-07-20T08:00:00Z', '2027-07-05T10:00:00Z', '2027-07-05T08:00:01Z', '2027-07-05T08:30:00Z']) {
+    for (const iso of [
+      '2026-07-01T08:00:00Z',
+      '2028-01-10T09:00:00Z',
+      '2027-07-20T08:00:00Z',
+      '2027-07-05T10:00:00Z',
+      '2027-07-05T08:00:01Z',
+      '2027-07-05T08:30:00Z',
+    ]) {
       await expect(holdPlaces(ctx, request(iso, 1)), iso).rejects.toMatchObject({ code: 'UNPROCESSABLE', reason: 'SLOT_NOT_BOOKABLE' });
     }
-    const [{ count }] = await app.db.dataSource.query("SELECT count(*)::int AS count FROM slot WHERE service_id = $1 AND starts_at IN ('2026-07-01T08:00:00Z', '2027-07-20T08:00:00Z')", [serviceId]);
+    const [{ count }] = await app.db.dataSource.query(
+      "SELECT count(*)::int AS count FROM slot WHERE service_id = $1 AND starts_at IN ('2026-07-01T08:00:00Z', '2027-07-20T08:00:00Z')",
+      [serviceId],
+    );
     expect(count).toBe(0);
   });
 
   it('refuses a start inside the advance-booking hours and takes one after them', async () => {
-    const advanceId = await approvedService(app, provider, staffToken, { title: 'Advance tasting', minPeople: 1, maxPeople: 4, advanceHours: 48 });
+    const advanceId = await approvedService(app, provider, staffToken, {
+      title: 'Advance tasting',
+      minPeople: 1,
+      maxPeople: 4,
+      advanceHours: 48,
+    });
     const today = Temporal.Now.plainDateISO('Europe/Zagreb');
     await createSeason(ownerCtx, advanceId, seasonOf(today.toString(), today.add({ days: 20 }).toString()));
-    const startOn = (days: number) => new Date(today.add({ days }).toZonedDateTime({ timeZone: 'Europe/Zagreb', plainTime: '10:00' }).epochMilliseconds);
-    await expect(holdPlaces(ctx, { ...request('', 1), serviceId: advanceId, startsAt: startOn(1) })).rejects.toMatchObject({ reason: 'SLOT_NOT_BOOKABLE' });
+    const startOn = (days: number) =>
+      new Date(today.add({ days }).toZonedDateTime({ timeZone: 'Europe/Zagreb', plainTime: '10:00' }).epochMilliseconds);
+    await expect(holdPlaces(ctx, { ...request('', 1), serviceId: advanceId, startsAt: startOn(1) })).rejects.toMatchObject({
+      reason: 'SLOT_NOT_BOOKABLE',
+    });
     const later = await holdPlaces(ctx, { ...request('', 2), serviceId: advanceId, startsAt: startOn(5) });
     expect(later.state).toBe(HoldState.HELD);
   });
 
   it('refuses a service that is not released', async () => {
-    const created = await app.request(`/api/owner/brands/${provider.brandId}/services`, { method: 'POST', json: serviceInput({ title: 'Draft tasting', advanceHours: 0 }), token: provider.token });
+    const created = await app.request(`/api/owner/brands/${provider.brandId}/services`, {
+      method: 'POST',
+      json: serviceInput({ title: 'Draft tasting', advanceHours: 0 }),
+      token: provider.token,
+    });
     const draftId = (created.body as { id: number }).id;
     await createSeason(ownerCtx, draftId, seasonOf('2027-01-01', '2027-12-31'));
-    await expect(holdPlaces(ctx, { ...request('2027-07-05T08:00:00Z', 1), serviceId: draftId })).rejects.toMatchObject({ reason: 'SLOT_NOT_BOOKABLE' });
+    await expect(holdPlaces(ctx, { ...request('2027-07-05T08:00:00Z', 1), serviceId: draftId })).rejects.toMatchObject({
+      reason: 'SLOT_NOT_BOOKABLE',
+    });
   });
 });
 
 describe('the owner reference', () => {
   it('returns the same hold when holding again with the same reference, also in parallel', async () => {
     const at = '2027-07-07T08:00:00Z';
-    const holds = await Promise.all(Array.from({ length: 10 }, () => holdPlaces(ctx, request(at, 3, { reference: 'booking-request:123' }))));
+    const holds = await Promise.all(
+      Array.from({ length: 10 }, () => holdPlaces(ctx, request(at, 3, { reference: 'booking-request:123' }))),
+    );
     expect(new Set(holds.map((hold) => hold.id)).size).toBe(1);
     expect(holds[0].reference).toBe('booking-request:123');
     expect(await placesTaken(ctx, slotAt(at))).toBe(3);
   });
 
   it('refuses the same reference for other places, and a released or expired one', async () => {
-    await expect(holdPlaces(ctx, request('2027-07-07T08:00:00Z', 4, { reference: 'booking-request:123' }))).rejects.toMatchObject({ code: 'CONFLICT', reason: 'HOLD_REFERENCE_CONFLICT' });
-    await expect(holdPlaces(ctx, request('2027-07-07T09:00:00Z', 3, { reference: 'booking-request:123' }))).rejects.toMatchObject({ code: 'CONFLICT', reason: 'HOLD_REFERENCE_CONFLICT' });
+    await expect(holdPlaces(ctx, request('2027-07-07T08:00:00Z', 4, { reference: 'booking-request:123' }))).rejects.toMatchObject({
+      code: 'CONFLICT',
+      reason: 'HOLD_REFERENCE_CONFLICT',
+    });
+    await expect(holdPlaces(ctx, request('2027-07-07T09:00:00Z', 3, { reference: 'booking-request:123' }))).rejects.toMatchObject({
+      code: 'CONFLICT',
+      reason: 'HOLD_REFERENCE_CONFLICT',
+    });
     const released = await holdPlaces(ctx, request('2027-07-07T09:00:00Z', 1, { reference: 'booking-request:124' }));
     await releasePlaces(ctx, released.id);
-    await expect(holdPlaces(ctx, request('2027-07-07T09:00:00Z', 1, { reference: 'booking-request:124' }))).rejects.toMatchObject({ reason: 'HOLD_NOT_FOUND' });
+    await expect(holdPlaces(ctx, request('2027-07-07T09:00:00Z', 1, { reference: 'booking-request:124' }))).rejects.toMatchObject({
+      reason: 'HOLD_NOT_FOUND',
+    });
     await holdPlaces(ctx, request('2027-07-07T09:00:00Z', 1, { reference: 'booking-request:125', ttlMs: 100 }));
     await sleep(200);
-    await expect(holdPlaces(ctx, request('2027-07-07T09:00:00Z', 1, { reference: 'booking-request:125' }))).rejects.toMatchObject({ reason: 'HOLD_EXPIRED' });
+    await expect(holdPlaces(ctx, request('2027-07-07T09:00:00Z', 1, { reference: 'booking-request:125' }))).rejects.toMatchObject({
+      reason: 'HOLD_EXPIRED',
+    });
   });
 });
 
 describe('places per start, a setting of its own', () => {
   it('defaults to the per-booking maximum, keeps its value on update and is range-checked on both transports', async () => {
-    const created = await app.request(`/api/owner/brands/${provider.brandId}/services`, { method: 'POST', json: serviceInput({ title: 'Cellar tour', maxPeople: 7 }), token: provider.token });
+    const created = await app.request(`/api/owner/brands/${provider.brandId}/services`, {
+      method: 'POST',
+      json: serviceInput({ title: 'Cellar tour', maxPeople: 7 }),
+      token: provider.token,
+    });
     expect(created.body).toMatchObject({ maxPeople: 7, placesPerStart: 7 });
     const id = (created.body as { id: number }).id;
-    const set = await app.request(`/api/owner/services/${id}`, { method: 'PUT', json: serviceInput({ title: 'Cellar tour', maxPeople: 7, placesPerStart: 25 }), token: provider.token });
+    const set = await app.request(`/api/owner/services/${id}`, {
+      method: 'PUT',
+      json: serviceInput({ title: 'Cellar tour', maxPeople: 7, placesPerStart: 25 }),
+      token: provider.token,
+    });
     expect(set.body).toMatchObject({ placesPerStart: 25 });
-    const kept = await app.request(`/api/owner/services/${id}`, { method: 'PUT', json: serviceInput({ title: 'Cellar tour', maxPeople: 8 }), token: provider.token });
+    const kept = await app.request(`/api/owner/services/${id}`, {
+      method: 'PUT',
+      json: serviceInput({ title: 'Cellar tour', maxPeople: 8 }),
+      token: provider.token,
+    });
     expect(kept.body).toMatchObject({ maxPeople: 8, placesPerStart: 25 });
 
     for (const placesPerStart of [0, 1, 10_001]) {
-      const rest = await app.request(`/api/owner/services/${id}`, { method: 'PUT', json: serviceInput({ minPeople: 2, placesPerStart }), token: provider.token });
+      const rest = await app.request(`/api/owner/services/${id}`, {
+        method: 'PUT',
+        json: serviceInput({ minPeople: 2, placesPerStart }),
+        token: provider.token,
+      });
       expect(rest.status, String(placesPerStart)).toBe(400);
       expect(rest.body).toMatchObject({ code: 'BAD_USER_INPUT' });
       expect(Object.keys((rest.body as { fields: object }).fields)).toContain('placesPerStart');
-      const graphql = await app.graphql('mutation($id: Int!, $input: ServiceInput!) { updateService(id: $id, input: $input) { id } }', { id, input: serviceInput({ minPeople: 2, placesPerStart }) }, { token: provider.token });
+      const graphql = await app.graphql(
+        'mutation($id: Int!, $input: ServiceInput!) { updateService(id: $id, input: $input) { id } }',
+        { id, input: serviceInput({ minPeople: 2, placesPerStart }) },
+        { token: provider.token },
+      );
       expect(graphql.errors?.[0].extensions?.code, String(placesPerStart)).toBe('BAD_USER_INPUT');
     }
-    const mine = await app.graphql<{ myService: { placesPerStart: number } }>('query($id: Int!) { myService(id: $id) { placesPerStart } }', { id }, { token: provider.token });
+    const mine = await app.graphql<{ myService: { placesPerStart: number } }>(
+      'query($id: Int!) { myService(id: $id) { placesPerStart } }',
+      { id },
+      { token: provider.token },
+    );
     expect(mine.data?.myService.placesPerStart).toBe(25);
   });
 
   it('limits a start by places per start and a booking by the maximum people, as availability shows', async () => {
-    const id = await approvedService(app, provider, staffToken, { title: 'Boat trip', minPeople: 1, maxPeople: 4, placesPerStart: 9, advanceHours: 0 });
+    const id = await approvedService(app, provider, staffToken, {
+      title: 'Boat trip',
+      minPeople: 1,
+      maxPeople: 4,
+      placesPerStart: 9,
+      advanceHours: 0,
+    });
     await createSeason(ownerCtx, id, seasonOf('2027-01-01', '2027-12-31'));
     const at = { serviceId: id, startsAt: new Date('2027-07-08T08:00:00Z') };
     const before = await serviceAvailability(ctx, id, '2027-07-08', '2027-07-08');
@@ -257,7 +355,11 @@ describe('places per start, a setting of its own', () => {
     await holdPlaces(ctx, { ...request('', 1), ...at });
     const response = await app.request(`/api/services/${id}/availability?from=2027-07-08&to=2027-07-08`);
     expect(response.body).toMatchObject({ maxPeople: 4, placesPerStart: 9 });
-    expect((response.body as { days: { startTimes: { time: string; placesLeft: number }[] }[] }).days[0].startTimes.find((s) => s.time === '10:00')?.placesLeft).toBe(0);
+    expect(
+      (response.body as { days: { startTimes: { time: string; placesLeft: number }[] }[] }).days[0].startTimes.find(
+        (s) => s.time === '10:00',
+      )?.placesLeft,
+    ).toBe(0);
   });
 });
 
@@ -267,12 +369,22 @@ describe('archiving instead of deleting', () => {
     await createSeason(ownerCtx, id, seasonOf('2027-01-01', '2027-12-31'));
     const hold = await holdPlaces(ctx, { ...request('', 2), serviceId: id, startsAt: new Date('2027-07-09T08:00:00Z') });
     await confirmHold(ctx, hold.id);
-    const offers = (await app.request(`/api/owner/services/${id}/variations`, { token: provider.token })).body as { id: number; name: string }[];
+    const offers = (await app.request(`/api/owner/services/${id}/variations`, { token: provider.token })).body as {
+      id: number;
+      name: string;
+    }[];
 
-    const offerGone = await app.request(`/api/owner/services/${id}/variations/${offers[0].id}`, { method: 'DELETE', token: provider.token });
+    const offerGone = await app.request(`/api/owner/services/${id}/variations/${offers[0].id}`, {
+      method: 'DELETE',
+      token: provider.token,
+    });
     expect(offerGone.status).toBe(204);
     expect((await app.request(`/api/owner/services/${id}/variations`, { token: provider.token })).body).toEqual([]);
-    const again = await app.request(`/api/owner/services/${id}/variations`, { method: 'POST', json: { name: offers[0].name, priceType: 'PER_PERSON', price: 30 }, token: provider.token });
+    const again = await app.request(`/api/owner/services/${id}/variations`, {
+      method: 'POST',
+      json: { name: offers[0].name, priceType: 'PER_PERSON', price: 30 },
+      token: provider.token,
+    });
     expect(again.status).toBe(201);
 
     const gone = await app.request(`/api/owner/services/${id}`, { method: 'DELETE', token: provider.token });
@@ -280,7 +392,9 @@ describe('archiving instead of deleting', () => {
     expect((await app.request(`/api/owner/services/${id}`, { token: provider.token })).status).toBe(404);
     expect((await app.request(`/api/services/${id}`)).status).toBe(404);
     expect((await app.request(`/api/services/${id}/availability?from=2027-07-09&to=2027-07-09`)).status).toBe(404);
-    const listed = (await app.request(`/api/owner/brands/${provider.brandId}/services`, { token: provider.token })).body as { id: number }[];
+    const listed = (await app.request(`/api/owner/brands/${provider.brandId}/services`, { token: provider.token })).body as {
+      id: number;
+    }[];
     expect(listed.map((service) => service.id)).not.toContain(id);
     expect((await app.request(`/api/owner/services/${id}`, { method: 'DELETE', token: provider.token })).status).toBe(404);
     const graphql = await app.graphql('mutation($id: Int!) { deleteService(id: $id) }', { id: serviceId }, { token: provider.token });
@@ -309,7 +423,8 @@ describe('a year of availability costs a fixed number of queries', () => {
     const id = await approvedService(app, provider, staffToken, { title: 'Yearly tasting', minPeople: 1, maxPeople: 10, advanceHours: 0 });
     await createSeason(ownerCtx, id, seasonOf('2027-01-01', '2027-12-31'));
     // 13:00 in Zagreb until summer time starts on 28 March.
-    for (let day = 1; day <= 27; day += 1) await holdPlaces(ctx, { ...request('', 1), serviceId: id, startsAt: new Date(`2027-03-${String(day).padStart(2, '0')}T12:00:00Z`) });
+    for (let day = 1; day <= 27; day += 1)
+      await holdPlaces(ctx, { ...request('', 1), serviceId: id, startsAt: new Date(`2027-03-${String(day).padStart(2, '0')}T12:00:00Z`) });
     const leastOf3 = (from: string, to: string) => leastQueries(app, () => serviceAvailability(ctx, id, from, to));
     const year = await serviceAvailability(ctx, id, '2027-01-01', '2027-12-31');
     const yearQueries = await leastOf3('2027-01-01', '2027-12-31');

@@ -30,10 +30,20 @@ beforeAll(async () => {
   const provider = await providerWithBrand(app);
   const staff = await signedIn(app, { roles: ['ROLE_ADMIN'] });
   serviceId = await approvedService(app, provider, staff.token, { minPeople: 1, maxPeople: 3, placesPerStart: PLACES, advanceHours: 0 });
-  ctx = createContext({ dataSource: app.db.dataSource, config: app.config, jobs: new JobQueue(app.db.url, pino({ level: 'silent' })), storage: diskStorageFor(app.config.DATA_DIR), locale: 'en', log: pino({ level: 'silent' }) });
+  ctx = createContext({
+    dataSource: app.db.dataSource,
+    config: app.config,
+    jobs: new JobQueue(app.db.url, pino({ level: 'silent' })),
+    storage: diskStorageFor(app.config.DATA_DIR),
+    locale: 'en',
+    log: pino({ level: 'silent' }),
+  });
   const ownerCtx: RequestContext = { ...ctx, user: { id: provider.user.id, roles: ['ROLE_OWNER'] } };
   await createSeason(ownerCtx, serviceId, {
-    name: 'All year', bookingType: 'START_TIMES' as never, from: '2027-01-01', to: '2027-12-31',
+    name: 'All year',
+    bookingType: 'START_TIMES' as never,
+    from: '2027-01-01',
+    to: '2027-12-31',
     workingTimes: [{ startHour: 8, startMinute: 0, endHour: 20, endMinute: 0, weekdays: [...WEEKDAYS] }],
     bookingTimes: [{ hour: 10, minute: 0 }],
     unavailableDates: [],
@@ -49,7 +59,10 @@ type Operation =
 const ttl = fc.integer({ min: 20, max: 250 });
 const pick = fc.nat(20);
 const operation: fc.Arbitrary<Operation> = fc.oneof(
-  { arbitrary: fc.record({ kind: fc.constant('hold' as const), people: fc.integer({ min: 1, max: 3 }), ttlMs: ttl, reference: fc.nat(12) }), weight: 4 },
+  {
+    arbitrary: fc.record({ kind: fc.constant('hold' as const), people: fc.integer({ min: 1, max: 3 }), ttlMs: ttl, reference: fc.nat(12) }),
+    weight: 4,
+  },
   { arbitrary: fc.record({ kind: fc.constant('confirm' as const), pick }), weight: 2 },
   { arbitrary: fc.record({ kind: fc.constant('release' as const), pick }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant('extend' as const), pick, ttlMs: ttl }), weight: 1 },
@@ -62,7 +75,13 @@ async function runClient(operations: Operation[], startsAt: Date, run: number, h
   for (const op of operations) {
     try {
       if (op.kind === 'hold') {
-        const hold = await holdPlaces(ctx, { serviceId, startsAt, people: op.people, ttlMs: op.ttlMs, reference: `property:${run}:${op.reference}` });
+        const hold = await holdPlaces(ctx, {
+          serviceId,
+          startsAt,
+          people: op.people,
+          ttlMs: op.ttlMs,
+          reference: `property:${run}:${op.reference}`,
+        });
         holds.push(hold.id);
       } else if (op.kind === 'expire') {
         await new Promise((resolve) => setTimeout(resolve, op.waitMs));
@@ -89,7 +108,10 @@ interface HoldRow {
 
 /** The most places that counted at one instant, from the holds' history in the database. */
 async function peakPlaces(startsAt: Date): Promise<number> {
-  const rows: HoldRow[] = await app.db.dataSource.query('SELECT people, state, created_at, expires_at, confirmed_at, released_at FROM hold WHERE service_id = $1 AND starts_at = $2', [serviceId, startsAt]);
+  const rows: HoldRow[] = await app.db.dataSource.query(
+    'SELECT people, state, created_at, expires_at, confirmed_at, released_at FROM hold WHERE service_id = $1 AND starts_at = $2',
+    [serviceId, startsAt],
+  );
   const events: [number, number][] = [];
   for (const row of rows) {
     // Counting from the instant it was taken until it expired unconfirmed, was released, or for good.
@@ -118,7 +140,11 @@ describe('capacity under random concurrent sequences (property-based)', () => {
       fc.asyncProperty(clients, async (sequences) => {
         run += 1;
         // A start of its own per run: 10:00 in Zagreb on the days of 2027.
-        const startsAt = new Date(Temporal.PlainDate.from('2027-01-01').add({ days: run % 365 }).toZonedDateTime({ timeZone: 'Europe/Zagreb', plainTime: '10:00' }).epochMilliseconds);
+        const startsAt = new Date(
+          Temporal.PlainDate.from('2027-01-01')
+            .add({ days: run % 365 })
+            .toZonedDateTime({ timeZone: 'Europe/Zagreb', plainTime: '10:00' }).epochMilliseconds,
+        );
         const holds: string[] = [];
         await Promise.all(sequences.map((operations) => runClient(operations, startsAt, run, holds)));
         const peak = await peakPlaces(startsAt);

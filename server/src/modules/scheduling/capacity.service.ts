@@ -44,7 +44,8 @@ const holdExpired = () => new DomainError('CONFLICT', { id: 'capacity.holdExpire
 const referenceConflict = () => new DomainError('CONFLICT', { id: 'capacity.referenceConflict' }, undefined, 'HOLD_REFERENCE_CONFLICT');
 
 function checkTtl(ttlMs: number): void {
-  if (!Number.isInteger(ttlMs) || ttlMs < 1 || ttlMs > MAX_HOLD_TTL_MS) throw invalidInput({ ttlMs: { id: 'validation.max', values: { max: MAX_HOLD_TTL_MS } } });
+  if (!Number.isInteger(ttlMs) || ttlMs < 1 || ttlMs > MAX_HOLD_TTL_MS)
+    throw invalidInput({ ttlMs: { id: 'validation.max', values: { max: MAX_HOLD_TTL_MS } } });
 }
 
 function checkRequest(request: HoldRequest): void {
@@ -81,7 +82,8 @@ async function lockHold(tx: RequestContext, where: { id: string } | { reference:
 /** The existing hold of a reference, when it asks for the same places and still holds them. */
 function sameHold(existing: LockedHold, request: HoldRequest): Hold {
   const { hold, live } = existing;
-  const same = hold.serviceId === request.serviceId && hold.startsAt.getTime() === request.startsAt.getTime() && hold.people === request.people;
+  const same =
+    hold.serviceId === request.serviceId && hold.startsAt.getTime() === request.startsAt.getTime() && hold.people === request.people;
   if (!same) throw referenceConflict();
   if (hold.state === HoldState.CONFIRMED || live) return hold;
   if (hold.state === HoldState.RELEASED) throw holdGone();
@@ -163,8 +165,18 @@ interface TakenRow {
 
 function holdOf(row: TakenRow): Hold {
   return Object.assign(new Hold(), {
-    id: row.id, slotId: row.slot_id, serviceId: row.service_id, startsAt: row.starts_at, people: row.people, reference: row.reference, state: row.state,
-    expiresAt: row.expires_at, confirmedAt: row.confirmed_at, releasedAt: row.released_at, label: row.label, createdAt: row.created_at,
+    id: row.id,
+    slotId: row.slot_id,
+    serviceId: row.service_id,
+    startsAt: row.starts_at,
+    people: row.people,
+    reference: row.reference,
+    state: row.state,
+    expiresAt: row.expires_at,
+    confirmedAt: row.confirmed_at,
+    releasedAt: row.released_at,
+    label: row.label,
+    createdAt: row.created_at,
   });
 }
 
@@ -207,7 +219,13 @@ export async function takeHold(ctx: RequestContext, prepared: PreparedHold): Pro
       [request.serviceId, request.startsAt],
     );
     const [row]: (TakenRow | undefined)[] = await tx.manager.query(TAKE_SQL, [
-      request.serviceId, request.startsAt, request.people, request.reference, request.ttlMs, request.label ?? null, request.freeing ?? null,
+      request.serviceId,
+      request.startsAt,
+      request.people,
+      request.reference,
+      request.ttlMs,
+      request.label ?? null,
+      request.freeing ?? null,
     ]);
     if (row?.id) return holdOf(row);
     if (row?.existing) return sameHold((await lockHold(tx, { reference: request.reference }))!, request);
@@ -257,7 +275,11 @@ export async function confirmHold(ctx: RequestContext, holdId: string, label?: s
     const { confirmed, places } = await confirmedRoom(tx, locked.hold);
     if (confirmed + locked.hold.people > places) throw full();
     // Confirmed at the instant the check was made, before the expiry.
-    await tx.manager.query("UPDATE hold SET state = 'CONFIRMED', confirmed_at = $2, label = COALESCE($3, label) WHERE id = $1", [holdId, new Date(locked.now), label ?? null]);
+    await tx.manager.query("UPDATE hold SET state = 'CONFIRMED', confirmed_at = $2, label = COALESCE($3, label) WHERE id = $1", [
+      holdId,
+      new Date(locked.now),
+      label ?? null,
+    ]);
     return tx.manager.findOneByOrFail(Hold, { id: holdId });
   });
 }
@@ -284,7 +306,10 @@ export async function extendHold(ctx: RequestContext, holdId: string, ttlMs: num
     if (!locked || locked.hold.state === HoldState.RELEASED) throw holdGone();
     if (locked.hold.state === HoldState.CONFIRMED) return locked.hold;
     if (!locked.live) throw holdExpired();
-    await tx.manager.query('UPDATE hold SET expires_at = clock_timestamp() + make_interval(secs => $2::double precision / 1000) WHERE id = $1', [holdId, ttlMs]);
+    await tx.manager.query(
+      'UPDATE hold SET expires_at = clock_timestamp() + make_interval(secs => $2::double precision / 1000) WHERE id = $1',
+      [holdId, ttlMs],
+    );
     return tx.manager.findOneByOrFail(Hold, { id: holdId });
   });
 }
@@ -297,7 +322,10 @@ export async function extendHold(ctx: RequestContext, holdId: string, ttlMs: num
  */
 export async function moveHold(ctx: RequestContext, from: string, to: string, label?: string | null): Promise<Hold> {
   return inTransaction(ctx, async (tx) => {
-    const slots: { slot_id: number }[] = await tx.manager.query('SELECT DISTINCT slot_id FROM hold WHERE id = ANY($1::uuid[]) ORDER BY slot_id', [[from, to]]);
+    const slots: { slot_id: number }[] = await tx.manager.query(
+      'SELECT DISTINCT slot_id FROM hold WHERE id = ANY($1::uuid[]) ORDER BY slot_id',
+      [[from, to]],
+    );
     for (const { slot_id: slotId } of slots) await lockSlot(tx, slotId);
     await releasePlaces(tx, from);
     return confirmHold(tx, to, label);

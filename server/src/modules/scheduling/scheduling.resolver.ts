@@ -31,12 +31,8 @@ export class SeasonPageView {
 @Resolver()
 export class SchedulingResolver {
   @Roles('ROLE_OWNER')
-  @Query(() => SeasonPageView, { description: 'Seasons of one of the caller\'s services, latest end first.' })
-  serviceSeasons(
-    @Ctx() ctx: RequestContext,
-    @Arg('serviceId', () => Int) serviceId: number,
-    @Args() page: PageArgs,
-  ) {
+  @Query(() => SeasonPageView, { description: "Seasons of one of the caller's services, latest end first." })
+  serviceSeasons(@Ctx() ctx: RequestContext, @Arg('serviceId', () => Int) serviceId: number, @Args() page: PageArgs) {
     return seasons.listSeasons(ctx, serviceId, { ...pageOf(page), descending: true });
   }
 
@@ -73,7 +69,11 @@ export class SchedulingResolver {
 
   @Roles('ROLE_OWNER')
   @Mutation(() => Boolean)
-  async deleteBookingTime(@Ctx() ctx: RequestContext, @Arg('seasonId', () => Int) seasonId: number, @Arg('timeId', () => Int) timeId: number) {
+  async deleteBookingTime(
+    @Ctx() ctx: RequestContext,
+    @Arg('seasonId', () => Int) seasonId: number,
+    @Arg('timeId', () => Int) timeId: number,
+  ) {
     await seasons.deleteBookingTime(ctx, seasonId, timeId);
     return true;
   }
@@ -86,13 +86,17 @@ export class SchedulingResolver {
 
   @Roles('ROLE_OWNER')
   @Mutation(() => Boolean)
-  async deleteUnavailableDate(@Ctx() ctx: RequestContext, @Arg('seasonId', () => Int) seasonId: number, @Args() { date }: UnavailableDateArgs) {
+  async deleteUnavailableDate(
+    @Ctx() ctx: RequestContext,
+    @Arg('seasonId', () => Int) seasonId: number,
+    @Args() { date }: UnavailableDateArgs,
+  ) {
     await seasons.deleteUnavailableDate(ctx, seasonId, date);
     return true;
   }
 
   @Roles('ROLE_OWNER')
-  @Query(() => CalendarFeedLink, { description: 'The secret iCalendar address of the caller\'s confirmed bookings.' })
+  @Query(() => CalendarFeedLink, { description: "The secret iCalendar address of the caller's confirmed bookings." })
   calendarFeed(@Ctx() ctx: RequestContext) {
     return calendarFeedLink(ctx);
   }
@@ -104,13 +108,15 @@ export class SchedulingResolver {
   }
 
   @Roles('ROLE_OWNER')
-  @Query(() => Availability, { description: 'Availability of one of the caller\'s services whatever its state (drafts included).' })
+  @Query(() => Availability, { description: "Availability of one of the caller's services whatever its state (drafts included)." })
   myServiceAvailability(@Ctx() ctx: RequestContext, @Arg('serviceId', () => Int) serviceId: number, @Args() { from, to }: DayRangeArgs) {
     return ownServiceAvailability(ctx, serviceId, from, to);
   }
 
   @Public()
-  @Query(() => Availability, { description: 'For each day from..to (YYYY-MM-DD, at most 400 days): bookable or not, and start times with places left.' })
+  @Query(() => Availability, {
+    description: 'For each day from..to (YYYY-MM-DD, at most 400 days): bookable or not, and start times with places left.',
+  })
   availability(@Ctx() ctx: RequestContext, @Arg('serviceId', () => Int) serviceId: number, @Args() { from, to }: DayRangeArgs) {
     return serviceAvailability(ctx, serviceId, from, to);
   }

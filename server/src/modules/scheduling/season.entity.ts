@@ -1,7 +1,19 @@
 // When a service runs: seasons (date ranges that never overlap within a service), their working
 // times by weekday, booking (start) times and unavailable dates. Times are Europe/Zagreb wall-clock.
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, Exclusion, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Exclusion,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  OneToMany,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  type Relation,
+} from 'typeorm';
 import type { Weekday } from '../../../../common/weekdays.js';
 import { Service } from '../catalog/service.entity.js';
 
@@ -24,7 +36,10 @@ export enum BookingType {
   /** One departure a day, at the opening of the working time (full-day trips). */
   WHOLE_DAY = 'WHOLE_DAY',
 }
-registerEnumType(BookingType, { name: 'BookingType', description: 'START_TIMES: guests pick a booking time; WHOLE_DAY: one start a day at opening time.' });
+registerEnumType(BookingType, {
+  name: 'BookingType',
+  description: 'START_TIMES: guests pick a booking time; WHOLE_DAY: one start a day at opening time.',
+});
 
 @ObjectType({ description: 'Opening hours on some weekdays.' })
 @Entity('working_time')

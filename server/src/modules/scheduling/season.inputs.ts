@@ -1,6 +1,19 @@
 // Inputs of the season calls, validated by class-validator on both transports.
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsEnum, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsEnum,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import { IsDay, message, required } from '../../shared/validation.js';
 import { MAX_LIST_LENGTH } from '../../shared/limits.js';

@@ -60,7 +60,13 @@ async function checkSeason(ctx: RequestContext, serviceId: number, input: Season
   const fields: FieldMessages = { ...checkSeasonDates(input), ...checkWorkingTimes(input.workingTimes) };
   if (!fields.from && !fields.to) {
     const others = await ctx.manager.find(Season, { where: { serviceId }, select: { id: true, from: true, to: true } });
-    Object.assign(fields, checkNoOverlap(input, others.filter((other) => other.id !== exceptSeasonId)));
+    Object.assign(
+      fields,
+      checkNoOverlap(
+        input,
+        others.filter((other) => other.id !== exceptSeasonId),
+      ),
+    );
     Object.assign(fields, checkUnavailableDates(input.unavailableDates ?? [], input));
   }
   if (Object.keys(fields).length === 0) Object.assign(fields, checkBookingTimes(input.bookingTimes ?? [], input.workingTimes));
@@ -68,9 +74,27 @@ async function checkSeason(ctx: RequestContext, serviceId: number, input: Season
 }
 
 async function saveChildren(ctx: RequestContext, seasonId: number, input: SeasonInput): Promise<void> {
-  await ctx.manager.insert(WorkingTime, input.workingTimes.map((time) => ({ seasonId, startHour: time.startHour, startMinute: time.startMinute, endHour: time.endHour, endMinute: time.endMinute, weekdays: [...new Set(time.weekdays)] })));
-  if (input.bookingTimes?.length) await ctx.manager.insert(BookingTime, input.bookingTimes.map((time) => ({ seasonId, hour: time.hour, minute: time.minute })));
-  if (input.unavailableDates?.length) await ctx.manager.insert(UnavailableDate, input.unavailableDates.map((date) => ({ seasonId, date })));
+  await ctx.manager.insert(
+    WorkingTime,
+    input.workingTimes.map((time) => ({
+      seasonId,
+      startHour: time.startHour,
+      startMinute: time.startMinute,
+      endHour: time.endHour,
+      endMinute: time.endMinute,
+      weekdays: [...new Set(time.weekdays)],
+    })),
+  );
+  if (input.bookingTimes?.length)
+    await ctx.manager.insert(
+      BookingTime,
+      input.bookingTimes.map((time) => ({ seasonId, hour: time.hour, minute: time.minute })),
+    );
+  if (input.unavailableDates?.length)
+    await ctx.manager.insert(
+      UnavailableDate,
+      input.unavailableDates.map((date) => ({ seasonId, date })),
+    );
 }
 
 /** Runs a season write; the exclusion constraint turns a concurrent overlap into the same message. */
@@ -87,7 +111,13 @@ export async function createSeason(ctx: RequestContext, serviceId: number, input
   const service = await ownService(ctx, serviceId);
   await checkSeason(ctx, service.id, input);
   const id = await writeSeason(ctx, async (tx) => {
-    const season = await tx.manager.save(Season, { serviceId: service.id, name: input.name.trim(), bookingType: input.bookingType, from: input.from, to: input.to });
+    const season = await tx.manager.save(Season, {
+      serviceId: service.id,
+      name: input.name.trim(),
+      bookingType: input.bookingType,
+      from: input.from,
+      to: input.to,
+    });
     await saveChildren(tx, season.id, input);
     return season.id;
   });
@@ -97,9 +127,22 @@ export async function createSeason(ctx: RequestContext, serviceId: number, input
 /** Replaces the season: name, type, dates, working times, booking times and unavailable dates. */
 export async function updateSeason(ctx: RequestContext, seasonId: number, input: SeasonInput): Promise<Season> {
   const season = await ownSeason(ctx, seasonId);
-  await checkSeason(ctx, season.serviceId, { ...input, bookingTimes: input.bookingTimes ?? season.bookingTimes, unavailableDates: input.unavailableDates ?? season.unavailableDates.map((d) => d.date) }, season.id);
+  await checkSeason(
+    ctx,
+    season.serviceId,
+    {
+      ...input,
+      bookingTimes: input.bookingTimes ?? season.bookingTimes,
+      unavailableDates: input.unavailableDates ?? season.unavailableDates.map((d) => d.date),
+    },
+    season.id,
+  );
   await writeSeason(ctx, async (tx) => {
-    await tx.manager.update(Season, { id: season.id }, { name: input.name.trim(), bookingType: input.bookingType, from: input.from, to: input.to });
+    await tx.manager.update(
+      Season,
+      { id: season.id },
+      { name: input.name.trim(), bookingType: input.bookingType, from: input.from, to: input.to },
+    );
     await tx.manager.delete(WorkingTime, { seasonId: season.id });
     if (input.bookingTimes) await tx.manager.delete(BookingTime, { seasonId: season.id });
     if (input.unavailableDates) await tx.manager.delete(UnavailableDate, { seasonId: season.id });
@@ -114,7 +157,11 @@ export async function deleteSeason(ctx: RequestContext, seasonId: number): Promi
 }
 
 /** A service's seasons, latest end first (sort=to,desc) or earliest first. */
-export async function listSeasons(ctx: RequestContext, serviceId: number, options: { page: number; size: number; descending: boolean }): Promise<SeasonPage> {
+export async function listSeasons(
+  ctx: RequestContext,
+  serviceId: number,
+  options: { page: number; size: number; descending: boolean },
+): Promise<SeasonPage> {
   const service = await ownService(ctx, serviceId);
   const size = Math.min(Math.max(options.size, 1), 100);
   const [ids, total] = await ctx.manager.findAndCount(Season, {
@@ -163,7 +210,11 @@ export async function deleteBookingTime(ctx: RequestContext, seasonId: number, t
 
 export async function addUnavailableDate(ctx: RequestContext, seasonId: number, date: string): Promise<Season> {
   const season = await ownSeason(ctx, seasonId);
-  const problem = checkUnavailableDate(date, season, season.unavailableDates.map((saved) => saved.date));
+  const problem = checkUnavailableDate(
+    date,
+    season,
+    season.unavailableDates.map((saved) => saved.date),
+  );
   if (problem) throw invalidInput({ date: problem });
   await ctx.manager.createQueryBuilder().insert().into(UnavailableDate).values({ seasonId, date }).orIgnore().execute();
   return ownSeason(ctx, seasonId);

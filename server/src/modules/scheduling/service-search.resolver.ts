@@ -10,7 +10,9 @@ import { searchServices } from './service-search.service.js';
 @Resolver()
 export class ServiceSearchResolver {
   @Public()
-  @Query(() => ServicePage, { description: 'Approved, active services with search, filters and sort; by title when there is no q and no sort.' })
+  @Query(() => ServicePage, {
+    description: 'Approved, active services with search, filters and sort; by title when there is no q and no sort.',
+  })
   services(@Ctx() ctx: RequestContext, @Args() args: ServiceSearchArgs) {
     return searchServices(ctx, args, { defaultSort: ServiceSort.TITLE });
   }

@@ -25,7 +25,12 @@ interface DayScheduleRow {
  * Public services with a start on `date` that a group can still book: `people` within the service's
  * per-booking minimum and maximum and that many places left; without `people`, its minimum.
  */
-export async function servicesOpenOn(ctx: RequestContext, date: string, people: number | null | undefined, now = Date.now()): Promise<number[]> {
+export async function servicesOpenOn(
+  ctx: RequestContext,
+  date: string,
+  people: number | null | undefined,
+  now = Date.now(),
+): Promise<number[]> {
   const start = Temporal.PlainDate.from(date).toZonedDateTime({ timeZone: TIME_ZONE }).toInstant().toString();
   const end = Temporal.PlainDate.from(date).add({ days: 1 }).toZonedDateTime({ timeZone: TIME_ZONE }).toInstant().toString();
   const rows: DayScheduleRow[] = await ctx.manager.query(
@@ -46,7 +51,15 @@ export async function servicesOpenOn(ctx: RequestContext, date: string, people: 
   return rows
     .filter((row) => {
       const placesTaken = new Map(row.taken.map((taken) => [Number(taken.at), taken.people]));
-      const [day] = computeAvailability({ seasons: row.seasons, placesPerStart: row.places_per_start, advanceHours: row.advance_hours, placesTaken, from: date, to: date, now });
+      const [day] = computeAvailability({
+        seasons: row.seasons,
+        placesPerStart: row.places_per_start,
+        advanceHours: row.advance_hours,
+        placesTaken,
+        from: date,
+        to: date,
+        now,
+      });
       const group = people ?? row.min_people;
       return day.startTimes.some((startTime) => startTime.placesLeft >= group);
     })

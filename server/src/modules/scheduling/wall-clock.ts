@@ -14,7 +14,13 @@ export interface ZonedInstant {
 
 /** The instant of a Zagreb date (YYYY-MM-DD) and time of day; null for a time that does not exist (02:30 on the last Sunday of March). */
 export function zagrebInstant(date: string, time: TimeOfDay): ZonedInstant | null {
-  const wall = Temporal.PlainDateTime.from({ year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)), day: Number(date.slice(8, 10)), hour: time.hour, minute: time.minute });
+  const wall = Temporal.PlainDateTime.from({
+    year: Number(date.slice(0, 4)),
+    month: Number(date.slice(5, 7)),
+    day: Number(date.slice(8, 10)),
+    hour: time.hour,
+    minute: time.minute,
+  });
   const zoned = wall.toZonedDateTime(TIME_ZONE, { disambiguation: 'earlier' });
   if (zoned.hour !== time.hour || zoned.minute !== time.minute) return null;
   return { epochMs: zoned.epochMilliseconds, offsetMs: zoned.offsetNanoseconds / 1e6 };

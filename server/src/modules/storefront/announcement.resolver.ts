@@ -9,7 +9,7 @@ import * as announcements from './announcement.service.js';
 @Resolver()
 export class AnnouncementResolver {
   @Public()
-  @Query(() => [Announcement], { description: 'Announcements published today, in the staff\'s order.' })
+  @Query(() => [Announcement], { description: "Announcements published today, in the staff's order." })
   announcements(@Ctx() ctx: RequestContext) {
     return announcements.publishedAnnouncements(ctx);
   }

@@ -58,7 +58,8 @@ export async function allAnnouncements(ctx: RequestContext): Promise<Announcemen
 export async function createAnnouncement(ctx: RequestContext, input: AnnouncementInput): Promise<Announcement> {
   await lockAnnouncements(ctx);
   const count = await ctx.manager.count(Announcement);
-  if (count >= MAX_ANNOUNCEMENTS) throw new DomainError('UNPROCESSABLE', { id: 'announcement.tooMany', values: { max: MAX_ANNOUNCEMENTS } });
+  if (count >= MAX_ANNOUNCEMENTS)
+    throw new DomainError('UNPROCESSABLE', { id: 'announcement.tooMany', values: { max: MAX_ANNOUNCEMENTS } });
   const saved = await ctx.manager.save(ctx.manager.create(Announcement, { ...fieldsOf(input), sortOrder: count }));
   return localized([saved], ctx)[0];
 }
@@ -76,7 +77,9 @@ export async function deleteAnnouncement(ctx: RequestContext, id: number): Promi
   await lockAnnouncements(ctx);
   const result = await ctx.manager.delete(Announcement, { id });
   if (!result.affected) throw notFound();
-  await ctx.manager.query('UPDATE announcement SET sort_order = ranked.position - 1 FROM (SELECT id, row_number() OVER (ORDER BY sort_order, id) AS position FROM announcement) ranked WHERE announcement.id = ranked.id');
+  await ctx.manager.query(
+    'UPDATE announcement SET sort_order = ranked.position - 1 FROM (SELECT id, row_number() OVER (ORDER BY sort_order, id) AS position FROM announcement) ranked WHERE announcement.id = ranked.id',
+  );
   return true;
 }
 
@@ -88,7 +91,10 @@ export async function reorderAnnouncements(ctx: RequestContext, input: Announcem
   const complete = input.ids.length === known.size && new Set(input.ids).size === known.size && input.ids.every((id) => known.has(id));
   if (!complete) throw invalidInput({ ids: { id: 'announcement.orderIncomplete' } });
   if (input.ids.length > 0) {
-    await ctx.manager.query('UPDATE announcement SET sort_order = ordered.position - 1 FROM unnest($1::int[]) WITH ORDINALITY AS ordered(id, position) WHERE announcement.id = ordered.id', [input.ids]);
+    await ctx.manager.query(
+      'UPDATE announcement SET sort_order = ordered.position - 1 FROM unnest($1::int[]) WITH ORDINALITY AS ordered(id, position) WHERE announcement.id = ordered.id',
+      [input.ids],
+    );
   }
   return allAnnouncements(ctx);
 }

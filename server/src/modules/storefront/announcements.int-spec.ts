@@ -9,7 +9,14 @@ let staff: string;
 let provider: string;
 let guest: string;
 
-interface AnnouncementView { id: number; title: string; text: string; titleEn: string; link: string | null; sortOrder: number }
+interface AnnouncementView {
+  id: number;
+  title: string;
+  text: string;
+  titleEn: string;
+  link: string | null;
+  sortOrder: number;
+}
 
 const input = (overrides: Record<string, unknown> = {}) => ({
   titleEn: 'Christmas gift',
@@ -70,10 +77,18 @@ describe('announcements', () => {
     const all = (await app.request('/api/admin/announcements', { token: staff })).body as AnnouncementView[];
     const [first, , , today] = all;
 
-    const updated = await app.request(`/api/admin/announcements/${first.id}`, { method: 'PUT', json: input({ titleEn: '  Renamed  ' }), token: staff });
+    const updated = await app.request(`/api/admin/announcements/${first.id}`, {
+      method: 'PUT',
+      json: input({ titleEn: '  Renamed  ' }),
+      token: staff,
+    });
     expect(updated.body).toMatchObject({ id: first.id, titleEn: 'Renamed' });
 
-    const reordered = await app.request('/api/admin/announcements/order', { method: 'PUT', json: { ids: [...all].reverse().map((a) => a.id) }, token: staff });
+    const reordered = await app.request('/api/admin/announcements/order', {
+      method: 'PUT',
+      json: { ids: [...all].reverse().map((a) => a.id) },
+      token: staff,
+    });
     expect(reordered.status, reordered.text).toBe(200);
     expect((await published()).map((a) => a.title)).toEqual(['Today only', 'Renamed']);
 
@@ -85,7 +100,11 @@ describe('announcements', () => {
     expect(viaGraphql.data?.updateAnnouncement.titleEn).toBe('Today, via GraphQL');
 
     expect((await app.request(`/api/admin/announcements/${today.id}`, { method: 'DELETE', token: staff })).status).toBe(204);
-    const deleted = await app.graphql<{ deleteAnnouncement: boolean }>('mutation($id: Int!) { deleteAnnouncement(id: $id) }', { id: first.id }, { token: staff });
+    const deleted = await app.graphql<{ deleteAnnouncement: boolean }>(
+      'mutation($id: Int!) { deleteAnnouncement(id: $id) }',
+      { id: first.id },
+      { token: staff },
+    );
     expect(deleted.data?.deleteAnnouncement).toBe(true);
     const left = (await app.request('/api/admin/announcements', { token: staff })).body as AnnouncementView[];
     expect(left.map((a) => a.sortOrder)).toEqual([0, 1]);

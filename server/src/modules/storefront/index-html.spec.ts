@@ -38,7 +38,7 @@ function stateOf(html: string): string {
 
 describe('indexHtmlRenderer with a rendered page', () => {
   it('puts the markup into #root', () => {
-    const html = renderer()({ publicBrowsing: true, rendered: { html: '<main>Sunset sailing $& $\'</main>', state: {} } })!;
+    const html = renderer()({ publicBrowsing: true, rendered: { html: "<main>Sunset sailing $& $'</main>", state: {} } })!;
     expect(html).toContain('<div id="root"><main>Sunset sailing $& $\'</main></div>');
   });
 
@@ -62,11 +62,22 @@ describe('indexHtmlRenderer with a rendered page', () => {
       '_react.js': { file: 'assets/react.js' },
       '_text.js': { file: 'assets/text.js', imports: ['_react.js'] },
       '_card.js': { file: 'assets/card.js', imports: ['_text.js'] },
-      'src/modules/storefront/pages/home-page.tsx': { file: 'assets/home-page.js', isDynamicEntry: true, imports: ['_card.js', 'index.html'] },
+      'src/modules/storefront/pages/home-page.tsx': {
+        file: 'assets/home-page.js',
+        isDynamicEntry: true,
+        imports: ['_card.js', 'index.html'],
+      },
     };
-    const html = renderer(template, manifest)({ publicBrowsing: true, screen: 'src/modules/storefront/pages/home-page.tsx', rendered: { html: '<main></main>', state: {} } })!;
+    const html = renderer(
+      template,
+      manifest,
+    )({ publicBrowsing: true, screen: 'src/modules/storefront/pages/home-page.tsx', rendered: { html: '<main></main>', state: {} } })!;
     // The screen imports the entry (as Vite's lazy chunks do): the entry imports it, not prehydration.js.
-    expect(modulesOf(html)).toEqual({ entry: '/assets/app.js', imports: ['/assets/react.js', '/assets/text.js'], screen: ['/assets/home-page.js', '/assets/card.js'] });
+    expect(modulesOf(html)).toEqual({
+      entry: '/assets/app.js',
+      imports: ['/assets/react.js', '/assets/text.js'],
+      screen: ['/assets/home-page.js', '/assets/card.js'],
+    });
   });
 
   it('writes the state as JSON that cannot end its script element', () => {

@@ -32,7 +32,10 @@ const EMPTY_ROOT = '<div id="root"></div>';
 
 /** JSON that is safe inside a <script> element (no `</script>`, no HTML comment openers). */
 function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 function withRenderedPage(html: string, rendered: { html: string; state: unknown }): string {
@@ -98,7 +101,10 @@ function inDependencyOrder(files: string[], manifest: ViteManifest): string[] {
 function modulesOnLoad(template: string, routeModules: string[], manifest: ViteManifest): ModulesOnLoad | null {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) return null;
-  const imports = inDependencyOrder([...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]), manifest);
+  const imports = inDependencyOrder(
+    [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]),
+    manifest,
+  );
   const screen = routeModules.map((file) => `/${file}`).filter((file) => !imports.includes(file));
   return { entry, imports, screen };
 }
@@ -139,7 +145,10 @@ export function indexHtmlRenderer(templatePath: string): (settings: ShellSetting
     const files = [...new Set(sources.flatMap(chunksOf))];
     const styles = files.filter((file) => file.endsWith('.css'));
     const modules = files.filter((file) => !file.endsWith('.css'));
-    const tags = [`<meta name="${PUBLIC_BROWSING_META}" content="${settings.publicBrowsing}" />`, ...preloadLinks(styles, modules, settings)];
+    const tags = [
+      `<meta name="${PUBLIC_BROWSING_META}" content="${settings.publicBrowsing}" />`,
+      ...preloadLinks(styles, modules, settings),
+    ];
     if (settings.head && settings.publicUrl) {
       html = html.replace(TEMPLATE_TITLE, '').replace(TEMPLATE_DESCRIPTION, '');
       tags.push(renderHead(settings.head, settings.publicUrl));

@@ -61,10 +61,7 @@ function meta(attribute: 'name' | 'property', key: string, content: string): str
 export function renderHead(head: PageHead, publicUrl: string): string {
   const title = fullTitle(head.title);
   const url = localizedUrl(publicUrl, head.path, head.locale);
-  const tags = [
-    `<title>${escapeHtml(title)}</title>`,
-    meta('name', 'description', head.description),
-  ];
+  const tags = [`<title>${escapeHtml(title)}</title>`, meta('name', 'description', head.description)];
   if (head.noindex) {
     tags.push(meta('name', 'robots', 'noindex'));
     return tags.join('\n');

@@ -27,8 +27,16 @@ const MANIFEST = {
   'index.html': { file: 'assets/app-1.js', isEntry: true, imports: ['_react-intl-1.js'] },
   '_react-intl-1.js': { file: 'assets/react-intl-1.js' },
   '_text-input-1.js': { file: 'assets/text-input-1.js', imports: ['_react-intl-1.js'], css: ['assets/text-input-1.css'] },
-  'src/modules/accounts/pages/login-page.tsx': { file: 'assets/login-page-1.js', isDynamicEntry: true, imports: ['index.html', '_text-input-1.js'] },
-  'src/modules/storefront/pages/public-service-page.tsx': { file: 'assets/public-service-page-1.js', isDynamicEntry: true, imports: ['index.html', '_react-intl-1.js'] },
+  'src/modules/accounts/pages/login-page.tsx': {
+    file: 'assets/login-page-1.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_text-input-1.js'],
+  },
+  'src/modules/storefront/pages/public-service-page.tsx': {
+    file: 'assets/public-service-page-1.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_react-intl-1.js'],
+  },
   'src/shared/i18n/croatian-messages.ts': { file: 'assets/croatian-messages-1.js', isDynamicEntry: true },
 };
 const EVIL_TITLE = `</script><script>alert(1)</script> "Wine" & 'olives' $' tour`;
@@ -62,9 +70,17 @@ beforeAll(async () => {
   const staff = await signedIn(app, { roles: ['ROLE_ADMIN'] });
   provider = await providerWithBrand(app);
   serviceId = await approvedService(app, provider, staff.token, { title: 'Wine tasting in Vodnjan' });
-  await app.request(`/api/owner/services/${serviceId}/variations`, { method: 'POST', json: offerInput({ name: 'Premium tasting', price: 60 }), token: provider.token });
+  await app.request(`/api/owner/services/${serviceId}/variations`, {
+    method: 'POST',
+    json: offerInput({ name: 'Premium tasting', price: 60 }),
+    token: provider.token,
+  });
   evilId = await approvedService(app, provider, staff.token, { title: EVIL_TITLE, description: `Say "cheese" </script><!-- & more` });
-  const created = await app.request(`/api/owner/brands/${provider.brandId}/services`, { method: 'POST', json: serviceInput({ title: 'Not yet approved' }), token: provider.token });
+  const created = await app.request(`/api/owner/brands/${provider.brandId}/services`, {
+    method: 'POST',
+    json: serviceInput({ title: 'Not yet approved' }),
+    token: provider.token,
+  });
   hiddenId = (created.body as { id: number }).id;
   exclusiveId = await approvedService(app, provider, staff.token, { title: 'Wine tasting for partners', exclusive: true });
 }, 120_000);
@@ -93,11 +109,25 @@ describe('service page metadata', () => {
     expect(attr('meta[name="lokalno-public-browsing"]', 'content')).toBe('true');
 
     const product = jsonLd.find((doc) => Array.isArray(doc['@type']) && doc['@type'].includes('Product'));
-    expect(product).toMatchObject({ '@context': 'https://schema.org', '@type': ['Product', 'TouristTrip'], name: 'Wine tasting in Vodnjan', url: `${app.baseUrl}${servicePath}`, image: [image.href] });
+    expect(product).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': ['Product', 'TouristTrip'],
+      name: 'Wine tasting in Vodnjan',
+      url: `${app.baseUrl}${servicePath}`,
+      image: [image.href],
+    });
     expect(product.offers).toMatchObject({ '@type': 'AggregateOffer', priceCurrency: 'EUR', lowPrice: 35, highPrice: 60, offerCount: 2 });
-    expect(product.offers.offers.map((offer: { name: string; price: number }) => [offer.name, offer.price])).toEqual([['Classic tasting', 35], ['Premium tasting', 60]]);
+    expect(product.offers.offers.map((offer: { name: string; price: number }) => [offer.name, offer.price])).toEqual([
+      ['Classic tasting', 35],
+      ['Premium tasting', 60],
+    ]);
     const breadcrumbs = jsonLd.find((doc) => doc['@type'] === 'BreadcrumbList');
-    expect(breadcrumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Istria', 'Drink', 'Wine tasting in Vodnjan']);
+    expect(breadcrumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual([
+      'Home',
+      'Istria',
+      'Drink',
+      'Wine tasting in Vodnjan',
+    ]);
 
     // The image the tags point to is really served at 1200×630.
     const photo = await fetch(image.href);
@@ -110,7 +140,12 @@ describe('service page metadata', () => {
     expect(document.documentElement.getAttribute('lang')).toBe('hr');
     expect(attr('link[rel="canonical"]', 'href')).toBe(`${app.baseUrl}${servicePath}?lang=hr`);
     expect(attr('meta[property="og:locale"]', 'content')).toBe('hr_HR');
-    expect(jsonLd.find((doc) => doc['@type'] === 'BreadcrumbList').itemListElement.map((item: { name: string }) => item.name)).toEqual(['Početna', 'Istra', 'Piće', 'Wine tasting in Vodnjan']);
+    expect(jsonLd.find((doc) => doc['@type'] === 'BreadcrumbList').itemListElement.map((item: { name: string }) => item.name)).toEqual([
+      'Početna',
+      'Istra',
+      'Piće',
+      'Wine tasting in Vodnjan',
+    ]);
   });
 
   it('escapes text in attributes, the title and JSON-LD', async () => {
@@ -127,7 +162,13 @@ describe('service page metadata', () => {
   });
 
   it('answers an unknown or unpublished service with 404 and noindex (the client shows its not-found page)', async () => {
-    for (const url of [`/istria/nothing/${hiddenId}`, '/istria/nothing/999999', '/brand/nobody/999999', '/category/no-such', '/destination/no-such']) {
+    for (const url of [
+      `/istria/nothing/${hiddenId}`,
+      '/istria/nothing/999999',
+      '/brand/nobody/999999',
+      '/category/no-such',
+      '/destination/no-such',
+    ]) {
       const { response, attr, jsonLd, document } = await page(url);
       expect(response.status, url).toBe(404);
       expect(attr('meta[name="robots"]', 'content')).toBe('noindex');
@@ -137,7 +178,7 @@ describe('service page metadata', () => {
     }
   });
 
-  it('leaves the app\'s own screens with the generic head', async () => {
+  it("leaves the app's own screens with the generic head", async () => {
     const { response, title, document } = await page('/dashboard/brands/3/services');
     expect(response.status).toBe(200);
     expect(title).toBe('Lokalno');
@@ -192,7 +233,7 @@ describe('a service asked at another address than its canonical one', () => {
     }
   });
 
-  it('leaves the app\'s own three-part addresses alone', async () => {
+  it("leaves the app's own three-part addresses alone", async () => {
     for (const url of ['/staff/review/12', '/STAFF/review/12', '/booking/reservation/12']) {
       const response = await asked(url);
       expect(response.status, url).toBe(200);
@@ -204,12 +245,20 @@ describe('a service asked at another address than its canonical one', () => {
 describe('preload links', () => {
   async function preloads(url: string, headers: Record<string, string> = {}) {
     const { document } = await page(url, headers);
-    return [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => [link.getAttribute('href'), link.hasAttribute('crossorigin')]);
+    return [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => [
+      link.getAttribute('href'),
+      link.hasAttribute('crossorigin'),
+    ]);
   }
 
-  it('preloads the route\'s screen and its imports the entry does not load, as Vite does (crossorigin)', async () => {
-    expect(await preloads(publicServicePath('istria', 'Wine tasting in Vodnjan', serviceId))).toEqual([['/assets/public-service-page-1.js', true]]);
-    expect(await preloads('/login')).toEqual([['/assets/login-page-1.js', true], ['/assets/text-input-1.js', true]]);
+  it("preloads the route's screen and its imports the entry does not load, as Vite does (crossorigin)", async () => {
+    expect(await preloads(publicServicePath('istria', 'Wine tasting in Vodnjan', serviceId))).toEqual([
+      ['/assets/public-service-page-1.js', true],
+    ]);
+    expect(await preloads('/login')).toEqual([
+      ['/assets/login-page-1.js', true],
+      ['/assets/text-input-1.js', true],
+    ]);
     const { attr } = await page('/login');
     expect(attr('link[rel="preload"][as="style"]', 'href')).toBe('/assets/text-input-1.css');
     expect(attr('link[rel="preload"][as="style"]', 'crossorigin')).toBe('');
@@ -229,15 +278,19 @@ describe('preload links', () => {
 });
 
 describe('cost', () => {
-  const queriesFor = (url: string) => leastQueries(app, async () => (await fetch(app.baseUrl + url, { headers: { accept: 'text/html' } })).text());
+  const queriesFor = (url: string) =>
+    leastQueries(app, async () => (await fetch(app.baseUrl + url, { headers: { accept: 'text/html' } })).text());
 
-  it('describes a service page (or where an old address of it leads) with the public catalog\'s fixed queries, then from memory; the sitemap with 3', async () => {
+  it("describes a service page (or where an old address of it leads) with the public catalog's fixed queries, then from memory; the sitemap with 3", async () => {
     // Addresses and a language not asked before, so each first request is not cached yet; the least of 3.
     // Old addresses: each is its own entry, and its redirect costs what the page's description does.
     const firstRequests: number[] = [];
     for (const slug of ['x', 'y', 'z']) {
       app.db.queries.reset();
-      const response = await fetch(`${app.baseUrl}/istria/${slug}/${serviceId}?lang=hr`, { headers: { accept: 'text/html' }, redirect: 'manual' });
+      const response = await fetch(`${app.baseUrl}/istria/${slug}/${serviceId}?lang=hr`, {
+        headers: { accept: 'text/html' },
+        redirect: 'manual',
+      });
       expect(response.status).toBe(301);
       await response.text();
       firstRequests.push(app.db.queries.count);
@@ -281,7 +334,22 @@ describe('sitemap and robots', () => {
     const servicePath = publicServicePath('istria', 'Wine tasting in Vodnjan', serviceId);
     const { document } = parseHTML(sitemap.text.replace(/<\?xml[^>]*>/, ''));
     const locs = [...document.querySelectorAll('loc')].map((loc) => loc.textContent);
-    for (const path of ['/', '/things-to-do', '/help', '/about-us', '/privacy-policy', '/cookie-policy', '/site-terms-conditions', '/travel-conditions', '/custom-private-tours', '/bozic-akcija', '/category/drink', '/destination/istria', servicePath, `/brand/vina-horvat/${provider.brandId}`]) {
+    for (const path of [
+      '/',
+      '/things-to-do',
+      '/help',
+      '/about-us',
+      '/privacy-policy',
+      '/cookie-policy',
+      '/site-terms-conditions',
+      '/travel-conditions',
+      '/custom-private-tours',
+      '/bozic-akcija',
+      '/category/drink',
+      '/destination/istria',
+      servicePath,
+      `/brand/vina-horvat/${provider.brandId}`,
+    ]) {
       expect(locs, path).toContain(app.baseUrl + path);
       expect(locs, path).toContain(`${app.baseUrl}${path}?lang=hr`);
     }
@@ -294,7 +362,8 @@ describe('sitemap and robots', () => {
     const robots = await app.request('/robots.txt');
     expect(robots.status).toBe(200);
     expect(robots.text).toContain(`Sitemap: ${app.baseUrl}/sitemap.xml`);
-    for (const path of ['/dashboard', '/add', '/customer', '/staff', '/api', '/graphql']) expect(robots.text).toContain(`Disallow: ${path}\n`);
+    for (const path of ['/dashboard', '/add', '/customer', '/staff', '/api', '/graphql'])
+      expect(robots.text).toContain(`Disallow: ${path}\n`);
   });
 });
 

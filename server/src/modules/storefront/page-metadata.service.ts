@@ -62,7 +62,11 @@ function serviceJsonLd(service: PublicService, url: string, image: string | unde
     url,
     category: service.categoryName,
     brand: { '@type': 'Brand', name: service.brandName },
-    provider: { '@type': 'Organization', name: service.brandName, url: localizedUrl(publicUrl, `/brand/${slugify(service.brandName)}/${service.brandId}`, locale) },
+    provider: {
+      '@type': 'Organization',
+      name: service.brandName,
+      url: localizedUrl(publicUrl, `/brand/${slugify(service.brandName)}/${service.brandId}`, locale),
+    },
     touristType: service.tags,
     ...(image ? { image: [image] } : {}),
   };
@@ -96,7 +100,12 @@ function serviceJsonLd(service: PublicService, url: string, image: string | unde
   return [product, breadcrumbs];
 }
 
-async function servicePage(ctx: RequestContext, asked: string, serviceId: number, publicUrl: string): Promise<PageMetadata | PageRedirect | null> {
+async function servicePage(
+  ctx: RequestContext,
+  asked: string,
+  serviceId: number,
+  publicUrl: string,
+): Promise<PageMetadata | PageRedirect | null> {
   let service: PublicService;
   try {
     // Only a public service is found: a hidden one is a 404 like a missing one, its address never told.

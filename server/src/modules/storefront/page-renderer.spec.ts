@@ -36,7 +36,9 @@ afterEach(async () => {
 });
 
 /** A renderer whose worker has started and answered its warm-up page. */
-async function start(options: { timeoutMs?: number; cacheTtlMs?: number; staleMs?: number; catalogVersion?: () => number } = {}): Promise<PageRenderer> {
+async function start(
+  options: { timeoutMs?: number; cacheTtlMs?: number; staleMs?: number; catalogVersion?: () => number } = {},
+): Promise<PageRenderer> {
   renderer = createPageRenderer(entryFile(), { publicBrowsing: true, log, ...options });
   expect(renderer).not.toBeNull();
   renderer!.listening(ADDRESS);

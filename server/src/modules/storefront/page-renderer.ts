@@ -100,7 +100,13 @@ export function loopbackOrigin(address: AddressInfo | string | null): string | n
 /** The renderer for the client's server entry, or null when the client was built without one. */
 export function createPageRenderer(entry: string, options: RendererOptions): PageRenderer | null {
   if (!existsSync(entry)) return null;
-  const { log, timeoutMs = RENDER_TIMEOUT_MS, cacheTtlMs = CACHE_TTL_MS, staleMs = STALE_MS, catalogVersion: versionNow = catalogVersion } = options;
+  const {
+    log,
+    timeoutMs = RENDER_TIMEOUT_MS,
+    cacheTtlMs = CACHE_TTL_MS,
+    staleMs = STALE_MS,
+    catalogVersion: versionNow = catalogVersion,
+  } = options;
   let apiOrigin: string | null = null;
   let worker: Worker | null = null;
   let nextId = 1;

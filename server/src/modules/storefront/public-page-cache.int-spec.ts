@@ -16,7 +16,8 @@ import { startTestApp, type TestApp } from '../../../test/app.js';
 import { approvedService, providerWithBrand } from '../../../test/catalog.js';
 import { until } from '../../../test/until.js';
 
-const TEMPLATE = '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Lokalno</title></head><body><div id="root"></div></body></html>';
+const TEMPLATE =
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Lokalno</title></head><body><div id="root"></div></body></html>';
 
 /** Renders a service page and the home page from the public REST answers; `render` counts renders, so a kept page shows. */
 const ENTRY = `
@@ -138,14 +139,16 @@ describe('kept public pages', () => {
     const [offer] = offers.body as { id: number; name: string }[];
 
     const changed = await app.request(`/api/owner/services/${boatId}/variations/${offer.id}`, {
-      method: 'PUT', token: provider.token, json: { name: offer.name, priceType: 'PER_PERSON', groupNumber: 1, price: 42, durationHours: 2 },
+      method: 'PUT',
+      token: provider.token,
+      json: { name: offer.name, priceType: 'PER_PERSON', groupNumber: 1, price: 42, durationHours: 2 },
     });
     expect(changed.status, changed.text).toBe(200);
     await soon(async () => (await page(boatPath())).rendered.includes('from 42'));
     await soon(async () => (await page('/')).rendered.includes('Boat to the islands from 42'));
   });
 
-  it('follow a change committed on another connection (another instance, a script), not only this process\'s own', async () => {
+  it("follow a change committed on another connection (another instance, a script), not only this process's own", async () => {
     expect((await page(boatPath())).rendered).toContain('Boat to the islands');
     const other = new pg.Client({ connectionString: app.db.url });
     await other.connect();
@@ -171,9 +174,12 @@ describe('kept public pages', () => {
   });
 
   it('hear changes again after their LISTEN connection dropped', async () => {
-    const listening = async () => (await app.db.dataSource.query<{ pid: number }[]>(
-      "SELECT pid FROM pg_stat_activity WHERE application_name = 'lokalno-catalog-changes' AND datname = current_database()",
-    )).map((row) => row.pid);
+    const listening = async () =>
+      (
+        await app.db.dataSource.query<{ pid: number }[]>(
+          "SELECT pid FROM pg_stat_activity WHERE application_name = 'lokalno-catalog-changes' AND datname = current_database()",
+        )
+      ).map((row) => row.pid);
     const [before] = await listening();
     expect(before).toBeDefined();
     await app.db.dataSource.query('SELECT pg_terminate_backend($1)', [before]);

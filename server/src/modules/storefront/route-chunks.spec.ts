@@ -13,7 +13,12 @@ const MANIFEST: ViteManifest = {
 
 describe('routeChunks', () => {
   it('lists the screen and its static imports, transitively, then their styles, minus what the entry loads', () => {
-    expect(routeChunks(MANIFEST, SCREENS.login)).toEqual(['assets/login-page-1.js', 'assets/form-1.js', 'assets/input-1.js', 'assets/input-1.css']);
+    expect(routeChunks(MANIFEST, SCREENS.login)).toEqual([
+      'assets/login-page-1.js',
+      'assets/form-1.js',
+      'assets/input-1.js',
+      'assets/input-1.css',
+    ]);
     expect(routeChunks(MANIFEST, SCREENS.home)).toEqual(['assets/home-page-1.js']);
   });
 
@@ -38,7 +43,11 @@ describe('dependencyOrder', () => {
   });
 
   it('skips what the manifest does not have', () => {
-    expect(dependencyOrder(MANIFEST, [SCREENS.service, SCREENS.home])).toEqual(['assets/react-1.js', 'assets/text-1.js', 'assets/home-page-1.js']);
+    expect(dependencyOrder(MANIFEST, [SCREENS.service, SCREENS.home])).toEqual([
+      'assets/react-1.js',
+      'assets/text-1.js',
+      'assets/home-page-1.js',
+    ]);
     expect(dependencyOrder({}, ['index.html'])).toEqual([]);
   });
 });
@@ -70,8 +79,18 @@ describe('servicePageId', () => {
     expect(servicePageId('/istria/wine_tasting/12/')).toBe(12);
   });
 
-  it('leaves the app\'s own addresses (in any letter case) and other shapes alone', () => {
-    for (const path of ['/staff/review/12', '/STAFF/review/12', '/booking/reservation/12', '/brand/vina-horvat/3', '/dashboard/service/12', '/istria/wine/twelve', '/istria/12', '/a/b/c/12', '//b/12']) {
+  it("leaves the app's own addresses (in any letter case) and other shapes alone", () => {
+    for (const path of [
+      '/staff/review/12',
+      '/STAFF/review/12',
+      '/booking/reservation/12',
+      '/brand/vina-horvat/3',
+      '/dashboard/service/12',
+      '/istria/wine/twelve',
+      '/istria/12',
+      '/a/b/c/12',
+      '//b/12',
+    ]) {
       expect(servicePageId(path), path).toBeNull();
     }
   });

@@ -27,7 +27,22 @@ export const SCREENS = {
 export const CROATIAN_TEXTS = 'src/shared/i18n/croatian-messages.ts';
 
 /** First path segments of the app's own (non-storefront) routes: never a region slug. */
-const APP_SEGMENTS = new Set(['dashboard', 'add', 'customer', 'staff', 'booking', 'api', 'graphql', 'graphiql', 'login', 'register', 'brand', 'category', 'destination', 'assets']);
+const APP_SEGMENTS = new Set([
+  'dashboard',
+  'add',
+  'customer',
+  'staff',
+  'booking',
+  'api',
+  'graphql',
+  'graphiql',
+  'login',
+  'register',
+  'brand',
+  'category',
+  'destination',
+  'assets',
+]);
 /** As loose as the client's route `/:regionSlug/:slug/:serviceId`: any two segments before a numeric id. */
 const SERVICE_PATH = /^\/([^/]+)\/([^/]+)\/(\d{1,9})\/?$/;
 

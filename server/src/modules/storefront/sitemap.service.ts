@@ -25,7 +25,15 @@ function latest(dates: Date[]): Date | undefined {
 
 /** The public pages, each once (its languages are written as alternates). */
 export async function sitemapEntries(ctx: RequestContext): Promise<SitemapEntry[]> {
-  const services: { id: number; title: string; updated_at: Date; region_slug: string; category_slug: string; brand_id: number; brand_name: string }[] = await ctx.manager.query(
+  const services: {
+    id: number;
+    title: string;
+    updated_at: Date;
+    region_slug: string;
+    category_slug: string;
+    brand_id: number;
+    brand_name: string;
+  }[] = await ctx.manager.query(
     `SELECT s.id, s.title, s.updated_at, r.slug AS region_slug, c.slug AS category_slug, b.id AS brand_id, b.name AS brand_name
        FROM service s JOIN region r ON r.id = s.region_id JOIN category c ON c.id = s.category_id JOIN brand b ON b.id = s.brand_id
       WHERE ${publicServiceSql('s')}
@@ -38,10 +46,16 @@ export async function sitemapEntries(ctx: RequestContext): Promise<SitemapEntry[
   const entries: SitemapEntry[] = Object.keys(STATIC_PAGES).map((path) => ({ path }));
   for (const path of ['/', '/things-to-do', '/most-recent']) entries.find((entry) => entry.path === path)!.lastModified = newest;
   for (const { slug } of categories) {
-    entries.push({ path: `/category/${slug}`, lastModified: latest(services.filter((s) => s.category_slug === slug).map((s) => s.updated_at)) });
+    entries.push({
+      path: `/category/${slug}`,
+      lastModified: latest(services.filter((s) => s.category_slug === slug).map((s) => s.updated_at)),
+    });
   }
   for (const { slug } of regions) {
-    entries.push({ path: `/destination/${slug}`, lastModified: latest(services.filter((s) => s.region_slug === slug).map((s) => s.updated_at)) });
+    entries.push({
+      path: `/destination/${slug}`,
+      lastModified: latest(services.filter((s) => s.region_slug === slug).map((s) => s.updated_at)),
+    });
   }
   const brands = new Map<number, SitemapEntry>();
   for (const service of services) {
@@ -59,7 +73,9 @@ export function sitemapXml(entries: SitemapEntry[], publicUrl: string): string {
   const urls: string[] = [];
   for (const entry of entries) {
     const alternates = [
-      ...LOCALES.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(localizedUrl(publicUrl, entry.path, locale))}"/>`),
+      ...LOCALES.map(
+        (locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(localizedUrl(publicUrl, entry.path, locale))}"/>`,
+      ),
       `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(localizedUrl(publicUrl, entry.path, 'en'))}"/>`,
     ].join('');
     const lastmod = entry.lastModified ? `<lastmod>${entry.lastModified.toISOString()}</lastmod>` : '';
@@ -79,5 +95,12 @@ export function sitemapXml(entries: SitemapEntry[], publicUrl: string): string {
 /** Open browsing: everything but the private screens, with the sitemap; closed: nothing. */
 export function robotsTxt(publicUrl: string, publicBrowsing: boolean): string {
   if (!publicBrowsing) return 'User-agent: *\nDisallow: /\n';
-  return ['User-agent: *', ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`), 'Allow: /', '', `Sitemap: ${publicUrl.replace(/\/+$/, '')}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+    'Allow: /',
+    '',
+    `Sitemap: ${publicUrl.replace(/\/+$/, '')}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

@@ -16,7 +16,9 @@ describe('server messages', () => {
   });
 
   it('translates nested messages and keeps unknown ids as literal text', () => {
-    expect(translate({ id: 'validation.required', values: { label: 'your email address' } }, 'en')).toBe('Please enter your email address.');
+    expect(translate({ id: 'validation.required', values: { label: 'your email address' } }, 'en')).toBe(
+      'Please enter your email address.',
+    );
     expect(translate({ id: 'validation.min', values: { min: 2 } }, 'hr')).toBe('Vrijednost mora biti najmanje 2.');
     expect(translate({ id: 'No such key, shown as is.' }, 'hr')).toBe('No such key, shown as is.');
   });

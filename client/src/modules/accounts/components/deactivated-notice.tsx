@@ -6,12 +6,7 @@ import { Link } from 'react-router';
 export function DeactivatedNotice({ message }: { message: string }) {
   const intl = useIntl();
   return (
-    <Alert
-      color="terracotta"
-      variant="light"
-      role="alert"
-      title={intl.formatMessage({ id: 'login.deactivated.title' })}
-    >
+    <Alert color="terracotta" variant="light" role="alert" title={intl.formatMessage({ id: 'login.deactivated.title' })}>
       <Stack gap={4}>
         <Text size="sm">{message}</Text>
         <Anchor component={Link} to="/account-deleted" size="sm" fw={600}>

@@ -1,17 +1,4 @@
-import {
-  Anchor,
-  Box,
-  Button,
-  Card,
-  Container,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Anchor, Box, Button, Card, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -39,15 +26,7 @@ export interface RegistrationLandingProps {
 }
 
 /** A registration page for providers or accommodation partners: why join, how it works, the form. */
-export function RegistrationLanding({
-  kind,
-  title,
-  lead,
-  benefits,
-  steps,
-  formTitle,
-  submitLabel,
-}: RegistrationLandingProps) {
+export function RegistrationLanding({ kind, title, lead, benefits, steps, formTitle, submitLabel }: RegistrationLandingProps) {
   const intl = useIntl();
   const [registered, setRegistered] = useState<string | null>(null);
   const heading = intl.formatMessage({ id: title });

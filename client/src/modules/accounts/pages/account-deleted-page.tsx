@@ -5,15 +5,7 @@ import { usePageTitle } from '../../../shared/ui/use-page-title';
 
 function WaveMark() {
   return (
-    <svg
-      width="30"
-      height="30"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      aria-hidden="true"
-    >
+    <svg width="30" height="30" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
       <path d="M2 15c2.5-2 5-2 7.5 0s5 2 7.5 0 3.5-1.5 5-.5" />
       <path d="M2 19c2.5-2 5-2 7.5 0s5 2 7.5 0 3.5-1.5 5-.5" />
       <circle cx="16" cy="7" r="3" />

@@ -14,14 +14,8 @@ import { setFlash } from '../flash';
 import { completePasswordReset, requestPasswordReset } from '../password-reset-api';
 
 const validateEmail = all(required('validation.resetEmail.required'), emailFormat('validation.email.format'));
-const validateNewPassword = all(
-  required('validation.newPassword.required'),
-  passwordPattern('validation.password.pattern'),
-);
-const validateRepeat = all(
-  required('validation.passwordAgain.required'),
-  sameAs('newPassword', 'validation.passwordAgain.mismatch'),
-);
+const validateNewPassword = all(required('validation.newPassword.required'), passwordPattern('validation.password.pattern'));
+const validateRepeat = all(required('validation.passwordAgain.required'), sameAs('newPassword', 'validation.passwordAgain.mismatch'));
 
 function ResetCard({ title, children }: { title: string; children: ReactNode }) {
   return (

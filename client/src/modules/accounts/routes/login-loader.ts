@@ -12,8 +12,7 @@ async function activate(key: string): Promise<void> {
     await activateAccount(key);
     setFlash({ color: 'olive', content: { id: 'login.activation.success' } });
   } catch (error) {
-    const content =
-      error instanceof ApiError && error.status < 500 ? { text: error.message } : { id: 'error.generic' as const };
+    const content = error instanceof ApiError && error.status < 500 ? { text: error.message } : { id: 'error.generic' as const };
     setFlash({ color: 'red', content });
   }
 }

@@ -13,8 +13,7 @@ export async function oauthLoader({ request }: LoaderFunctionArgs) {
   try {
     return redirect(loginProcessPath(await logInWithOAuthToken(token)));
   } catch (error) {
-    const content =
-      error instanceof ApiError && error.status < 500 ? { text: error.message } : { id: 'error.generic' as const };
+    const content = error instanceof ApiError && error.status < 500 ? { text: error.message } : { id: 'error.generic' as const };
     setFlash({ color: 'red', content });
     return redirect('/login');
   }

@@ -2,7 +2,20 @@
 // for the people, the booking's offers with quantities (the people rules shown as the guest sees
 // them), an optional note, and the new total with the difference, before sending it to the guest.
 // The total is previewed as the server prices it: at the service's current offers (common's changePrice).
-import { ActionIcon, Alert, Button, Divider, Group, Modal, SimpleGrid, Skeleton, Stack, Text, Textarea, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Divider,
+  Group,
+  Modal,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  UnstyledButton,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -49,13 +62,23 @@ function useMonth(serviceId: number, month: string) {
   return { days, error };
 }
 
-function ChangeForm({ reservation: r, onClose, onSent }: { reservation: Reservation; onClose(): void; onSent(reservation: Reservation): void }) {
+function ChangeForm({
+  reservation: r,
+  onClose,
+  onSent,
+}: {
+  reservation: Reservation;
+  onClose(): void;
+  onSent(reservation: Reservation): void;
+}) {
   const intl = useIntl();
   const today = useMemo(() => todayInZagreb(), []);
   const [month, setMonth] = useState(r.date.slice(0, 7) < today.slice(0, 7) ? today.slice(0, 7) : r.date.slice(0, 7));
   const [date, setDate] = useState<string | null>(r.date);
   const [startTime, setStartTime] = useState<string | null>(r.startTime);
-  const [quantities, setQuantities] = useState<OfferQuantity[]>(() => r.offers.map((offer) => ({ offerId: offer.offerId, quantity: offer.quantity })));
+  const [quantities, setQuantities] = useState<OfferQuantity[]>(() =>
+    r.offers.map((offer) => ({ offerId: offer.offerId, quantity: offer.quantity })),
+  );
   const [note, setNote] = useState('');
   const [service, setService] = useState<ServiceConditions | null>(null);
   const [busy, setBusy] = useState(false);
@@ -78,11 +101,13 @@ function ChangeForm({ reservation: r, onClose, onSent }: { reservation: Reservat
   const people = preview ? preview.people : peopleCount(bookedGroups(r), quantities);
   const problem = limits && people > 0 ? changePeopleProblem(people, limits) : null;
   const current = { date: r.date, startTime: r.startTime, people: r.people };
-  const startsOf = (day: Pick<AvailabilityDay, 'date' | 'bookable' | 'startTimes'>) => (day.bookable ? startsWithRoom(day.startTimes, people, current, day.date) : []);
+  const startsOf = (day: Pick<AvailabilityDay, 'date' | 'bookable' | 'startTimes'>) =>
+    day.bookable ? startsWithRoom(day.startTimes, people, current, day.date) : [];
   const bookable = new Set((days ?? []).filter((day) => startsOf(day).length > 0).map((day) => day.date));
   const dayStarts = date ? startsOf((days ?? []).find((day) => day.date === date) ?? { date, bookable: false, startTimes: [] }) : [];
   const startFits = startTime !== null && dayStarts.some((start) => start.time === startTime);
-  const unchanged = date === r.date && startTime === r.startTime && r.offers.every((offer) => quantityOf(quantities, offer.offerId) === offer.quantity);
+  const unchanged =
+    date === r.date && startTime === r.startTime && r.offers.every((offer) => quantityOf(quantities, offer.offerId) === offer.quantity);
   const ready = preview !== null && date !== null && startFits && people > 0 && !problem && !unchanged;
 
   const send = async () => {
@@ -91,7 +116,12 @@ function ChangeForm({ reservation: r, onClose, onSent }: { reservation: Reservat
     setError(null);
     setFields({});
     try {
-      const updated = await proposeChange(r.id, { date, startTime, offers: quantities.filter((entry) => entry.quantity > 0), note: note.trim() || null });
+      const updated = await proposeChange(r.id, {
+        date,
+        startTime,
+        offers: quantities.filter((entry) => entry.quantity > 0),
+        note: note.trim() || null,
+      });
       onSent(updated);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
@@ -103,21 +133,41 @@ function ChangeForm({ reservation: r, onClose, onSent }: { reservation: Reservat
 
   return (
     <Stack gap="md">
-      <Text size="sm" c="dimmed">{intl.formatMessage({ id: 'desk.change.intro' })}</Text>
+      <Text size="sm" c="dimmed">
+        {intl.formatMessage({ id: 'desk.change.intro' })}
+      </Text>
       <Stack gap={6}>
-        <Text fw={600} size="sm">{intl.formatMessage({ id: 'desk.change.offers' })}</Text>
+        <Text fw={600} size="sm">
+          {intl.formatMessage({ id: 'desk.change.offers' })}
+        </Text>
         {r.offers.map((offer) => {
           const quantity = quantityOf(quantities, offer.offerId);
           const nameId = `change-offer-${offer.offerId}`;
           return (
             <Group key={offer.offerId} justify="space-between" wrap="nowrap" data-testid="change-offer">
-              <Text size="sm" id={nameId} style={{ minWidth: 0 }}>{offer.name}</Text>
+              <Text size="sm" id={nameId} style={{ minWidth: 0 }}>
+                {offer.name}
+              </Text>
               <Group gap={6} wrap="nowrap" role="group" aria-labelledby={nameId}>
-                <ActionIcon variant="default" radius="xl" disabled={quantity === 0} onClick={() => setQuantities((was) => withQuantity(was, offer.offerId, quantity - 1))} aria-label={intl.formatMessage({ id: 'bookingWidget.less' }, { offer: offer.name })}>
+                <ActionIcon
+                  variant="default"
+                  radius="xl"
+                  disabled={quantity === 0}
+                  onClick={() => setQuantities((was) => withQuantity(was, offer.offerId, quantity - 1))}
+                  aria-label={intl.formatMessage({ id: 'bookingWidget.less' }, { offer: offer.name })}
+                >
                   −
                 </ActionIcon>
-                <Text w={24} ta="center" fw={700} aria-live="polite">{quantity}</Text>
-                <ActionIcon variant="default" radius="xl" disabled={quantity >= MAX_QUANTITY} onClick={() => setQuantities((was) => withQuantity(was, offer.offerId, quantity + 1))} aria-label={intl.formatMessage({ id: 'bookingWidget.more' }, { offer: offer.name })}>
+                <Text w={24} ta="center" fw={700} aria-live="polite">
+                  {quantity}
+                </Text>
+                <ActionIcon
+                  variant="default"
+                  radius="xl"
+                  disabled={quantity >= MAX_QUANTITY}
+                  onClick={() => setQuantities((was) => withQuantity(was, offer.offerId, quantity + 1))}
+                  aria-label={intl.formatMessage({ id: 'bookingWidget.more' }, { offer: offer.name })}
+                >
                   +
                 </ActionIcon>
               </Group>
@@ -131,12 +181,19 @@ function ChangeForm({ reservation: r, onClose, onSent }: { reservation: Reservat
         )}
         {(problem || fields.offers || fields.people) && (
           <Text size="sm" c="red" role="alert" data-testid="change-people-problem">
-            {problem ? intl.formatMessage({ id: problem.code === 'MAX_PEOPLE' ? 'bookingWidget.maxPeople' : 'bookingWidget.minPeople' }, { limit: problem.limit }) : (fields.offers ?? fields.people)}
+            {problem
+              ? intl.formatMessage(
+                  { id: problem.code === 'MAX_PEOPLE' ? 'bookingWidget.maxPeople' : 'bookingWidget.minPeople' },
+                  { limit: problem.limit },
+                )
+              : (fields.offers ?? fields.people)}
           </Text>
         )}
       </Stack>
       <Divider />
-      <Text fw={600} size="sm">{intl.formatMessage({ id: 'desk.change.date' })}</Text>
+      <Text fw={600} size="sm">
+        {intl.formatMessage({ id: 'desk.change.date' })}
+      </Text>
       <MonthCalendar
         month={month}
         firstMonth={today.slice(0, 7)}
@@ -152,11 +209,19 @@ function ChangeForm({ reservation: r, onClose, onSent }: { reservation: Reservat
       />
       {loadError && <Alert color="red">{loadError}</Alert>}
       <Stack gap={6}>
-        <Text fw={600} size="sm" id="change-start-times">{intl.formatMessage({ id: 'desk.change.startTime' })}</Text>
+        <Text fw={600} size="sm" id="change-start-times">
+          {intl.formatMessage({ id: 'desk.change.startTime' })}
+        </Text>
         {days === null && <Skeleton height={44} />}
-        {days !== null && !date && <Text size="sm" c="dimmed">{intl.formatMessage({ id: 'desk.change.chooseDate' })}</Text>}
+        {days !== null && !date && (
+          <Text size="sm" c="dimmed">
+            {intl.formatMessage({ id: 'desk.change.chooseDate' })}
+          </Text>
+        )}
         {days !== null && date && dayStarts.length === 0 && (
-          <Text size="sm" c="dimmed">{intl.formatMessage({ id: 'desk.change.noStarts' }, { count: people })}</Text>
+          <Text size="sm" c="dimmed">
+            {intl.formatMessage({ id: 'desk.change.noStarts' }, { count: people })}
+          </Text>
         )}
         {dayStarts.length > 0 && (
           <SimpleGrid cols={{ base: 3, xs: 4 }} spacing="xs" role="group" aria-labelledby="change-start-times">
@@ -190,7 +255,11 @@ function ChangeForm({ reservation: r, onClose, onSent }: { reservation: Reservat
             })}
           </SimpleGrid>
         )}
-        {fields.startTime && <Text size="sm" c="red">{fields.startTime}</Text>}
+        {fields.startTime && (
+          <Text size="sm" c="red">
+            {fields.startTime}
+          </Text>
+        )}
       </Stack>
       <Textarea
         label={intl.formatMessage({ id: 'desk.change.note' })}
@@ -203,10 +272,16 @@ function ChangeForm({ reservation: r, onClose, onSent }: { reservation: Reservat
         error={fields.note}
       />
       {preview ? <ChangePreview booking={r} preview={preview} /> : <Skeleton height={72} />}
-      {unchanged && <Text size="sm" c="dimmed">{intl.formatMessage({ id: 'desk.change.unchanged' })}</Text>}
+      {unchanged && (
+        <Text size="sm" c="dimmed">
+          {intl.formatMessage({ id: 'desk.change.unchanged' })}
+        </Text>
+      )}
       {error && !Object.keys(fields).length && <Alert color="red">{error}</Alert>}
       <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>{intl.formatMessage({ id: 'desk.change.back' })}</Button>
+        <Button variant="default" onClick={onClose}>
+          {intl.formatMessage({ id: 'desk.change.back' })}
+        </Button>
         <Button onClick={() => void send()} loading={busy} disabled={!ready} data-testid="send-change">
           {intl.formatMessage({ id: 'desk.change.send' })}
         </Button>
@@ -223,18 +298,27 @@ function ChangePreview({ booking, preview }: { booking: Reservation; preview: Ch
   return (
     <Stack gap={2} data-testid="change-preview">
       <Group justify="space-between">
-        <Text size="sm" c="dimmed">{intl.formatMessage({ id: 'desk.change.currentTotal' })}</Text>
-        <Text size="sm" c="dimmed">{amounts(booking.totalCents, currency, intl.locale).chosen}</Text>
+        <Text size="sm" c="dimmed">
+          {intl.formatMessage({ id: 'desk.change.currentTotal' })}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {amounts(booking.totalCents, currency, intl.locale).chosen}
+        </Text>
       </Group>
       <Group justify="space-between">
         <Text fw={700}>{intl.formatMessage({ id: 'desk.change.newTotal' })}</Text>
         <Text fw={700}>
           {total.chosen}{' '}
-          <Text span size="xs" c="dimmed" fw={400}>({total.other})</Text>
+          <Text span size="xs" c="dimmed" fw={400}>
+            ({total.other})
+          </Text>
         </Text>
       </Group>
       <Text size="sm" c={difference.kind === 'more' ? 'terracotta.8' : 'dimmed'} data-testid="change-difference">
-        {intl.formatMessage({ id: `desk.difference.provider.${difference.kind}` }, { amount: amounts(difference.cents, currency, intl.locale).chosen })}
+        {intl.formatMessage(
+          { id: `desk.difference.provider.${difference.kind}` },
+          { amount: amounts(difference.cents, currency, intl.locale).chosen },
+        )}
       </Text>
     </Stack>
   );
@@ -244,7 +328,14 @@ export function ChangeDialog({ reservation, onClose, onSent }: Props) {
   const intl = useIntl();
   const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal opened={reservation !== null} onClose={onClose} title={intl.formatMessage({ id: 'desk.change.title' })} size="lg" fullScreen={phone} data-testid="change-dialog">
+    <Modal
+      opened={reservation !== null}
+      onClose={onClose}
+      title={intl.formatMessage({ id: 'desk.change.title' })}
+      size="lg"
+      fullScreen={phone}
+      data-testid="change-dialog"
+    >
       {reservation && <ChangeForm key={reservation.id} reservation={reservation} onClose={onClose} onSent={onSent} />}
     </Modal>
   );

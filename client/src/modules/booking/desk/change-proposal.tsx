@@ -79,21 +79,38 @@ export function ChangeProposal({ reservation: r, access, onAnswered }: Props) {
   return (
     <Card withBorder radius="md" padding="md" bg="var(--mantine-color-yellow-0)" data-testid="change-proposal">
       <Stack gap="xs">
-        <Title order={4} size="h5">{intl.formatMessage({ id: 'guestChange.title' })}</Title>
+        <Title order={4} size="h5">
+          {intl.formatMessage({ id: 'guestChange.title' })}
+        </Title>
         <Text size="sm">
-          <Text span fw={600}>{intl.formatMessage({ id: 'guestChange.when' })}: </Text>
+          <Text span fw={600}>
+            {intl.formatMessage({ id: 'guestChange.when' })}:{' '}
+          </Text>
           {intl.formatMessage({ id: 'booking.summary.when' }, { date: formatBookingDate(change.date, intl), time: change.startTime })}
         </Text>
         <Text size="sm">
-          <Text span fw={600}>{intl.formatMessage({ id: 'guestChange.people' })}: </Text>
+          <Text span fw={600}>
+            {intl.formatMessage({ id: 'guestChange.people' })}:{' '}
+          </Text>
           {intl.formatMessage({ id: 'booking.summary.people' }, { count: change.people })}
           {' · '}
-          {change.offers.map((offer) => intl.formatMessage({ id: 'booking.summary.offerLine' }, { quantity: offer.quantity, name: offer.name })).join(', ')}
+          {change.offers
+            .map((offer) => intl.formatMessage({ id: 'booking.summary.offerLine' }, { quantity: offer.quantity, name: offer.name }))
+            .join(', ')}
         </Text>
-        {change.note && <Text size="sm" fs="italic" style={{ whiteSpace: 'pre-line' }}>{intl.formatMessage({ id: 'guestChange.note' }, { note: change.note })}</Text>}
+        {change.note && (
+          <Text size="sm" fs="italic" style={{ whiteSpace: 'pre-line' }}>
+            {intl.formatMessage({ id: 'guestChange.note' }, { note: change.note })}
+          </Text>
+        )}
         <Text size="sm">
-          <Text span fw={600}>{intl.formatMessage({ id: 'guestChange.newTotal' })}: </Text>
-          {total.chosen} <Text span size="xs" c="dimmed">({total.other})</Text>
+          <Text span fw={600}>
+            {intl.formatMessage({ id: 'guestChange.newTotal' })}:{' '}
+          </Text>
+          {total.chosen}{' '}
+          <Text span size="xs" c="dimmed">
+            ({total.other})
+          </Text>
         </Text>
         <Text fw={700} c={difference.kind === 'more' ? 'terracotta.8' : 'olive.8'} data-testid="change-difference">
           {payNote}
@@ -144,7 +161,13 @@ export function ChangeProposal({ reservation: r, access, onAnswered }: Props) {
             <Button onClick={() => void startAccept()} loading={busy === 'accept'} disabled={busy !== null} data-testid="accept-change">
               {difference.kind === 'more' ? payLabel : intl.formatMessage({ id: 'guestChange.accept' })}
             </Button>
-            <Button variant="default" onClick={() => void run('decline', () => declineChange(access))} loading={busy === 'decline'} disabled={busy !== null} data-testid="decline-change">
+            <Button
+              variant="default"
+              onClick={() => void run('decline', () => declineChange(access))}
+              loading={busy === 'decline'}
+              disabled={busy !== null}
+              data-testid="decline-change"
+            >
               {intl.formatMessage({ id: 'guestChange.decline' })}
             </Button>
           </Group>

@@ -43,7 +43,8 @@ export function availability(serviceId: number, from: string, to: string, signal
 }
 
 /** What the guest's acceptance carries when the change costs more: the test card or Stripe's confirmed intent. */
-export type ChangePayment = { testCard: TestCardInput } | { testAuthentication: TestAuthentication } | { paymentIntentId: string } | Record<string, never>;
+export type ChangePayment =
+  { testCard: TestCardInput } | { testAuthentication: TestAuthentication } | { paymentIntentId: string } | Record<string, never>;
 
 /** Where the guest answers: signed in (by id) or through the emailed link (number and token). */
 export type GuestAccess = { kind: 'customer'; id: number } | { kind: 'link'; number: string; token: string };

@@ -21,7 +21,14 @@ interface Props {
   onAction(action: DeskAction, reservation: Reservation): void;
 }
 
-const PAYMENT_COLORS: Record<string, string> = { AUTHORISED: 'yellow', CAPTURED: 'green', REFUNDED: 'gray', RELEASED: 'gray', FAILED: 'red', PENDING: 'gray' };
+const PAYMENT_COLORS: Record<string, string> = {
+  AUTHORISED: 'yellow',
+  CAPTURED: 'green',
+  REFUNDED: 'gray',
+  RELEASED: 'gray',
+  FAILED: 'red',
+  PENDING: 'gray',
+};
 
 function stateText(r: Reservation) {
   if (r.state !== 'CANCELLED') return `reservationCard.state.${r.state}` as const;
@@ -48,14 +55,19 @@ function ProposedChange({ reservation: r, busy, onWithdraw }: { reservation: Res
   return (
     <Card withBorder radius="sm" padding="sm" bg="var(--mantine-color-yellow-0)" data-testid="change-proposed">
       <Stack gap={4}>
-        <Text size="sm" fw={700}>{intl.formatMessage({ id: 'desk.change.proposed' })}</Text>
+        <Text size="sm" fw={700}>
+          {intl.formatMessage({ id: 'desk.change.proposed' })}
+        </Text>
         <Text size="sm">
           {intl.formatMessage({ id: 'booking.summary.when' }, { date: formatBookingDate(change.date, intl), time: change.startTime })}
           {' · '}
           {intl.formatMessage({ id: 'booking.summary.people' }, { count: change.people })}
         </Text>
         <Text size="sm" c="dimmed">
-          {intl.formatMessage({ id: `desk.difference.provider.${difference.kind}` }, { amount: amounts(difference.cents, currency, intl.locale).chosen })}
+          {intl.formatMessage(
+            { id: `desk.difference.provider.${difference.kind}` },
+            { amount: amounts(difference.cents, currency, intl.locale).chosen },
+          )}
         </Text>
         <Group>
           <Button size="xs" variant="default" loading={busy} onClick={onWithdraw} data-testid="withdraw-change">
@@ -76,7 +88,9 @@ export function DeskCard({ reservation: r, now, busy, onAction }: Props) {
     <Card withBorder radius="md" padding="md" data-testid="desk-card" data-number={r.number} data-state={r.state}>
       <Stack gap={4}>
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Title order={3} size="h5">{r.service.title}</Title>
+          <Title order={3} size="h5">
+            {r.service.title}
+          </Title>
           {r.state === 'PENDING' ? (
             <TimeLeftBadge deadline={r.answerDeadline} now={now} />
           ) : (
@@ -89,13 +103,17 @@ export function DeskCard({ reservation: r, now, busy, onAction }: Props) {
           <Text size="sm" fw={600}>
             {r.guest.email}
             {' · '}
-            <Anchor href={`tel:${r.guest.phone.replace(/\s/g, '')}`} size="sm" inherit underline="always">{formatPhone(r.guest.phone)}</Anchor>
+            <Anchor href={`tel:${r.guest.phone.replace(/\s/g, '')}`} size="sm" inherit underline="always">
+              {formatPhone(r.guest.phone)}
+            </Anchor>
           </Text>
         )}
         <ReservationFacts reservation={r} />
         {r.payment && (
           <Group gap={6}>
-            <Text size="xs" c="dimmed">{intl.formatMessage({ id: 'desk.payment' })}</Text>
+            <Text size="xs" c="dimmed">
+              {intl.formatMessage({ id: 'desk.payment' })}
+            </Text>
             <Badge size="sm" variant="dot" color={PAYMENT_COLORS[r.payment.state] ?? 'gray'}>
               {intl.formatMessage({ id: `desk.payment.${r.payment.state}` as 'desk.payment.CAPTURED' })}
             </Badge>
@@ -107,8 +125,16 @@ export function DeskCard({ reservation: r, now, busy, onAction }: Props) {
           </Text>
         )}
         {reason && <Text size="sm">{intl.formatMessage({ id: 'reservationCard.rejected' }, { reason: reason.name })}</Text>}
-        {(r.rejectionNote ?? r.cancellationNote) && <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>{r.rejectionNote ?? r.cancellationNote}</Text>}
-        {r.change?.state === 'DECLINED' && <Text size="sm" c="dimmed">{intl.formatMessage({ id: 'desk.change.declined' })}</Text>}
+        {(r.rejectionNote ?? r.cancellationNote) && (
+          <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
+            {r.rejectionNote ?? r.cancellationNote}
+          </Text>
+        )}
+        {r.change?.state === 'DECLINED' && (
+          <Text size="sm" c="dimmed">
+            {intl.formatMessage({ id: 'desk.change.declined' })}
+          </Text>
+        )}
         <Text size="xs" c="dimmed">
           {intl.formatMessage({ id: 'reservationCard.number' }, { number: r.number })}
         </Text>

@@ -51,7 +51,7 @@ describe('startsWithRoom', () => {
     expect(startsWithRoom(starts, 5, current, '2026-12-02').map((start) => start.time)).toEqual(['12:00', '14:00']);
   });
 
-  it('counts the booking\'s own places as free at its current start', () => {
+  it("counts the booking's own places as free at its current start", () => {
     expect(startsWithRoom(starts, 5, current, '2026-12-01')).toEqual([
       { time: '10:00', placesLeft: 5 },
       { time: '12:00', placesLeft: 5 },
@@ -72,25 +72,46 @@ describe('people and total of a change', () => {
   const booking = { discountPercent: null, feePercent: 0, totalCents: 23000 };
 
   it('counts a group offer as quantity times its group size, unknown offers as nothing', () => {
-    expect(changePreview(offers, [{ offerId: 1, quantity: 2 }, { offerId: 2, quantity: 1 }], booking).people).toBe(8);
+    expect(
+      changePreview(
+        offers,
+        [
+          { offerId: 1, quantity: 2 },
+          { offerId: 2, quantity: 1 },
+        ],
+        booking,
+      ).people,
+    ).toBe(8);
     expect(changePreview(offers, [{ offerId: 9, quantity: 3 }], booking).people).toBe(0);
   });
 
-  it('checks the service\'s minimum and maximum', () => {
+  it("checks the service's minimum and maximum", () => {
     expect(changePeopleProblem(1, { minPeople: 2, maxPeople: 8 })).toEqual({ code: 'MIN_PEOPLE', limit: 2 });
     expect(changePeopleProblem(9, { minPeople: 2, maxPeople: 8 })).toEqual({ code: 'MAX_PEOPLE', limit: 8 });
     expect(changePeopleProblem(8, { minPeople: 2, maxPeople: 8 })).toBeNull();
   });
 
-  it('prices at the service\'s current unit prices and tells the difference', () => {
-    expect(changePreview(offers, [{ offerId: 1, quantity: 3 }, { offerId: 2, quantity: 1 }], booking)).toMatchObject({ totalCents: 26500, differenceCents: 3500 });
+  it("prices at the service's current unit prices and tells the difference", () => {
+    expect(
+      changePreview(
+        offers,
+        [
+          { offerId: 1, quantity: 3 },
+          { offerId: 2, quantity: 1 },
+        ],
+        booking,
+      ),
+    ).toMatchObject({ totalCents: 26500, differenceCents: 3500 });
     expect(changePreview(offers, [{ offerId: 2, quantity: 1 }], booking)).toMatchObject({ totalCents: 16000, differenceCents: -7000 });
   });
 
-  it('keeps the booking\'s discount code percent', () => {
+  it("keeps the booking's discount code percent", () => {
     // 10% off €100: €90 paid; half the offers → €45.
     const adult = { id: 1, priceCents: 2500, discountPriceCents: null, groupNumber: 1 };
-    expect(changePreview([adult], [{ offerId: 1, quantity: 2 }], { discountPercent: 10, feePercent: 0, totalCents: 9000 })).toMatchObject({ totalCents: 4500, differenceCents: -4500 });
+    expect(changePreview([adult], [{ offerId: 1, quantity: 2 }], { discountPercent: 10, feePercent: 0, totalCents: 9000 })).toMatchObject({
+      totalCents: 4500,
+      differenceCents: -4500,
+    });
   });
 });
 

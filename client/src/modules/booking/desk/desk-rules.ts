@@ -1,6 +1,13 @@
 // Pure rules of the provider's bookings desk: the tabs and their lists, what a guest's change costs
 // or gives back, the starts a change may move to, and the people a change brings (common's rules).
-import { changePrice, peopleProblem, type BookableOffer, type ChangePrice, type OfferQuantity, type PeopleProblem } from '../../../../../common/booking-rules';
+import {
+  changePrice,
+  peopleProblem,
+  type BookableOffer,
+  type ChangePrice,
+  type OfferQuantity,
+  type PeopleProblem,
+} from '../../../../../common/booking-rules';
 
 export type { OfferQuantity };
 
@@ -45,9 +52,16 @@ export interface Start {
  * The starts of a day with room for `people`. The reservation's own places count as free at its
  * current start (the server moves them within one transaction).
  */
-export function startsWithRoom(starts: readonly Start[], people: number, current: { date: string; startTime: string; people: number }, date: string): Start[] {
+export function startsWithRoom(
+  starts: readonly Start[],
+  people: number,
+  current: { date: string; startTime: string; people: number },
+  date: string,
+): Start[] {
   return starts
-    .map((start) => (date === current.date && start.time === current.startTime ? { ...start, placesLeft: start.placesLeft + current.people } : start))
+    .map((start) =>
+      date === current.date && start.time === current.startTime ? { ...start, placesLeft: start.placesLeft + current.people } : start,
+    )
     .filter((start) => start.placesLeft >= Math.max(people, 1));
 }
 
@@ -68,6 +82,15 @@ export interface ChangedBooking {
  * current offers, with the booking's discount code percent and fee percent; its people, new total
  * and the difference to pay or refund.
  */
-export function changePreview(currentOffers: readonly BookableOffer[], quantities: readonly OfferQuantity[], booking: ChangedBooking): ChangePrice {
-  return changePrice(currentOffers, quantities, { discountPercent: booking.discountPercent, feePercent: booking.feePercent }, booking.totalCents);
+export function changePreview(
+  currentOffers: readonly BookableOffer[],
+  quantities: readonly OfferQuantity[],
+  booking: ChangedBooking,
+): ChangePrice {
+  return changePrice(
+    currentOffers,
+    quantities,
+    { discountPercent: booking.discountPercent, feePercent: booking.feePercent },
+    booking.totalCents,
+  );
 }

@@ -66,7 +66,12 @@ export function ReasonDialog({ kind, reservation, reasons, onClose, onSubmit }: 
     >
       <Stack>
         {cancel && <Text size="sm">{intl.formatMessage({ id: 'desk.cancel.text' })}</Text>}
-        <Radio.Group label={intl.formatMessage({ id: 'requestsPage.reason' })} value={reasonId} onChange={setReasonId} error={fields.reasonId}>
+        <Radio.Group
+          label={intl.formatMessage({ id: 'requestsPage.reason' })}
+          value={reasonId}
+          onChange={setReasonId}
+          error={fields.reasonId}
+        >
           <Stack gap="xs" mt="xs">
             {reasons.map((reason) => (
               <Radio key={reason.id} value={String(reason.id)} label={reason.name} />

@@ -80,8 +80,14 @@ describe('recap quantities', () => {
   ];
 
   it('sends every offer with the changed quantity; 0 removes', () => {
-    expect(quantitiesWith(offers, 2, 0)).toEqual([{ offerId: 1, quantity: 2 }, { offerId: 2, quantity: 0 }]);
-    expect(quantitiesWith(offers, 1, 3)).toEqual([{ offerId: 1, quantity: 3 }, { offerId: 2, quantity: 1 }]);
+    expect(quantitiesWith(offers, 2, 0)).toEqual([
+      { offerId: 1, quantity: 2 },
+      { offerId: 2, quantity: 0 },
+    ]);
+    expect(quantitiesWith(offers, 1, 3)).toEqual([
+      { offerId: 1, quantity: 3 },
+      { offerId: 2, quantity: 1 },
+    ]);
     expect(quantitiesWith(offers, 1, -1)[0]).toEqual({ offerId: 1, quantity: 0 });
   });
 
@@ -100,7 +106,11 @@ describe('the people count shared with the server (common/booking-rule-cases.ts)
 
 describe('errors', () => {
   it('reads the payment failure and its cause', () => {
-    const error = new ApiError(402, { code: 'PAYMENT_FAILED', message: 'Booking request unsuccessful!', details: { cause: 'INSUFFICIENT_FUNDS' } });
+    const error = new ApiError(402, {
+      code: 'PAYMENT_FAILED',
+      message: 'Booking request unsuccessful!',
+      details: { cause: 'INSUFFICIENT_FUNDS' },
+    });
     expect(paymentFailure(error)).toEqual({ cause: 'INSUFFICIENT_FUNDS', message: 'Booking request unsuccessful!' });
     const unknown = new ApiError(402, { code: 'PAYMENT_FAILED', message: 'No', details: { cause: 'SOMETHING_NEW' } });
     expect(paymentFailure(unknown)?.cause).toBeNull();
@@ -109,29 +119,53 @@ describe('errors', () => {
   });
 
   it('reads the booking refusal from `reason` as the server sends it (code is the HTTP-level one)', () => {
-    expect(isSwitchToCustomer(new ApiError(403, { code: 'FORBIDDEN', message: 'Switch to your guest role to book.', reason: 'SWITCH_TO_CUSTOMER' }))).toBe(true);
+    expect(
+      isSwitchToCustomer(
+        new ApiError(403, { code: 'FORBIDDEN', message: 'Switch to your guest role to book.', reason: 'SWITCH_TO_CUSTOMER' }),
+      ),
+    ).toBe(true);
     expect(isExpired(new ApiError(410, { code: 'GONE', message: 'Time to purchase has expired', reason: 'BOOKING_EXPIRED' }))).toBe(true);
     expect(needsReload(new ApiError(409, { code: 'CONFLICT', message: 'x', reason: 'BOOKING_REQUEST_CLOSED' }))).toBe(true);
     expect(needsReload(new ApiError(409, { code: 'CONFLICT', message: 'x', reason: 'BOOKING_STEP' }))).toBe(true);
     expect(needsReload(new ApiError(409, { code: 'CONFLICT', message: 'x' }))).toBe(false);
-    const refused = new ApiError(402, { code: 'PAYMENT_REQUIRED', message: 'Booking request unsuccessful!', reason: 'PAYMENT_FAILED', details: { cause: 'CARD_DECLINED' } });
+    const refused = new ApiError(402, {
+      code: 'PAYMENT_REQUIRED',
+      message: 'Booking request unsuccessful!',
+      reason: 'PAYMENT_FAILED',
+      details: { cause: 'CARD_DECLINED' },
+    });
     expect(paymentFailure(refused)).toEqual({ cause: 'CARD_DECLINED', message: 'Booking request unsuccessful!' });
-    expect(paymentFailure(new ApiError(402, { code: 'PAYMENT_REQUIRED', message: 'No', reason: 'AUTHENTICATION_FAILED' }))?.cause).toBe('AUTHENTICATION_FAILED');
+    expect(paymentFailure(new ApiError(402, { code: 'PAYMENT_REQUIRED', message: 'No', reason: 'AUTHENTICATION_FAILED' }))?.cause).toBe(
+      'AUTHENTICATION_FAILED',
+    );
   });
 
   it('reads the 3-D Secure check a test card asks for, and an expired card as its own cause', () => {
-    expect(needsAuthentication(new ApiError(409, { code: 'CONFLICT', message: 'Your bank asks you to confirm this payment', reason: 'AUTHENTICATION_REQUIRED' }))).toBe(true);
+    expect(
+      needsAuthentication(
+        new ApiError(409, { code: 'CONFLICT', message: 'Your bank asks you to confirm this payment', reason: 'AUTHENTICATION_REQUIRED' }),
+      ),
+    ).toBe(true);
     expect(needsAuthentication(new ApiError(409, { code: 'CONFLICT', message: 'x', reason: 'PAYMENT_NOT_AUTHORISED' }))).toBe(false);
-    const expired = new ApiError(402, { code: 'PAYMENT_REQUIRED', message: 'Booking request unsuccessful!', reason: 'PAYMENT_FAILED', details: { cause: 'CARD_EXPIRED' } });
+    const expired = new ApiError(402, {
+      code: 'PAYMENT_REQUIRED',
+      message: 'Booking request unsuccessful!',
+      reason: 'PAYMENT_FAILED',
+      details: { cause: 'CARD_EXPIRED' },
+    });
     expect(paymentFailure(expired)).toEqual({ cause: 'CARD_EXPIRED', message: 'Booking request unsuccessful!' });
   });
 
-  it('says a refused card\'s cause in the guest\'s language, the server\'s message when the cause is unknown (booking flow and change alike)', () => {
+  it("says a refused card's cause in the guest's language, the server's message when the cause is unknown (booking flow and change alike)", () => {
     const english = createIntl({ locale: 'en', messages: messages.en });
     const croatian = createIntl({ locale: 'hr', messages: messages.hr });
-    expect(paymentFailureText({ cause: 'INSUFFICIENT_FUNDS', message: 'Booking request unsuccessful!' }, english)).toBe('The card has insufficient funds.');
+    expect(paymentFailureText({ cause: 'INSUFFICIENT_FUNDS', message: 'Booking request unsuccessful!' }, english)).toBe(
+      'The card has insufficient funds.',
+    );
     expect(paymentFailureText({ cause: 'CARD_EXPIRED', message: 'Booking request unsuccessful!' }, english)).toBe('Your card has expired.');
-    expect(paymentFailureText({ cause: 'CARD_EXPIRED', message: 'Zahtjev za rezervaciju nije uspio!' }, croatian)).toBe('Vaša kartica je istekla.');
+    expect(paymentFailureText({ cause: 'CARD_EXPIRED', message: 'Zahtjev za rezervaciju nije uspio!' }, croatian)).toBe(
+      'Vaša kartica je istekla.',
+    );
     expect(paymentFailureText({ cause: 'AUTHENTICATION_FAILED', message: 'x' }, english)).toBe('The 3D Secure check of the card failed.');
     expect(paymentFailureText({ cause: null, message: 'Booking request unsuccessful!' }, english)).toBe('Booking request unsuccessful!');
   });
@@ -164,7 +198,10 @@ describe('test card', () => {
 
   it('names the fields not filled in properly', () => {
     const today = new Date(2026, 10, 23);
-    expect(readTestCard({ number: '4242', expiry: '10/26', cvc: '12' }, today)).toEqual({ ok: false, problems: ['number', 'expiry', 'cvc'] });
+    expect(readTestCard({ number: '4242', expiry: '10/26', cvc: '12' }, today)).toEqual({
+      ok: false,
+      problems: ['number', 'expiry', 'cvc'],
+    });
     expect(readTestCard({ number: '4242424242424242', expiry: '13/30', cvc: '1234' }, today)).toEqual({ ok: false, problems: ['expiry'] });
   });
 

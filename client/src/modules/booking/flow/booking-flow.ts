@@ -53,12 +53,21 @@ export const COUNTDOWN_WARNING_MS = 2 * 60_000;
 
 /** Quantities after a change in the recap: every offer of the request, 0 for the removed one (the server drops it). */
 export function quantitiesWith(offers: readonly { offerId: number; quantity: number }[], offerId: number, quantity: number) {
-  return offers.map((offer) => ({ offerId: offer.offerId, quantity: offer.offerId === offerId ? Math.max(0, Math.floor(quantity)) : offer.quantity }));
+  return offers.map((offer) => ({
+    offerId: offer.offerId,
+    quantity: offer.offerId === offerId ? Math.max(0, Math.floor(quantity)) : offer.quantity,
+  }));
 }
 
 /** People for the given quantities of the request's offers, by common's rule (a group offer counts its group size per unit, an unknown offer nobody). */
-export function peopleFor(offers: readonly { offerId: number; groupNumber: number }[], quantities: readonly { offerId: number; quantity: number }[]): number {
-  return peopleCount(offers.map((offer) => ({ id: offer.offerId, groupNumber: offer.groupNumber })), quantities);
+export function peopleFor(
+  offers: readonly { offerId: number; groupNumber: number }[],
+  quantities: readonly { offerId: number; quantity: number }[],
+): number {
+  return peopleCount(
+    offers.map((offer) => ({ id: offer.offerId, groupNumber: offer.groupNumber })),
+    quantities,
+  );
 }
 
 export interface PaymentFailure {
@@ -127,9 +136,10 @@ export function expiryProblem(expiry: string, now: Date = new Date()): 'invalid'
 }
 
 /** The test card's fields read for the server, or the fields that are not filled in properly. */
-export function readTestCard(values: { number: string; expiry: string; cvc: string }, now: Date = new Date()):
-  | { ok: true; card: { number: string; expMonth: number; expYear: number; cvc: string } }
-  | { ok: false; problems: CardProblem[] } {
+export function readTestCard(
+  values: { number: string; expiry: string; cvc: string },
+  now: Date = new Date(),
+): { ok: true; card: { number: string; expMonth: number; expYear: number; cvc: string } } | { ok: false; problems: CardProblem[] } {
   const number = values.number.replace(/\D/g, '');
   const expiry = values.expiry.replace(/\D/g, '');
   const cvc = values.cvc.trim();

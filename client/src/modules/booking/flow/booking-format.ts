@@ -5,7 +5,13 @@ import { formatCents, otherCurrency } from '../widget/booking-money';
 
 /** "Tuesday, 1 December 2026" (the wall-clock date in Zagreb, whatever the visitor's zone). */
 export function formatBookingDate(date: string, intl: IntlShape): string {
-  return intl.formatDate(new Date(`${date}T12:00:00Z`), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return intl.formatDate(new Date(`${date}T12:00:00Z`), {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 /** An amount in the chosen currency and, beside it, in the other one. */

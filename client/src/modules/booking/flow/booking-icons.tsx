@@ -1,5 +1,12 @@
 // Small line icons of the booking screens (stroke in the current colour, hidden from screen readers).
-const base = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const;
+const base = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.8,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+} as const;
 
 export function ClockIcon({ size = 20 }: { size?: number }) {
   return (

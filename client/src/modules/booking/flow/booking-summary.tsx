@@ -28,7 +28,16 @@ export function BookingSummary({ request }: { request: BookingRequest }) {
   const money = (cents: number) => amounts(cents, currency, intl.locale).chosen;
   const total = amounts(request.totalCents, currency, intl.locale);
   return (
-    <Paper withBorder radius="lg" p={0} className={classes.summary} component="aside" id="booking-summary" aria-labelledby="booking-summary-heading" data-testid="booking-summary">
+    <Paper
+      withBorder
+      radius="lg"
+      p={0}
+      className={classes.summary}
+      component="aside"
+      id="booking-summary"
+      aria-labelledby="booking-summary-heading"
+      data-testid="booking-summary"
+    >
       {request.service.coverUrl && (
         <AspectRatio ratio={16 / 7}>
           <Image src={request.service.coverUrl} alt="" className={classes.cover} />
@@ -72,7 +81,11 @@ export function BookingSummary({ request }: { request: BookingRequest }) {
         </Stack>
         <Divider variant="dashed" />
         <Stack gap={4}>
-          <Line label={intl.formatMessage({ id: 'booking.summary.subtotal' })} value={money(request.subtotalCents)} testId="summary-subtotal" />
+          <Line
+            label={intl.formatMessage({ id: 'booking.summary.subtotal' })}
+            value={money(request.subtotalCents)}
+            testId="summary-subtotal"
+          />
           {request.discountCents > 0 && (
             <Line
               label={intl.formatMessage({ id: 'booking.summary.discount' }, { code: request.discountCode ?? '' })}

@@ -7,7 +7,19 @@ import { Link } from 'react-router';
 import { HourglassIcon } from './booking-icons';
 import classes from './booking-flow.module.css';
 
-export function ResultPanel({ icon, color, title, children, testId }: { icon: ReactNode; color: string; title: string; children: ReactNode; testId: string }) {
+export function ResultPanel({
+  icon,
+  color,
+  title,
+  children,
+  testId,
+}: {
+  icon: ReactNode;
+  color: string;
+  title: string;
+  children: ReactNode;
+  testId: string;
+}) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} className={classes.step} data-testid={testId}>
       <Stack gap="md" align="flex-start">
@@ -27,7 +39,12 @@ export function ResultPanel({ icon, color, title, children, testId }: { icon: Re
 export function ExpiredPanel({ servicePath }: { servicePath: string | null }) {
   const intl = useIntl();
   return (
-    <ResultPanel icon={<HourglassIcon />} color="terracotta" title={intl.formatMessage({ id: 'booking.expired.title' })} testId="booking-expired">
+    <ResultPanel
+      icon={<HourglassIcon />}
+      color="terracotta"
+      title={intl.formatMessage({ id: 'booking.expired.title' })}
+      testId="booking-expired"
+    >
       <Text c="dimmed">{intl.formatMessage({ id: 'booking.expired.text' })}</Text>
       <Button component={Link} to={servicePath ?? '/'} size="md">
         {intl.formatMessage({ id: 'booking.expired.again' })}

@@ -73,8 +73,15 @@ function OfferLine({ offer, busy, onQuantity }: { offer: BookingRequestOffer; bu
             +
           </ActionIcon>
         </Group>
-        <Anchor component="button" type="button" size="sm" c="red.8" disabled={busy} onClick={() => onQuantity(0)}
-          aria-label={intl.formatMessage({ id: 'booking.recap.removeOffer' }, { offer: offer.name })}>
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          c="red.8"
+          disabled={busy}
+          onClick={() => onQuantity(0)}
+          aria-label={intl.formatMessage({ id: 'booking.recap.removeOffer' }, { offer: offer.name })}
+        >
           {intl.formatMessage({ id: 'booking.recap.remove' })}
         </Anchor>
       </Group>
@@ -108,13 +115,23 @@ export function RecapStep({ request, servicePath, onChange, onEnded, onNext, onE
     // Checked here first, with the service's limits, so the guest reads the rule at once.
     const rule = people > 0 ? peopleProblem(people, request.service) : null;
     if (rule) {
-      setProblem(intl.formatMessage({ id: rule.code === 'MAX_PEOPLE' ? 'bookingWidget.maxPeople' : 'bookingWidget.minPeople' }, { limit: rule.limit }));
+      setProblem(
+        intl.formatMessage(
+          { id: rule.code === 'MAX_PEOPLE' ? 'bookingWidget.maxPeople' : 'bookingWidget.minPeople' },
+          { limit: rule.limit },
+        ),
+      );
       return;
     }
     setProblem(null);
     setBusy(true);
     try {
-      const saved = await saveBookingRequest(request.id, { serviceId: request.service.id, date: request.date, startTime: request.startTime, offers });
+      const saved = await saveBookingRequest(request.id, {
+        serviceId: request.service.id,
+        date: request.date,
+        startTime: request.startTime,
+        offers,
+      });
       if (saved.status === 'ENDED') onEnded();
       else onChange(saved);
     } catch (error) {
@@ -168,10 +185,18 @@ export function RecapStep({ request, servicePath, onChange, onEnded, onNext, onE
 
         <Stack gap="sm">
           {request.offers.map((offer) => (
-            <OfferLine key={offer.offerId} offer={offer} busy={busy} onQuantity={(quantity) => void changeQuantity(offer.offerId, quantity)} />
+            <OfferLine
+              key={offer.offerId}
+              offer={offer}
+              busy={busy}
+              onQuantity={(quantity) => void changeQuantity(offer.offerId, quantity)}
+            />
           ))}
           <Text size="sm" c="dimmed">
-            {intl.formatMessage({ id: 'bookingWidget.people' }, { count: request.people, min: request.service.minPeople, max: request.service.maxPeople })}
+            {intl.formatMessage(
+              { id: 'bookingWidget.people' },
+              { count: request.people, min: request.service.minPeople, max: request.service.maxPeople },
+            )}
           </Text>
           {problem && (
             <Alert color="red" variant="light" role="alert" data-testid="recap-problem">
@@ -186,7 +211,11 @@ export function RecapStep({ request, servicePath, onChange, onEnded, onNext, onE
               <Text size="sm" fw={600}>
                 {intl.formatMessage({ id: 'booking.recap.discountCode' })}
               </Text>
-              <Badge color="olive" variant="light" size="lg" data-testid="applied-code"
+              <Badge
+                color="olive"
+                variant="light"
+                size="lg"
+                data-testid="applied-code"
                 rightSection={
                   <CloseButton
                     size="xs"

@@ -37,7 +37,18 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
   return stripe;
 }
 
-function PaymentForm({ requestId, amount, busy, error, onBack, onConfirmed, onStripeError, submitLabel, note, returnUrl }: Omit<StripePaymentProps, 'publishableKey' | 'clientSecret'>) {
+function PaymentForm({
+  requestId,
+  amount,
+  busy,
+  error,
+  onBack,
+  onConfirmed,
+  onStripeError,
+  submitLabel,
+  note,
+  returnUrl,
+}: Omit<StripePaymentProps, 'publishableKey' | 'clientSecret'>) {
   const intl = useIntl();
   const stripe = useStripe();
   const elements = useElements();
@@ -56,7 +67,8 @@ function PaymentForm({ requestId, amount, busy, error, onBack, onConfirmed, onSt
       });
       // A card refused by Stripe: the server reads the same outcome from the intent when sending,
       // with our cause and texts; a form problem (an incomplete number) stays here.
-      if (result.error && result.error.type === 'validation_error') onStripeError(result.error.message ?? intl.formatMessage({ id: 'error.generic' }));
+      if (result.error && result.error.type === 'validation_error')
+        onStripeError(result.error.message ?? intl.formatMessage({ id: 'error.generic' }));
       else onConfirmed();
     } finally {
       setConfirming(false);
@@ -99,7 +111,10 @@ export default function StripePayment({ publishableKey, clientSecret, ...form }:
       options={{
         clientSecret,
         locale,
-        appearance: { theme: 'stripe', variables: { colorPrimary: '#0b5a82', colorDanger: '#c92a2a', borderRadius: '8px', fontFamily: 'Inter, system-ui, sans-serif' } },
+        appearance: {
+          theme: 'stripe',
+          variables: { colorPrimary: '#0b5a82', colorDanger: '#c92a2a', borderRadius: '8px', fontFamily: 'Inter, system-ui, sans-serif' },
+        },
       }}
     >
       <PaymentForm {...form} />

@@ -34,7 +34,13 @@ function ThreeDSecureChallenge({ amount, onAuthenticate }: { amount: string; onA
   const intl = useIntl();
   return (
     // Closing the challenge abandons it, which fails the check (as with Stripe).
-    <Modal opened onClose={() => onAuthenticate('fail')} title={intl.formatMessage({ id: 'booking.card.challenge.title' })} centered data-testid="three-d-secure">
+    <Modal
+      opened
+      onClose={() => onAuthenticate('fail')}
+      title={intl.formatMessage({ id: 'booking.card.challenge.title' })}
+      centered
+      data-testid="three-d-secure"
+    >
       <Stack gap="md">
         <Badge color="terracotta" variant="filled" radius="sm">
           {intl.formatMessage({ id: 'booking.card.testBadge' })}

@@ -38,7 +38,9 @@ export function periodRange(period: Period, currentMonth: string): { from: strin
 /** "Mar 2026" / "ožu 2026." in the screen's language. */
 export function monthLabel(month: string, locale: string): string {
   const [year, number] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, number - 1, 15)));
+  return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, number - 1, 15)),
+  );
 }
 
 export interface ChartRow {
@@ -49,7 +51,11 @@ export interface ChartRow {
 }
 
 export function chartRows(months: RevenueMonth[], locale: string): ChartRow[] {
-  return months.map((month) => ({ month: monthLabel(month.month, locale), net: month.netCents / 100, commission: month.commissionCents / 100 }));
+  return months.map((month) => ({
+    month: monthLabel(month.month, locale),
+    net: month.netCents / 100,
+    commission: month.commissionCents / 100,
+  }));
 }
 
 /** Events with an amount of money (shown beside the event). */

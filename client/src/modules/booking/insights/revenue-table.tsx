@@ -14,8 +14,12 @@ function Money({ cents }: { cents: number }) {
   const { chosen, other } = amounts(cents, currency, locale);
   return (
     <>
-      <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>{chosen}</Text>
-      <Text span size="xs" c="dimmed" display="block" style={{ whiteSpace: 'nowrap' }}>{other}</Text>
+      <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {chosen}
+      </Text>
+      <Text span size="xs" c="dimmed" display="block" style={{ whiteSpace: 'nowrap' }}>
+        {other}
+      </Text>
     </>
   );
 }
@@ -23,9 +27,15 @@ function Money({ cents }: { cents: number }) {
 function Cells({ figures }: { figures: RevenueFigures }) {
   return (
     <>
-      <Table.Td ta="right"><Money cents={figures.grossCents} /></Table.Td>
-      <Table.Td ta="right"><Money cents={figures.commissionCents} /></Table.Td>
-      <Table.Td ta="right"><Money cents={figures.netCents} /></Table.Td>
+      <Table.Td ta="right">
+        <Money cents={figures.grossCents} />
+      </Table.Td>
+      <Table.Td ta="right">
+        <Money cents={figures.commissionCents} />
+      </Table.Td>
+      <Table.Td ta="right">
+        <Money cents={figures.netCents} />
+      </Table.Td>
       <Table.Td ta="right">{figures.bookings}</Table.Td>
       <Table.Td ta="right">{figures.guests}</Table.Td>
     </>

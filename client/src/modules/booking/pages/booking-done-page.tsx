@@ -102,7 +102,9 @@ export default function BookingDonePage() {
     setSending(true);
     sendBookingRequest(request.id)
       .then(() => reload())
-      .catch((failed: unknown) => setFailure(paymentFailure(failed) ?? { cause: null, message: failed instanceof Error ? failed.message : '' }))
+      .catch((failed: unknown) =>
+        setFailure(paymentFailure(failed) ?? { cause: null, message: failed instanceof Error ? failed.message : '' }),
+      )
       .finally(() => setSending(false));
   }, [fromStripe, request, reload]);
 

@@ -12,7 +12,17 @@ import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useNotify } from '../../../shared/ui/use-notify';
 import type { BookingRequest } from '../booking-api';
 import { BookingCountdown } from '../flow/booking-countdown';
-import { canOpenStep, flowView, initialStep, isExpired, isSwitchToCustomer, needsReload, remainingMs, STEPS, type PaymentFailure } from '../flow/booking-flow';
+import {
+  canOpenStep,
+  flowView,
+  initialStep,
+  isExpired,
+  isSwitchToCustomer,
+  needsReload,
+  remainingMs,
+  STEPS,
+  type PaymentFailure,
+} from '../flow/booking-flow';
 import { servicePathOf } from '../flow/booking-format';
 import { BookingSummary } from '../flow/booking-summary';
 import { BookingTotalBar } from '../flow/booking-total-bar';

@@ -55,27 +55,45 @@ export default function PurchasesPage() {
     return () => abort.abort();
   }, [loads, intl.locale]);
 
-  const showMore = useCallback(async (list: CustomerList) => {
-    const current = lists[list];
-    if (!current) return;
-    const page = await customerReservations(list, current.page + 1, PAGE_SIZE);
-    setLists((before) => ({ ...before, [list]: { items: [...current.items, ...page.content], total: page.totalElements, page: current.page + 1 } }));
-  }, [lists]);
+  const showMore = useCallback(
+    async (list: CustomerList) => {
+      const current = lists[list];
+      if (!current) return;
+      const page = await customerReservations(list, current.page + 1, PAGE_SIZE);
+      setLists((before) => ({
+        ...before,
+        [list]: { items: [...current.items, ...page.content], total: page.totalElements, page: current.page + 1 },
+      }));
+    },
+    [lists],
+  );
 
-  const act = useCallback(async (action: GuestAction, reservation: Reservation) => {
-    if (action === 'withdraw') await withdrawReservation(reservation.id);
-    else await cancelReservation(reservation.id);
-    notifications.show({
-      color: 'green',
-      message: intl.formatMessage({ id: action === 'withdraw' ? 'reservationCard.withdrawn' : 'reservationCard.cancelled' }, { number: reservation.number }),
-    });
-    setLoads((count) => count + 1);
-  }, [intl]);
+  const act = useCallback(
+    async (action: GuestAction, reservation: Reservation) => {
+      if (action === 'withdraw') await withdrawReservation(reservation.id);
+      else await cancelReservation(reservation.id);
+      notifications.show({
+        color: 'green',
+        message: intl.formatMessage(
+          { id: action === 'withdraw' ? 'reservationCard.withdrawn' : 'reservationCard.cancelled' },
+          { number: reservation.number },
+        ),
+      });
+      setLoads((count) => count + 1);
+    },
+    [intl],
+  );
 
-  const answered = useCallback((reservation: Reservation, accepted: boolean) => {
-    notifications.show({ color: 'green', message: intl.formatMessage({ id: accepted ? 'guestChange.accepted' : 'guestChange.declined' }, { number: reservation.number }) });
-    setLoads((count) => count + 1);
-  }, [intl]);
+  const answered = useCallback(
+    (reservation: Reservation, accepted: boolean) => {
+      notifications.show({
+        color: 'green',
+        message: intl.formatMessage({ id: accepted ? 'guestChange.accepted' : 'guestChange.declined' }, { number: reservation.number }),
+      });
+      setLoads((count) => count + 1);
+    },
+    [intl],
+  );
 
   const loaded = CUSTOMER_LISTS.every((list) => lists[list]);
   const empty = loaded && CUSTOMER_LISTS.every((list) => lists[list]!.total === 0);
@@ -94,7 +112,8 @@ export default function PurchasesPage() {
             </Anchor>
           </Stack>
         )}
-        {loaded && !empty &&
+        {loaded &&
+          !empty &&
           CUSTOMER_LISTS.map((list) => {
             const state = lists[list]!;
             if (state.total === 0) return null;
@@ -105,7 +124,9 @@ export default function PurchasesPage() {
                   <Title order={2} size="h3" id={`purchases-${list}`}>
                     {intl.formatMessage({ id: `purchasesPage.section.${list}` })}
                   </Title>
-                  <Badge variant="light" color="gray">{state.total}</Badge>
+                  <Badge variant="light" color="gray">
+                    {state.total}
+                  </Badge>
                 </Group>
                 <Stack gap="md">
                   {state.items.map((reservation, index) => (
@@ -115,7 +136,9 @@ export default function PurchasesPage() {
                       onAction={act}
                       onDownload={downloadDocument}
                       withMap={list !== 'past' && index < 3}
-                      proposal={<ChangeProposal reservation={reservation} access={{ kind: 'customer', id: reservation.id }} onAnswered={answered} />}
+                      proposal={
+                        <ChangeProposal reservation={reservation} access={{ kind: 'customer', id: reservation.id }} onAnswered={answered} />
+                      }
                     />
                   ))}
                   {more > 0 && (

@@ -2,7 +2,22 @@
 // bookings in start order, the latest events with links to the bookings desk, and the printable
 // day manifest of today. The provider screens' texts load beside the day's data rather than before
 // the screen (screens.ts): the title and the date show at once, the rest once both have arrived.
-import { Alert, Anchor, Badge, Button, Card, Container, Group, Loader, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -12,7 +27,13 @@ import { loadTexts } from '../../../shared/i18n/load-messages';
 import { showNotice } from '../../../shared/ui/notices';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { amounts, formatBookingDate } from '../flow/booking-format';
-import { downloadDayManifest, ownerRecentActivity, type ActivityEvent, type DayBooking, type RecentActivity } from '../insights/insights-api';
+import {
+  downloadDayManifest,
+  ownerRecentActivity,
+  type ActivityEvent,
+  type DayBooking,
+  type RecentActivity,
+} from '../insights/insights-api';
 import { isMoneyEvent, zagrebDay } from '../insights/insights-format';
 import type { Reservation } from '../reservation-api';
 import { timeLeft } from '../reservations/reservation-time';
@@ -24,7 +45,9 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
   return (
     <Paper withBorder radius="md" p="md" data-testid={testId}>
       <Stack gap="sm">
-        <Title order={2} size="h4">{title}</Title>
+        <Title order={2} size="h4">
+          {title}
+        </Title>
         {children}
       </Stack>
     </Paper>
@@ -43,14 +66,23 @@ function NeedsAnswer({ requests, now }: { requests: Reservation[]; now: number }
             <Group justify="space-between" wrap="wrap" gap="xs">
               <Text fw={600}>{request.service.title}</Text>
               <Badge color={left.overdue ? 'red' : left.unit === 'day' ? 'blue' : 'orange'} variant="light">
-                {left.overdue ? intl.formatMessage({ id: 'requestsPage.overdue' }) : intl.formatMessage({ id: `requestsPage.timeLeft.${left.unit}` }, { count: left.value })}
+                {left.overdue
+                  ? intl.formatMessage({ id: 'requestsPage.overdue' })
+                  : intl.formatMessage({ id: `requestsPage.timeLeft.${left.unit}` }, { count: left.value })}
               </Badge>
             </Group>
             <Text size="sm">
-              {formatBookingDate(request.date, intl)}, {request.startTime} · {intl.formatMessage({ id: 'insights.people' }, { count: request.people })}
+              {formatBookingDate(request.date, intl)}, {request.startTime} ·{' '}
+              {intl.formatMessage({ id: 'insights.people' }, { count: request.people })}
             </Text>
             <Text size="sm" c="dimmed">
-              {request.guest?.email} · {intl.formatMessage({ id: 'insights.recent.deadline' }, { deadline: intl.formatDate(request.answerDeadline, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Zagreb' }) })}
+              {request.guest?.email} ·{' '}
+              {intl.formatMessage(
+                { id: 'insights.recent.deadline' },
+                {
+                  deadline: intl.formatDate(request.answerDeadline, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Zagreb' }),
+                },
+              )}
             </Text>
             <Anchor component={Link} to="/dashboard/reservations" size="sm" mt={4}>
               {intl.formatMessage({ id: 'insights.recent.answer' })}
@@ -68,7 +100,9 @@ function TodayBookings({ bookings }: { bookings: DayBooking[] }) {
     return (
       <Stack gap={4} data-testid="today-empty">
         <Text c="dimmed">{intl.formatMessage({ id: 'insights.recent.noBookings' })}</Text>
-        <Anchor component={Link} to="/dashboard/reservations" size="sm">{intl.formatMessage({ id: 'insights.recent.openBookings' })}</Anchor>
+        <Anchor component={Link} to="/dashboard/reservations" size="sm">
+          {intl.formatMessage({ id: 'insights.recent.openBookings' })}
+        </Anchor>
       </Stack>
     );
   }
@@ -76,14 +110,20 @@ function TodayBookings({ bookings }: { bookings: DayBooking[] }) {
     <Stack gap="xs">
       {bookings.map((booking) => (
         <Group key={booking.id} align="flex-start" wrap="nowrap" gap="sm" data-testid="today-booking" data-number={booking.number}>
-          <Badge size="lg" variant="light" miw={64}>{booking.startTime}</Badge>
+          <Badge size="lg" variant="light" miw={64}>
+            {booking.startTime}
+          </Badge>
           <Stack gap={0} style={{ minWidth: 0 }}>
             <Text fw={600}>{booking.serviceTitle}</Text>
             <Text size="sm">
               {booking.guestName ?? booking.email} · {intl.formatMessage({ id: 'insights.people' }, { count: booking.people })}
             </Text>
-            <Text size="sm" c="dimmed">{booking.offers.map((offer) => `${offer.quantity} × ${offer.name}`).join(', ')}</Text>
-            <Text size="xs" c="dimmed">{intl.formatMessage({ id: 'reservationCard.number' }, { number: booking.number })}</Text>
+            <Text size="sm" c="dimmed">
+              {booking.offers.map((offer) => `${offer.quantity} × ${offer.name}`).join(', ')}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {intl.formatMessage({ id: 'reservationCard.number' }, { number: booking.number })}
+            </Text>
           </Stack>
         </Group>
       ))}
@@ -92,8 +132,12 @@ function TodayBookings({ bookings }: { bookings: DayBooking[] }) {
 }
 
 function eventText(event: ActivityEvent, intl: ReturnType<typeof useIntl>, money: (cents: number) => string): string {
-  if (event.kind === 'CANCELLED') return intl.formatMessage({ id: event.cancelledBy === 'PROVIDER' ? 'insights.event.CANCELLED.provider' : 'insights.event.CANCELLED.guest' });
-  if (isMoneyEvent(event.kind)) return intl.formatMessage({ id: `insights.event.${event.kind}` }, { amount: money(event.amountCents ?? 0) });
+  if (event.kind === 'CANCELLED')
+    return intl.formatMessage({
+      id: event.cancelledBy === 'PROVIDER' ? 'insights.event.CANCELLED.provider' : 'insights.event.CANCELLED.guest',
+    });
+  if (isMoneyEvent(event.kind))
+    return intl.formatMessage({ id: `insights.event.${event.kind}` }, { amount: money(event.amountCents ?? 0) });
   return intl.formatMessage({ id: `insights.event.${event.kind}` });
 }
 
@@ -110,10 +154,13 @@ function LatestEvents({ events }: { events: ActivityEvent[] }) {
             <Anchor component={Link} to={event.link} fw={600} size="sm">
               {eventText(event, intl, money)} · {event.number}
             </Anchor>
-            <Text size="xs" c="dimmed">{intl.formatDate(event.at, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Zagreb' })}</Text>
+            <Text size="xs" c="dimmed">
+              {intl.formatDate(event.at, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Zagreb' })}
+            </Text>
           </Group>
           <Text size="xs" c="dimmed">
-            {event.serviceTitle} · {formatBookingDate(event.date, intl)}, {event.startTime} · {intl.formatMessage({ id: 'insights.people' }, { count: event.people })}
+            {event.serviceTitle} · {formatBookingDate(event.date, intl)}, {event.startTime} ·{' '}
+            {intl.formatMessage({ id: 'insights.people' }, { count: event.people })}
           </Text>
         </Stack>
       ))}
@@ -157,7 +204,9 @@ export default function RecentActivityPage() {
       <Stack gap="md">
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
           <Stack gap={0}>
-            <Title order={1} size="h2">{title}</Title>
+            <Title order={1} size="h2">
+              {title}
+            </Title>
             <Text c="dimmed">{formatBookingDate(today, intl)}</Text>
           </Stack>
           {texts ? (

@@ -6,7 +6,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error';
-import { cancelByLink, reservationByLink, reservationDocumentByLink, withdrawByLink, type Reservation, type ReservationDocumentKind } from '../reservation-api';
+import {
+  cancelByLink,
+  reservationByLink,
+  reservationDocumentByLink,
+  withdrawByLink,
+  type Reservation,
+  type ReservationDocumentKind,
+} from '../reservation-api';
 import { ChangeProposal } from '../desk/change-proposal';
 import { ReservationCard, type GuestAction } from '../reservations/reservation-card';
 
@@ -37,20 +44,35 @@ export default function ReservationLinkPage() {
     return () => abort.abort();
   }, [number, token, intl.locale]);
 
-  const act = useCallback(async (action: GuestAction, current: Reservation) => {
-    const updated = action === 'withdraw' ? await withdrawByLink(current.number, token) : await cancelByLink(current.number, token);
-    setReservation(updated);
-    notifications.show({
-      color: 'green',
-      message: intl.formatMessage({ id: action === 'withdraw' ? 'reservationCard.withdrawn' : 'reservationCard.cancelled' }, { number: current.number }),
-    });
-  }, [intl, token]);
+  const act = useCallback(
+    async (action: GuestAction, current: Reservation) => {
+      const updated = action === 'withdraw' ? await withdrawByLink(current.number, token) : await cancelByLink(current.number, token);
+      setReservation(updated);
+      notifications.show({
+        color: 'green',
+        message: intl.formatMessage(
+          { id: action === 'withdraw' ? 'reservationCard.withdrawn' : 'reservationCard.cancelled' },
+          { number: current.number },
+        ),
+      });
+    },
+    [intl, token],
+  );
 
-  const download = useCallback((kind: ReservationDocumentKind, current: Reservation) => reservationDocumentByLink(current.number, token, kind), [token]);
-  const answered = useCallback((updated: Reservation, accepted: boolean) => {
-    setReservation(updated);
-    notifications.show({ color: 'green', message: intl.formatMessage({ id: accepted ? 'guestChange.accepted' : 'guestChange.declined' }, { number: updated.number }) });
-  }, [intl]);
+  const download = useCallback(
+    (kind: ReservationDocumentKind, current: Reservation) => reservationDocumentByLink(current.number, token, kind),
+    [token],
+  );
+  const answered = useCallback(
+    (updated: Reservation, accepted: boolean) => {
+      setReservation(updated);
+      notifications.show({
+        color: 'green',
+        message: intl.formatMessage({ id: accepted ? 'guestChange.accepted' : 'guestChange.declined' }, { number: updated.number }),
+      });
+    },
+    [intl],
+  );
 
   return (
     <Container size="sm" py="lg">
@@ -72,7 +94,13 @@ export default function ReservationLinkPage() {
             reservation={reservation}
             onAction={act}
             onDownload={download}
-            proposal={<ChangeProposal reservation={reservation} access={{ kind: 'link', number: reservation.number, token }} onAnswered={answered} />}
+            proposal={
+              <ChangeProposal
+                reservation={reservation}
+                access={{ kind: 'link', number: reservation.number, token }}
+                onAnswered={answered}
+              />
+            }
           />
         )}
       </Stack>

@@ -9,7 +9,14 @@ import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { formatMoney } from '../../../shared/format/money';
 import { useNow } from '../flow/use-now';
-import { acceptReservation, rejectionReasons, rejectReservation, type RejectionReason, type Reservation, type ReservationPage } from '../reservation-api';
+import {
+  acceptReservation,
+  rejectionReasons,
+  rejectReservation,
+  type RejectionReason,
+  type Reservation,
+  type ReservationPage,
+} from '../reservation-api';
 import { cancelByProvider, deskList, withdrawChange } from '../desk/desk-api';
 import { ChangeDialog } from '../desk/change-dialog';
 import { DeskCard, type DeskAction } from '../desk/desk-card';
@@ -91,16 +98,25 @@ export default function ReservationsPage() {
 
   useEffect(() => {
     const abort = new AbortController();
-    rejectionReasons(abort.signal).then(setReasons).catch(() => undefined);
+    rejectionReasons(abort.signal)
+      .then(setReasons)
+      .catch(() => undefined);
     return () => abort.abort();
   }, [intl.locale]);
 
   const reload = () => setLoads((count) => count + 1);
-  const done = useCallback((id: 'requestsPage.accepted' | 'requestsPage.rejected' | 'desk.cancel.done' | 'desk.change.withdrawn' | 'desk.change.sent', number: string, values: Record<string, string> = {}) => {
-    notifications.show({ color: 'green', message: intl.formatMessage({ id }, { number, ...values }), autoClose: 10_000 });
-    setDialog(null);
-    setLoads((count) => count + 1);
-  }, [intl]);
+  const done = useCallback(
+    (
+      id: 'requestsPage.accepted' | 'requestsPage.rejected' | 'desk.cancel.done' | 'desk.change.withdrawn' | 'desk.change.sent',
+      number: string,
+      values: Record<string, string> = {},
+    ) => {
+      notifications.show({ color: 'green', message: intl.formatMessage({ id }, { number, ...values }), autoClose: 10_000 });
+      setDialog(null);
+      setLoads((count) => count + 1);
+    },
+    [intl],
+  );
 
   const act = async (action: DeskAction, reservation: Reservation) => {
     if (action === 'reject' || action === 'cancel' || action === 'change') {
@@ -125,7 +141,10 @@ export default function ReservationsPage() {
   };
 
   const reject = async (reservation: Reservation, input: ReasonInput) => {
-    await rejectReservation(reservation.id, { ...(input.reasonId !== null ? { reasonId: input.reasonId } : {}), ...(input.note ? { note: input.note } : {}) });
+    await rejectReservation(reservation.id, {
+      ...(input.reasonId !== null ? { reasonId: input.reasonId } : {}),
+      ...(input.note ? { note: input.note } : {}),
+    });
     done('requestsPage.rejected', reservation.number);
   };
 
@@ -151,11 +170,18 @@ export default function ReservationsPage() {
                 key={name}
                 value={name}
                 data-testid={`desk-tab-${name}`}
-                rightSection={counts[name] !== undefined ? (
-                  <Badge size="sm" variant={name === 'requests' && counts[name]! > 0 ? 'filled' : 'light'} color={name === 'requests' && counts[name]! > 0 ? 'terracotta' : 'gray'} data-testid={`desk-count-${name}`}>
-                    {counts[name]}
-                  </Badge>
-                ) : undefined}
+                rightSection={
+                  counts[name] !== undefined ? (
+                    <Badge
+                      size="sm"
+                      variant={name === 'requests' && counts[name]! > 0 ? 'filled' : 'light'}
+                      color={name === 'requests' && counts[name]! > 0 ? 'terracotta' : 'gray'}
+                      data-testid={`desk-count-${name}`}
+                    >
+                      {counts[name]}
+                    </Badge>
+                  ) : undefined
+                }
               >
                 {intl.formatMessage({ id: `desk.tab.${name}` })}
               </Tabs.Tab>
@@ -173,7 +199,13 @@ export default function ReservationsPage() {
         {list && list.content.length > 0 && (
           <Stack gap="md" data-testid={`desk-list-${tab}`}>
             {list.content.map((reservation) => (
-              <DeskCard key={reservation.id} reservation={reservation} now={now} busy={busyId === reservation.id} onAction={(action, r) => void act(action, r)} />
+              <DeskCard
+                key={reservation.id}
+                reservation={reservation}
+                now={now}
+                busy={busyId === reservation.id}
+                onAction={(action, r) => void act(action, r)}
+              />
             ))}
           </Stack>
         )}

@@ -20,9 +20,17 @@ const ALL_BRANDS = 'all';
 function Figure({ label, value, other }: { label: string; value: string; other?: string }) {
   return (
     <Paper withBorder radius="md" p="sm">
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>{label}</Text>
-      <Text fw={700} size="lg">{value}</Text>
-      {other && <Text size="xs" c="dimmed">{other}</Text>}
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fw={700} size="lg">
+        {value}
+      </Text>
+      {other && (
+        <Text size="xs" c="dimmed">
+          {other}
+        </Text>
+      )}
     </Paper>
   );
 }
@@ -34,9 +42,21 @@ function Totals({ report }: { report: RevenueReport }) {
   const label = (id: MessageId) => intl.formatMessage({ id });
   return (
     <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
-      <Figure label={label('insights.revenue.gross')} value={money(report.totals.grossCents).chosen} other={money(report.totals.grossCents).other} />
-      <Figure label={label('insights.revenue.commission')} value={money(report.totals.commissionCents).chosen} other={money(report.totals.commissionCents).other} />
-      <Figure label={label('insights.revenue.net')} value={money(report.totals.netCents).chosen} other={money(report.totals.netCents).other} />
+      <Figure
+        label={label('insights.revenue.gross')}
+        value={money(report.totals.grossCents).chosen}
+        other={money(report.totals.grossCents).other}
+      />
+      <Figure
+        label={label('insights.revenue.commission')}
+        value={money(report.totals.commissionCents).chosen}
+        other={money(report.totals.commissionCents).other}
+      />
+      <Figure
+        label={label('insights.revenue.net')}
+        value={money(report.totals.netCents).chosen}
+        other={money(report.totals.netCents).other}
+      />
       <Figure label={label('insights.revenue.bookings')} value={String(report.totals.bookings)} />
       <Figure label={label('insights.revenue.guests')} value={String(report.totals.guests)} />
     </SimpleGrid>
@@ -48,11 +68,17 @@ function EmptyRevenue() {
   return (
     <Paper withBorder radius="md" p="lg" data-testid="revenue-empty">
       <Stack gap="xs" align="flex-start">
-        <Title order={2} size="h4">{intl.formatMessage({ id: 'insights.revenue.emptyTitle' })}</Title>
+        <Title order={2} size="h4">
+          {intl.formatMessage({ id: 'insights.revenue.emptyTitle' })}
+        </Title>
         <Text c="dimmed">{intl.formatMessage({ id: 'insights.revenue.emptyText' })}</Text>
         <Group>
-          <Button component={Link} to="/dashboard/reservations">{intl.formatMessage({ id: 'insights.revenue.openBookings' })}</Button>
-          <Button component={Link} to="/dashboard/brands" variant="light">{intl.formatMessage({ id: 'insights.revenue.openServices' })}</Button>
+          <Button component={Link} to="/dashboard/reservations">
+            {intl.formatMessage({ id: 'insights.revenue.openBookings' })}
+          </Button>
+          <Button component={Link} to="/dashboard/brands" variant="light">
+            {intl.formatMessage({ id: 'insights.revenue.openServices' })}
+          </Button>
         </Group>
       </Stack>
     </Paper>
@@ -90,7 +116,10 @@ function Revenues() {
       <Group gap="sm" align="flex-end" wrap="wrap">
         <Select
           label={intl.formatMessage({ id: 'insights.revenue.brand' })}
-          data={[{ value: ALL_BRANDS, label: intl.formatMessage({ id: 'insights.revenue.allBrands' }) }, ...brands.map((item) => ({ value: String(item.id), label: item.name }))]}
+          data={[
+            { value: ALL_BRANDS, label: intl.formatMessage({ id: 'insights.revenue.allBrands' }) },
+            ...brands.map((item) => ({ value: String(item.id), label: item.name })),
+          ]}
           value={brand}
           onChange={(value) => setBrand(value ?? ALL_BRANDS)}
           allowDeselect={false}
@@ -117,7 +146,9 @@ function Revenues() {
             </Suspense>
           </Paper>
           <RevenueTable report={report} />
-          <Text size="xs" c="dimmed">{intl.formatMessage({ id: 'insights.revenue.definitions' })}</Text>
+          <Text size="xs" c="dimmed">
+            {intl.formatMessage({ id: 'insights.revenue.definitions' })}
+          </Text>
         </>
       )}
     </Stack>
@@ -131,7 +162,9 @@ export default function StatisticsPage() {
   return (
     <Container size="lg" px={0}>
       <Stack gap="md">
-        <Title order={1} size="h2">{title}</Title>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
         <Tabs defaultValue="revenues" keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="revenues">{intl.formatMessage({ id: 'insights.tab.revenues' })}</Tabs.Tab>
@@ -143,7 +176,9 @@ export default function StatisticsPage() {
           <Tabs.Panel value="reviews" pt="md">
             <Paper withBorder radius="md" p="lg">
               <Stack gap="xs">
-                <Title order={2} size="h4">{intl.formatMessage({ id: 'insights.reviews.title' })}</Title>
+                <Title order={2} size="h4">
+                  {intl.formatMessage({ id: 'insights.reviews.title' })}
+                </Title>
                 <Text c="dimmed">{intl.formatMessage({ id: 'insights.reviews.text' })}</Text>
               </Stack>
             </Paper>

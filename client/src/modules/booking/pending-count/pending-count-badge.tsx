@@ -13,7 +13,15 @@ export default function PendingCountBadge() {
   const count = usePendingCount();
   if (!count) return null;
   return (
-    <Badge color="terracotta" variant="filled" size="sm" circle={count < 10} role="status" aria-label={intl.formatMessage({ id: 'reservations.pendingBadge' }, { count })} data-testid="pending-badge">
+    <Badge
+      color="terracotta"
+      variant="filled"
+      size="sm"
+      circle={count < 10}
+      role="status"
+      aria-label={intl.formatMessage({ id: 'reservations.pendingBadge' }, { count })}
+      data-testid="pending-badge"
+    >
       {count > 99 ? '99+' : count}
     </Badge>
   );

@@ -54,7 +54,8 @@ export function ReservationCard({ reservation: r, onAction, withMap = true, onDo
   const byProvider = r.state === 'CANCELLED' && r.cancelledBy === 'PROVIDER';
   const providerReason = r.state === 'REJECTED' ? r.rejectionReason : byProvider ? r.cancellationReason : null;
   const providerNote = r.state === 'REJECTED' ? r.rejectionNote : byProvider ? r.cancellationNote : null;
-  const action: GuestAction | null = r.state === 'PENDING' && r.canCancel ? 'withdraw' : r.state === 'ACCEPTED' && r.canCancel ? 'cancel' : null;
+  const action: GuestAction | null =
+    r.state === 'PENDING' && r.canCancel ? 'withdraw' : r.state === 'ACCEPTED' && r.canCancel ? 'cancel' : null;
 
   const run = async () => {
     if (!confirming || !onAction) return;
@@ -76,7 +77,8 @@ export function ReservationCard({ reservation: r, onAction, withMap = true, onDo
     try {
       saveFile(await onDownload(kind, r), documentFilename(kind, r.number));
     } catch (failure) {
-      const message = failure instanceof Error && failure.message ? failure.message : intl.formatMessage({ id: 'reservationCard.downloadFailed' });
+      const message =
+        failure instanceof Error && failure.message ? failure.message : intl.formatMessage({ id: 'reservationCard.downloadFailed' });
       notifications.show({ color: 'red', message });
     } finally {
       setDownloading(null);
@@ -118,7 +120,10 @@ export function ReservationCard({ reservation: r, onAction, withMap = true, onDo
         {r.state === 'ACCEPTED' && !past && <Text size="sm">{intl.formatMessage({ id: 'reservationCard.voucher' })}</Text>}
         {r.state === 'ACCEPTED' && past && (
           <Text size="sm" c="dimmed">
-            {intl.formatMessage({ id: 'reservationCard.tookPlace' }, { date: intl.formatDate(new Date(`${r.date}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' }) })}
+            {intl.formatMessage(
+              { id: 'reservationCard.tookPlace' },
+              { date: intl.formatDate(new Date(`${r.date}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' }) },
+            )}
           </Text>
         )}
         {r.state === 'ACCEPTED' && onDownload && (
@@ -139,10 +144,14 @@ export function ReservationCard({ reservation: r, onAction, withMap = true, onDo
           </Group>
         )}
         {r.state === 'CANCELLED' && (
-          <Text size="sm" c="dimmed">{intl.formatMessage({ id: byProvider ? 'reservationCard.cancelledByProvider' : 'reservationCard.cancelledByGuest' })}</Text>
+          <Text size="sm" c="dimmed">
+            {intl.formatMessage({ id: byProvider ? 'reservationCard.cancelledByProvider' : 'reservationCard.cancelledByGuest' })}
+          </Text>
         )}
         {providerReason && (
-          <Text size="sm" data-testid="provider-reason">{intl.formatMessage({ id: 'reservationCard.rejected' }, { reason: providerReason.name })}</Text>
+          <Text size="sm" data-testid="provider-reason">
+            {intl.formatMessage({ id: 'reservationCard.rejected' }, { reason: providerReason.name })}
+          </Text>
         )}
         {providerNote && (
           <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }} data-testid="provider-note">
@@ -151,9 +160,15 @@ export function ReservationCard({ reservation: r, onAction, withMap = true, onDo
         )}
         {(r.state === 'PENDING' || r.state === 'ACCEPTED') && (
           <Stack gap={4}>
-            <Text size="sm" fw={600}>{intl.formatMessage({ id: 'reservationCard.meetingPoint' })}</Text>
+            <Text size="sm" fw={600}>
+              {intl.formatMessage({ id: 'reservationCard.meetingPoint' })}
+            </Text>
             <Text size="sm">{r.meetingPoint}</Text>
-            {r.arrivalInstructions && <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>{r.arrivalInstructions}</Text>}
+            {r.arrivalInstructions && (
+              <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
+                {r.arrivalInstructions}
+              </Text>
+            )}
             {withMap && (
               <LazyPositionMap
                 position={{ latitude: r.latitude, longitude: r.longitude }}

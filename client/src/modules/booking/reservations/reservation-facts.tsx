@@ -18,11 +18,17 @@ export function ReservationFacts({ reservation: r }: { reservation: Reservation 
       <Text size="sm" c="dimmed">
         {intl.formatMessage({ id: 'booking.summary.people' }, { count: r.people })}
         {' · '}
-        {r.offers.map((offer) => intl.formatMessage({ id: 'booking.summary.offerLine' }, { quantity: offer.quantity, name: offer.name })).join(', ')}
+        {r.offers
+          .map((offer) => intl.formatMessage({ id: 'booking.summary.offerLine' }, { quantity: offer.quantity, name: offer.name }))
+          .join(', ')}
       </Text>
       <Text size="sm">
-        <Text span fw={700}>{intl.formatMessage({ id: 'booking.summary.total' })}: {total.chosen}</Text>{' '}
-        <Text span c="dimmed" size="xs">({total.other})</Text>
+        <Text span fw={700}>
+          {intl.formatMessage({ id: 'booking.summary.total' })}: {total.chosen}
+        </Text>{' '}
+        <Text span c="dimmed" size="xs">
+          ({total.other})
+        </Text>
       </Text>
     </>
   );

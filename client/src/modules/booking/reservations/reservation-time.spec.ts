@@ -25,7 +25,7 @@ describe('remaining', () => {
 });
 
 describe('hasTakenPlace', () => {
-  it('is true from the day after the booking\'s date in Zagreb', () => {
+  it("is true from the day after the booking's date in Zagreb", () => {
     expect(hasTakenPlace('2026-06-30', Date.parse('2026-06-30T21:30:00Z'))).toBe(false);
     expect(hasTakenPlace('2026-06-30', Date.parse('2026-06-30T22:30:00Z'))).toBe(true);
     expect(hasTakenPlace('2026-07-01', Date.parse('2026-06-30T22:30:00Z'))).toBe(false);

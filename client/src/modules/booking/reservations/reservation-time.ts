@@ -25,6 +25,8 @@ export function remaining(total: number, shown: number): number {
 
 /** Whether a booking's Europe/Zagreb start date is before today there: the experience has taken place. */
 export function hasTakenPlace(date: string, now: number): boolean {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zagreb', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zagreb', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    now,
+  );
   return date < today;
 }

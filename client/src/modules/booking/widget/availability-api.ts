@@ -18,6 +18,10 @@ export async function serviceAvailability(
 ): Promise<PublicServiceAvailabilityQuery> {
   const query = { from, to };
   // The REST answer's generated type, assigned to the screen's: the compiler checks it has what the widget reads.
-  const availability: Availability = await apiFetch<RestSchema['Availability']>(`/services/${serviceId}/availability`, { signal, query, cache: 'no-cache' });
+  const availability: Availability = await apiFetch<RestSchema['Availability']>(`/services/${serviceId}/availability`, {
+    signal,
+    query,
+    cache: 'no-cache',
+  });
   return { availability };
 }

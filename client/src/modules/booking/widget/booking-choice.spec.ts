@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { BookableOffer } from '../../../../../common/booking-rules';
-import { choiceState, emptyChoice, monthGrid, monthRange, quantityOf, shiftMonth, todayInZagreb, withDate, withQuantity } from './booking-choice';
+import {
+  choiceState,
+  emptyChoice,
+  monthGrid,
+  monthRange,
+  quantityOf,
+  shiftMonth,
+  todayInZagreb,
+  withDate,
+  withQuantity,
+} from './booking-choice';
 
 const classic: BookableOffer = { id: 1, priceCents: 3500, discountPriceCents: null, groupNumber: 1 };
 const privateForSix: BookableOffer = { id: 2, priceCents: 18000, discountPriceCents: 16000, groupNumber: 6 };
@@ -11,9 +21,15 @@ describe('quantities', () => {
   it('adds, changes and removes an offer; 0 removes it', () => {
     let chosen = withQuantity([], 1, 2);
     chosen = withQuantity(chosen, 2, 1);
-    expect(chosen).toEqual([{ offerId: 1, quantity: 2 }, { offerId: 2, quantity: 1 }]);
+    expect(chosen).toEqual([
+      { offerId: 1, quantity: 2 },
+      { offerId: 2, quantity: 1 },
+    ]);
     chosen = withQuantity(chosen, 1, 3);
-    expect(chosen).toEqual([{ offerId: 1, quantity: 3 }, { offerId: 2, quantity: 1 }]);
+    expect(chosen).toEqual([
+      { offerId: 1, quantity: 3 },
+      { offerId: 2, quantity: 1 },
+    ]);
     chosen = withQuantity(chosen, 1, 0);
     expect(chosen).toEqual([{ offerId: 2, quantity: 1 }]);
     expect(quantityOf(chosen, 1)).toBe(0);
@@ -27,18 +43,32 @@ describe('choice state', () => {
   it('is incomplete without a date, a time or an offer', () => {
     expect(choiceState(emptyChoice(7), offers, limits)).toEqual({ kind: 'INCOMPLETE' });
     expect(choiceState({ ...full, offers: [] }, offers, limits)).toEqual({ kind: 'INCOMPLETE' });
-    expect(choiceState({ ...full, startTime: null, offers: [{ offerId: 1, quantity: 2 }] }, offers, limits)).toEqual({ kind: 'INCOMPLETE' });
+    expect(choiceState({ ...full, startTime: null, offers: [{ offerId: 1, quantity: 2 }] }, offers, limits)).toEqual({
+      kind: 'INCOMPLETE',
+    });
   });
 
   it('names the people problem as soon as offers are chosen, date or not', () => {
-    expect(choiceState({ ...emptyChoice(7), offers: [{ offerId: 1, quantity: 1 }] }, offers, limits)).toEqual({ kind: 'PEOPLE', problem: { code: 'MIN_PEOPLE', limit: 2 } });
-    const tooMany = { ...full, offers: [{ offerId: 2, quantity: 2 }, { offerId: 1, quantity: 1 }] };
+    expect(choiceState({ ...emptyChoice(7), offers: [{ offerId: 1, quantity: 1 }] }, offers, limits)).toEqual({
+      kind: 'PEOPLE',
+      problem: { code: 'MIN_PEOPLE', limit: 2 },
+    });
+    const tooMany = {
+      ...full,
+      offers: [
+        { offerId: 2, quantity: 2 },
+        { offerId: 1, quantity: 1 },
+      ],
+    };
     expect(choiceState(tooMany, offers, limits)).toEqual({ kind: 'PEOPLE', problem: { code: 'MAX_PEOPLE', limit: 12 } });
   });
 
   it('limits the people by the places left at the chosen start', () => {
     const choice = { ...full, offers: [{ offerId: 2, quantity: 1 }] };
-    expect(choiceState(choice, offers, { ...limits, placesLeft: 4 })).toEqual({ kind: 'PEOPLE', problem: { code: 'MAX_PEOPLE', limit: 4 } });
+    expect(choiceState(choice, offers, { ...limits, placesLeft: 4 })).toEqual({
+      kind: 'PEOPLE',
+      problem: { code: 'MAX_PEOPLE', limit: 4 },
+    });
     expect(choiceState(choice, offers, { ...limits, placesLeft: 6 })).toEqual({ kind: 'READY', people: 6 });
   });
 
@@ -68,7 +98,7 @@ describe('calendar', () => {
     expect(monthGrid('2026-10').flat().filter(Boolean)).toHaveLength(31);
   });
 
-  it('takes today in Zagreb, not in the visitor\'s zone', () => {
+  it("takes today in Zagreb, not in the visitor's zone", () => {
     expect(todayInZagreb(new Date('2026-06-30T22:30:00Z'))).toBe('2026-07-01');
     expect(todayInZagreb(new Date('2026-12-31T22:59:00Z'))).toBe('2026-12-31');
   });

@@ -1,7 +1,13 @@
 // What a guest chooses in the booking widget (date, start time, offers with quantities) and the pure
 // rules around it: the month grid of the calendar, quantities, and what still stops the choice.
 // The people and price rules themselves live in common/booking-rules.ts (the server books by them too).
-import { peopleCount, peopleProblem, type BookableOffer, type OfferQuantity, type PeopleProblem } from '../../../../../common/booking-rules';
+import {
+  peopleCount,
+  peopleProblem,
+  type BookableOffer,
+  type OfferQuantity,
+  type PeopleProblem,
+} from '../../../../../common/booking-rules';
 
 /** The value the booking flow takes over: {serviceId, date, startTime, offers}. */
 export interface BookingChoice {
@@ -35,10 +41,7 @@ export function withDate(choice: BookingChoice, date: string): BookingChoice {
   return date === choice.date ? choice : { ...choice, date, startTime: null };
 }
 
-export type ChoiceState =
-  | { kind: 'INCOMPLETE' }
-  | { kind: 'PEOPLE'; problem: PeopleProblem }
-  | { kind: 'READY'; people: number };
+export type ChoiceState = { kind: 'INCOMPLETE' } | { kind: 'PEOPLE'; problem: PeopleProblem } | { kind: 'READY'; people: number };
 
 interface ChoiceLimits {
   minPeople: number;

@@ -5,7 +5,9 @@ import type { Currency } from '../../../shared/format/money';
 
 export function formatCents(eurCents: number, currency: Currency, locale: string): string {
   const cents = currency === 'HRK' ? hrkCents(eurCents) : eurCents;
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    cents / 100,
+  );
 }
 
 export function otherCurrency(currency: Currency): Currency {

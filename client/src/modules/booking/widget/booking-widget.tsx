@@ -28,7 +28,13 @@ interface BookingWidgetProps extends BookingChoiceControls {
   action?(choice: BookingChoice, state: ChoiceState): ReactNode;
 }
 
-function StartTimes({ serviceId, date, selected, onSelect, days }: {
+function StartTimes({
+  serviceId,
+  date,
+  selected,
+  onSelect,
+  days,
+}: {
   serviceId: number;
   date: string;
   selected: string | null;
@@ -86,7 +92,9 @@ function OfferRow({ offer, quantity, onQuantity }: { offer: Offer; quantity: num
           <Text span fw={600} c="terracotta.8" size="xs">
             {formatPrice(offer.calculatedPrice)}
           </Text>{' '}
-          {group ? intl.formatMessage({ id: 'offer.perGroup' }, { count: offer.groupNumber }) : intl.formatMessage({ id: 'offer.perPerson' })}
+          {group
+            ? intl.formatMessage({ id: 'offer.perGroup' }, { count: offer.groupNumber })
+            : intl.formatMessage({ id: 'offer.perPerson' })}
         </Text>
       </Stack>
       <Group gap={6} wrap="nowrap" role="group" aria-labelledby={nameId}>
@@ -119,7 +127,12 @@ function OfferRow({ offer, quantity, onQuantity }: { offer: Offer; quantity: num
 }
 
 function bookable(offer: Offer): BookableOffer {
-  return { id: offer.id, priceCents: offer.priceCents, discountPriceCents: offer.discountRate > 0 ? offer.discountPriceCents ?? null : null, groupNumber: offer.groupNumber };
+  return {
+    id: offer.id,
+    priceCents: offer.priceCents,
+    discountPriceCents: offer.discountRate > 0 ? (offer.discountPriceCents ?? null) : null,
+    groupNumber: offer.groupNumber,
+  };
 }
 
 export function BookingWidget({ service, choice, chooseDate, chooseStartTime, setQuantity, action }: BookingWidgetProps) {
@@ -136,7 +149,12 @@ export function BookingWidget({ service, choice, chooseDate, chooseStartTime, se
   );
   const days = useMemo(() => {
     const starts = new Map<string, { time: string; placesLeft: number }[]>();
-    for (const day of data?.availability.days ?? []) if (day.bookable) starts.set(day.date, day.startTimes.filter((start) => start.placesLeft > 0));
+    for (const day of data?.availability.days ?? [])
+      if (day.bookable)
+        starts.set(
+          day.date,
+          day.startTimes.filter((start) => start.placesLeft > 0),
+        );
     return starts;
   }, [data]);
   const bookableDays = useMemo(() => new Set([...days].filter(([, starts]) => starts.length > 0).map(([date]) => date)), [days]);
@@ -150,8 +168,13 @@ export function BookingWidget({ service, choice, chooseDate, chooseStartTime, se
   }, [loadedMonth, firstMonth, month, bookableDays]);
 
   const offers = useMemo(() => service.offers.map(bookable), [service.offers]);
-  const placesLeft = choice.date && choice.startTime ? (days.get(choice.date)?.find((start) => start.time === choice.startTime)?.placesLeft ?? null) : null;
-  const state = choiceState(choice, offers, { minPeople: service.conditions.minPeople, maxPeople: service.conditions.maxPeople, placesLeft });
+  const placesLeft =
+    choice.date && choice.startTime ? (days.get(choice.date)?.find((start) => start.time === choice.startTime)?.placesLeft ?? null) : null;
+  const state = choiceState(choice, offers, {
+    minPeople: service.conditions.minPeople,
+    maxPeople: service.conditions.maxPeople,
+    placesLeft,
+  });
   const people = peopleCount(offers, choice.offers);
   const total = totalCents(offers, choice.offers);
   const other = otherCurrency(currency);
@@ -183,14 +206,21 @@ export function BookingWidget({ service, choice, chooseDate, chooseStartTime, se
           {intl.formatMessage({ id: 'bookingWidget.noDates' })}
         </Text>
       )}
-      {choice.date && <StartTimes serviceId={service.serviceId} date={choice.date} selected={choice.startTime} onSelect={chooseStartTime} days={days} />}
+      {choice.date && (
+        <StartTimes serviceId={service.serviceId} date={choice.date} selected={choice.startTime} onSelect={chooseStartTime} days={days} />
+      )}
       <Divider />
       <Stack gap="sm">
         <Text fw={600} size="sm">
           {intl.formatMessage({ id: 'bookingWidget.offers' })}
         </Text>
         {service.offers.map((offer) => (
-          <OfferRow key={offer.id} offer={offer} quantity={quantityOf(choice.offers, offer.id)} onQuantity={(quantity) => setQuantity(offer.id, quantity)} />
+          <OfferRow
+            key={offer.id}
+            offer={offer}
+            quantity={quantityOf(choice.offers, offer.id)}
+            onQuantity={(quantity) => setQuantity(offer.id, quantity)}
+          />
         ))}
         <Text size="sm" c="dimmed">
           {intl.formatMessage({ id: 'bookingWidget.people' }, { count: people, min: conditions.minPeople, max: conditions.maxPeople })}

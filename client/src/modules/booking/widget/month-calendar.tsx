@@ -43,7 +43,12 @@ export function MonthCalendar({ month, firstMonth, onMonth, bookable, selected, 
         <Text fw={700} id={titleId} aria-live="polite" tt="capitalize">
           {title}
         </Text>
-        <ActionIcon variant="subtle" color="sea" onClick={() => onMonth(1)} aria-label={intl.formatMessage({ id: 'bookingWidget.nextMonth' })}>
+        <ActionIcon
+          variant="subtle"
+          color="sea"
+          onClick={() => onMonth(1)}
+          aria-label={intl.formatMessage({ id: 'bookingWidget.nextMonth' })}
+        >
           ›
         </ActionIcon>
       </Group>
@@ -69,7 +74,13 @@ export function MonthCalendar({ month, firstMonth, onMonth, bookable, selected, 
                       data-today={date === today || undefined}
                       data-selected={date === selected || undefined}
                       aria-pressed={date === selected}
-                      aria-label={intl.formatDate(utc(date), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}
+                      aria-label={intl.formatDate(utc(date), {
+                        weekday: 'long',
+                        day: 'numeric',
+                        month: 'long',
+                        year: 'numeric',
+                        timeZone: 'UTC',
+                      })}
                       onClick={() => onSelect(date)}
                       data-date={date}
                     >

@@ -36,7 +36,11 @@ export function RequestToBook({ choice, state }: { choice: BookingChoice; state:
       void navigate(`/booking/${id}`);
     } catch (failure) {
       if (isBookingError(failure, BOOKING_ERRORS.switchToCustomer)) setSwitchRole(true);
-      else setError({ key, text: failure instanceof ApiError && failure.status < 500 ? failure.message : intl.formatMessage({ id: 'error.generic' }) });
+      else
+        setError({
+          key,
+          text: failure instanceof ApiError && failure.status < 500 ? failure.message : intl.formatMessage({ id: 'error.generic' }),
+        });
     } finally {
       setWorking(false);
     }
@@ -53,7 +57,15 @@ export function RequestToBook({ choice, state }: { choice: BookingChoice; state:
       {switchRole ? (
         <SwitchRoleNotice onSwitched={() => void request()} />
       ) : (
-        <Button size="md" radius="xl" fullWidth loading={working} disabled={state.kind !== 'READY'} onClick={() => void request()} data-testid="request-to-book">
+        <Button
+          size="md"
+          radius="xl"
+          fullWidth
+          loading={working}
+          disabled={state.kind !== 'READY'}
+          onClick={() => void request()}
+          data-testid="request-to-book"
+        >
           {intl.formatMessage({ id: 'booking.requestToBook' })}
         </Button>
       )}

@@ -11,11 +11,12 @@ export function RevisionBanner({ revision, compact = false }: { revision: Servic
   if (!revision) return null;
   const returned = revision.state === 'RETURNED';
   const title = intl.formatMessage({ id: returned ? 'revision.returned.title' : 'revision.pending.title' });
-  const note = returned && revision.staffNote ? (
-    <Text size="sm" fs="italic" mb={4} style={{ whiteSpace: 'pre-line' }}>
-      “{revision.staffNote}”
-    </Text>
-  ) : null;
+  const note =
+    returned && revision.staffNote ? (
+      <Text size="sm" fs="italic" mb={4} style={{ whiteSpace: 'pre-line' }}>
+        “{revision.staffNote}”
+      </Text>
+    ) : null;
   if (compact) {
     return (
       <Alert color={returned ? 'terracotta' : 'sea'} variant="light" p="xs" title={title} data-testid="revision-banner">

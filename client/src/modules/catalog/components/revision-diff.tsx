@@ -33,7 +33,12 @@ const FIELD_LABELS: Partial<Record<string, MessageId>> = {
 
 function Value({ text }: { text: string }) {
   const intl = useIntl();
-  if (text === '') return <Text size="sm" c="dimmed">{intl.formatMessage({ id: 'revision.diff.empty' })}</Text>;
+  if (text === '')
+    return (
+      <Text size="sm" c="dimmed">
+        {intl.formatMessage({ id: 'revision.diff.empty' })}
+      </Text>
+    );
   return (
     <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
       {text}
@@ -80,16 +85,24 @@ export function RevisionDiff({ changes, caption }: { changes: RevisionChange[]; 
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col" w="20%">{intl.formatMessage({ id: 'revision.diff.field' })}</Table.Th>
-            <Table.Th scope="col" w="40%">{intl.formatMessage({ id: 'revision.diff.approved' })}</Table.Th>
-            <Table.Th scope="col" w="40%">{intl.formatMessage({ id: 'revision.diff.proposed' })}</Table.Th>
+            <Table.Th scope="col" w="20%">
+              {intl.formatMessage({ id: 'revision.diff.field' })}
+            </Table.Th>
+            <Table.Th scope="col" w="40%">
+              {intl.formatMessage({ id: 'revision.diff.approved' })}
+            </Table.Th>
+            <Table.Th scope="col" w="40%">
+              {intl.formatMessage({ id: 'revision.diff.proposed' })}
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {changes.map((change) => (
             <Table.Tr key={change.field}>
               <Table.Th scope="row" fw={600}>
-                <Text size="sm" fw={600}>{label(change.field)}</Text>
+                <Text size="sm" fw={600}>
+                  {label(change.field)}
+                </Text>
               </Table.Th>
               <Table.Td>
                 <Value text={change.approvedValue} />

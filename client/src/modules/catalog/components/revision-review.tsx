@@ -38,7 +38,12 @@ function NewPhotos({ photos, title }: { photos: RevisionReview['newPhotos']; tit
   );
 }
 
-const REVISION_DECISION = { approve: 'revision.approve', noteHint: 'revision.noteHint', approved: 'revision.approved', returned: 'revision.sentBack' } as const;
+const REVISION_DECISION = {
+  approve: 'revision.approve',
+  noteHint: 'revision.noteHint',
+  approved: 'revision.approved',
+  returned: 'revision.sentBack',
+} as const;
 
 function RevisionCard({ review, onConflict }: { review: RevisionReview; onConflict(): void }) {
   const intl = useIntl();

@@ -13,7 +13,13 @@ const COLORS: Record<ServiceStatus, string> = {
 export function StatusBadge({ status }: { status: ServiceStatus }) {
   const intl = useIntl();
   return (
-    <Badge color={COLORS[status]} variant={status === 'APPROVED' ? 'filled' : 'light'} tt="none" style={{ flexShrink: 0 }} data-testid="service-status">
+    <Badge
+      color={COLORS[status]}
+      variant={status === 'APPROVED' ? 'filled' : 'light'}
+      tt="none"
+      style={{ flexShrink: 0 }}
+      data-testid="service-status"
+    >
       {intl.formatMessage({ id: `status.${status}` })}
     </Badge>
   );

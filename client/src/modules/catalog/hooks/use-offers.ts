@@ -14,7 +14,12 @@ export type Offer = OfferFieldsFragment;
 
 /** The offers (variations) of one of the provider's services. */
 export function useOffers(serviceId: number) {
-  const { data: current, previousData, loading, error } = useServiceOffersQuery({
+  const {
+    data: current,
+    previousData,
+    loading,
+    error,
+  } = useServiceOffersQuery({
     variables: { serviceId },
     fetchPolicy: 'cache-and-network',
   });

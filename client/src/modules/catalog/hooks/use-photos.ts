@@ -21,7 +21,12 @@ export const ADVISED_PHOTO_COUNT = 10;
 
 /** The photos of one of the provider's services, cover first. */
 export function usePhotos(serviceId: number) {
-  const { data: current, previousData, loading, error } = useServicePhotosQuery({
+  const {
+    data: current,
+    previousData,
+    loading,
+    error,
+  } = useServicePhotosQuery({
     variables: { serviceId },
     fetchPolicy: 'cache-and-network',
   });

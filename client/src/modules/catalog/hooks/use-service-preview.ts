@@ -4,7 +4,12 @@ export type PublicService = ServicePreviewQuery['servicePreview'];
 
 /** The provider's service as guests would see it, with its state and its whole gallery. */
 export function useServicePreview(id: number) {
-  const { data: current, previousData, loading, error } = useServicePreviewQuery({
+  const {
+    data: current,
+    previousData,
+    loading,
+    error,
+  } = useServicePreviewQuery({
     variables: { id },
     fetchPolicy: 'cache-and-network',
   });

@@ -19,7 +19,12 @@ export type Service = ServiceFieldsFragment;
 
 /** The services of one of the provider's brands. */
 export function useServices(brandId: number) {
-  const { data: current, previousData, loading, error } = useMyServicesQuery({
+  const {
+    data: current,
+    previousData,
+    loading,
+    error,
+  } = useMyServicesQuery({
     variables: { brandId },
     fetchPolicy: 'cache-and-network',
   });
@@ -29,7 +34,12 @@ export function useServices(brandId: number) {
 
 /** One of the provider's services with its form fields (skipped without an id). */
 export function useService(id: number | undefined) {
-  const { data: current, previousData, loading, error } = useMyServiceQuery({
+  const {
+    data: current,
+    previousData,
+    loading,
+    error,
+  } = useMyServiceQuery({
     variables: { id: id ?? 0 },
     skip: id === undefined,
     fetchPolicy: 'cache-and-network',

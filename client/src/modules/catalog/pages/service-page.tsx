@@ -80,9 +80,7 @@ export default function ServicePage({ brandId, serviceId }: ServicePageProps) {
           brand={brand}
           service={service}
           resources={resources}
-          submitLabel={
-            wizard ? labels.next('offers') : intl.formatMessage({ id: editing ? 'form.saveChanges' : 'service.create' })
-          }
+          submitLabel={wizard ? labels.next('offers') : intl.formatMessage({ id: editing ? 'form.saveChanges' : 'service.create' })}
           back={wizard ? <WizardBackButton to={wizardPath('brand', brandId)} /> : undefined}
           onSaved={saved}
         />

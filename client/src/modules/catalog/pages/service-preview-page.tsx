@@ -68,7 +68,14 @@ export default function ServicePreviewPage({ brandId, serviceId }: { brandId?: n
         <LoadError error={error} back={{ to: '/dashboard/brands', label: intl.formatMessage({ id: 'brands.back' }) }} />
       ) : (
         <>
-          <Paper withBorder radius="md" p="md" bg="sea.0" component="section" aria-label={intl.formatMessage({ id: 'preview.statusLabel' })}>
+          <Paper
+            withBorder
+            radius="md"
+            p="md"
+            bg="sea.0"
+            component="section"
+            aria-label={intl.formatMessage({ id: 'preview.statusLabel' })}
+          >
             <Stack gap="sm">
               <Group justify="space-between" gap="sm" align="center">
                 <Group gap="sm" style={{ flex: '1 1 20rem' }} wrap="nowrap" align="flex-start">

@@ -18,7 +18,11 @@ export default function ServiceReviewPage({ serviceId }: { serviceId?: number })
   return (
     <Stack gap="lg" maw={1100} mx="auto">
       <PageHeader
-        title={review ? intl.formatMessage({ id: 'review.detail.title' }, { title: review.preview.title }) : intl.formatMessage({ id: 'review.title' })}
+        title={
+          review
+            ? intl.formatMessage({ id: 'review.detail.title' }, { title: review.preview.title })
+            : intl.formatMessage({ id: 'review.title' })
+        }
         back={back}
       />
       {loading ? (

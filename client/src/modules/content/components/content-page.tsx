@@ -50,7 +50,17 @@ export function Sections({ sections }: { sections: Section[] }) {
 }
 
 /** A form under its own heading; `anchor` lets links jump to it (e.g. /help#ask). */
-export function FormPanel({ heading, lead, anchor, children }: { heading: string; lead: string; anchor: string; children: (headingId: string) => ReactNode }) {
+export function FormPanel({
+  heading,
+  lead,
+  anchor,
+  children,
+}: {
+  heading: string;
+  lead: string;
+  anchor: string;
+  children: (headingId: string) => ReactNode;
+}) {
   const headingId = useId();
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} component="section" id={anchor} style={{ scrollMarginTop: 80 }}>

@@ -200,7 +200,7 @@ export const en: SiteTexts = {
       {
         heading: 'Transfers outside the EU',
         paragraphs: [
-          'We keep data in the European Union. Where a processor may transfer data outside the EEA, the transfer is covered by the European Commission\'s standard contractual clauses or an adequacy decision.',
+          "We keep data in the European Union. Where a processor may transfer data outside the EEA, the transfer is covered by the European Commission's standard contractual clauses or an adequacy decision.",
         ],
       },
       {
@@ -245,7 +245,7 @@ export const en: SiteTexts = {
       {
         heading: 'Payments',
         paragraphs: [
-          'When you enter your card, the payment form is provided by Stripe, which may set its own cookies to prevent fraud. They are governed by Stripe\'s privacy policy.',
+          "When you enter your card, the payment form is provided by Stripe, which may set its own cookies to prevent fraud. They are governed by Stripe's privacy policy.",
         ],
       },
       {
@@ -290,13 +290,13 @@ export const en: SiteTexts = {
           'Providers must be registered to carry out the activity they offer and hold every licence and insurance it requires.',
           'Descriptions, photos, prices and calendars must be accurate and kept up to date. Our team checks every service before publication and may ask for changes or refuse a listing.',
           'Providers answer booking requests within the response time they set, and deliver confirmed experiences as described.',
-          'For each completed booking Lokalno keeps a commission of 15% of the offer price plus VAT, and pays the rest to the provider\'s IBAN.',
+          "For each completed booking Lokalno keeps a commission of 15% of the offer price plus VAT, and pays the rest to the provider's IBAN.",
         ],
       },
       {
         heading: '5. Conduct',
         paragraphs: [
-          'Do not use Lokalno to send spam, to mislead others, to collect other users\' data, or to disturb the service. Messages to providers are for questions about their experiences.',
+          "Do not use Lokalno to send spam, to mislead others, to collect other users' data, or to disturb the service. Messages to providers are for questions about their experiences.",
         ],
       },
       {
@@ -348,9 +348,7 @@ export const en: SiteTexts = {
       },
       {
         heading: 'Cancellation by the guest',
-        paragraphs: [
-          'Each service states its cancellation policy before you book. It is one of the following:',
-        ],
+        paragraphs: ['Each service states its cancellation policy before you book. It is one of the following:'],
         items: [
           'Full refund if you cancel at least the stated number of days or hours before the start; no refund after that.',
           'No refund: the booking cannot be refunded once confirmed.',
@@ -364,9 +362,7 @@ export const en: SiteTexts = {
       },
       {
         heading: 'Refunds',
-        paragraphs: [
-          'Refunds go back to the card you paid with, usually within 5 to 10 working days, depending on your bank.',
-        ],
+        paragraphs: ['Refunds go back to the card you paid with, usually within 5 to 10 working days, depending on your bank.'],
       },
       {
         heading: 'On the day',
@@ -394,7 +390,7 @@ export const en: SiteTexts = {
       {
         heading: 'What a custom private tour is',
         paragraphs: [
-          'A custom private tour is a programme of one or more days built around your dates, your group and what you enjoy: a wine route through Istria, a day on the islands with a local skipper, a cooking class in a family konoba, a walk through Diocletian\'s Palace with a historian. Only your group takes part.',
+          "A custom private tour is a programme of one or more days built around your dates, your group and what you enjoy: a wine route through Istria, a day on the islands with a local skipper, a cooking class in a family konoba, a walk through Diocletian's Palace with a historian. Only your group takes part.",
         ],
       },
       {

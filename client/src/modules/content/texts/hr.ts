@@ -189,7 +189,9 @@ export const hr: SiteTexts = {
       },
       {
         heading: 'Tko za nas obrađuje podatke',
-        paragraphs: ['Podatke dijelimo samo s izvršiteljima obrade koji su nam potrebni za rad usluge i koji su vezani ugovorom o obradi podataka:'],
+        paragraphs: [
+          'Podatke dijelimo samo s izvršiteljima obrade koji su nam potrebni za rad usluge i koji su vezani ugovorom o obradi podataka:',
+        ],
         items: [
           'Stripe Payments Europe, Ltd. (Irska): plaćanja karticama i isplate.',
           'Naš pružatelj usluga smještaja i pohrane podataka unutar Europske unije: poslužitelji, baza podataka i pohrana fotografija.',
@@ -348,9 +350,7 @@ export const hr: SiteTexts = {
       },
       {
         heading: 'Otkazivanje od strane gosta',
-        paragraphs: [
-          'Svaka usluga prije rezervacije navodi svoja pravila otkazivanja. Ona su jedno od sljedećeg:',
-        ],
+        paragraphs: ['Svaka usluga prije rezervacije navodi svoja pravila otkazivanja. Ona su jedno od sljedećeg:'],
         items: [
           'Puni povrat ako otkažete najmanje navedeni broj dana ili sati prije početka; nakon toga bez povrata.',
           'Bez povrata: potvrđena rezervacija ne može se refundirati.',
@@ -364,9 +364,7 @@ export const hr: SiteTexts = {
       },
       {
         heading: 'Povrat novca',
-        paragraphs: [
-          'Povrat se vraća na karticu kojom ste platili, obično u roku od 5 do 10 radnih dana, ovisno o vašoj banci.',
-        ],
+        paragraphs: ['Povrat se vraća na karticu kojom ste platili, obično u roku od 5 do 10 radnih dana, ovisno o vašoj banci.'],
       },
       {
         heading: 'Na dan doživljaja',

@@ -24,7 +24,16 @@ interface InquiryFormProps<V extends object> {
   children: ReactNode;
 }
 
-export function InquiryForm<V extends object>({ labelledBy, initialValues, fields, submitLabel, successMessage, honeypot = true, send, children }: InquiryFormProps<V>) {
+export function InquiryForm<V extends object>({
+  labelledBy,
+  initialValues,
+  fields,
+  submitLabel,
+  successMessage,
+  honeypot = true,
+  send,
+  children,
+}: InquiryFormProps<V>) {
   const intl = useIntl();
   const [sent, setSent] = useState(false);
 
@@ -49,7 +58,14 @@ export function InquiryForm<V extends object>({ labelledBy, initialValues, field
         <form onSubmit={handleSubmit} noValidate aria-labelledby={labelledBy} style={{ position: 'relative' }}>
           <Stack gap="md">
             {sent && (
-              <Alert color="olive" variant="light" role="status" withCloseButton onClose={() => setSent(false)} closeButtonLabel={intl.formatMessage({ id: 'inquiry.closeSuccess' })}>
+              <Alert
+                color="olive"
+                variant="light"
+                role="status"
+                withCloseButton
+                onClose={() => setSent(false)}
+                closeButtonLabel={intl.formatMessage({ id: 'inquiry.closeSuccess' })}
+              >
                 {intl.formatMessage({ id: successMessage })}
               </Alert>
             )}

@@ -27,7 +27,10 @@ function useDetails(inquiry: StaffInquiry): [string, string][] {
     [t('inquiry.groupSize'), inquiry.groupSize == null ? null : String(inquiry.groupSize)],
     [t('inquiry.interests'), inquiry.interests ?? null],
     [t('inquiry.budget'), inquiry.budget == null ? null : money(inquiry.budget)],
-    [t('cooperation.category'), inquiry.category ? intl.formatMessage({ id: `cooperation.category.${inquiry.category}` as MessageId }) : null],
+    [
+      t('cooperation.category'),
+      inquiry.category ? intl.formatMessage({ id: `cooperation.category.${inquiry.category}` as MessageId }) : null,
+    ],
     [t('cooperation.description'), inquiry.description ?? null],
     [t('staffInquiries.brand'), inquiry.brandId == null ? null : `#${inquiry.brandId}`],
     [t('inquiry.message'), inquiry.message ?? null],
@@ -142,7 +145,10 @@ export default function StaffInquiriesPage() {
 
   return (
     <Stack gap="lg" maw={1000} mx="auto">
-      <PageHeader title={intl.formatMessage({ id: 'staffInquiries.title' })} description={intl.formatMessage({ id: 'staffInquiries.lead' })} />
+      <PageHeader
+        title={intl.formatMessage({ id: 'staffInquiries.title' })}
+        description={intl.formatMessage({ id: 'staffInquiries.lead' })}
+      />
       <Tabs value={kind} onChange={(value) => isKind(value) && setParams({ kind: value }, { replace: true })} keepMounted={false}>
         <Tabs.List mb="md" style={{ flexWrap: 'wrap' }}>
           {INQUIRY_KINDS.map((value) => (

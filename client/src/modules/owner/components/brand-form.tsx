@@ -62,14 +62,8 @@ export function BrandForm({ brand, defaultActivityTypeId, submitLabel, back, onS
   const intl = useIntl();
   const save = useSaveBrand();
   const { activityTypes } = useActivityTypes();
-  const initial = useMemo(
-    () => initialValues(brand, intl.locale, defaultActivityTypeId),
-    [brand, intl.locale, defaultActivityTypeId],
-  );
-  const activityOptions = useMemo(
-    () => activityTypes.map((type) => ({ value: String(type.id), label: type.name })),
-    [activityTypes],
-  );
+  const initial = useMemo(() => initialValues(brand, intl.locale, defaultActivityTypeId), [brand, intl.locale, defaultActivityTypeId]);
+  const activityOptions = useMemo(() => activityTypes.map((type) => ({ value: String(type.id), label: type.name })), [activityTypes]);
 
   async function submit(values: BrandValues): Promise<SubmissionErrors> {
     try {

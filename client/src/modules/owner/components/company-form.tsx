@@ -49,8 +49,7 @@ const SHOWN = fieldsShown(
 );
 
 /** For Croatian companies the VAT number is the OIB (11 digits with a check digit). */
-const oibForCroatia: Validator = (value, allValues) =>
-  vatNumberProblem(value, (allValues as Partial<CompanyValues> | undefined)?.country);
+const oibForCroatia: Validator = (value, allValues) => vatNumberProblem(value, (allValues as Partial<CompanyValues> | undefined)?.country);
 
 const validate = {
   legalName: required('validation.companyName.required'),
@@ -97,10 +96,7 @@ export function CompanyForm({ company, submitLabel, back, onSaved }: CompanyForm
   const { activityTypes } = useActivityTypes();
   const initial = useMemo(() => initialValues(company), [company]);
   const countryOptions = useMemo(() => countries.map((c) => ({ value: c.code, label: c.name })), [countries]);
-  const activityOptions = useMemo(
-    () => activityTypes.map((type) => ({ value: String(type.id), label: type.name })),
-    [activityTypes],
-  );
+  const activityOptions = useMemo(() => activityTypes.map((type) => ({ value: String(type.id), label: type.name })), [activityTypes]);
 
   async function submit(values: CompanyValues): Promise<SubmissionErrors> {
     const callingCode = countries.find((country) => country.code === values.contactCountry)?.callingCode ?? null;
@@ -139,12 +135,7 @@ export function CompanyForm({ company, submitLabel, back, onSaved }: CompanyForm
             <FormAlert error={submitError} />
             <FormSection title="company.section.entity">
               <TextField name="legalName" label="company.legalName" validate={validate.legalName} autoComplete="organization" />
-              <TextField
-                name="vatNumber"
-                label="company.vatNumber"
-                description="company.vatNumberHint"
-                validate={validate.vatNumber}
-              />
+              <TextField name="vatNumber" label="company.vatNumber" description="company.vatNumberHint" validate={validate.vatNumber} />
               <SelectField
                 name="primaryActivityId"
                 label="company.primaryActivity"
@@ -171,11 +162,7 @@ export function CompanyForm({ company, submitLabel, back, onSaved }: CompanyForm
             </FormSection>
             <FormSection title="company.section.payments">
               <ContactMobileField countries={countries} />
-              <TextField
-                name="accountOwnerName"
-                label="company.accountOwnerName"
-                validate={validate.accountOwnerName}
-              />
+              <TextField name="accountOwnerName" label="company.accountOwnerName" validate={validate.accountOwnerName} />
               <IbanField />
             </FormSection>
             <FormUnsavedChanges />

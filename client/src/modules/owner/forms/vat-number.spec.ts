@@ -16,8 +16,12 @@ describe('the OIB of a Croatian company', () => {
   });
 
   it('says the check digit does not match when 11 digits were entered', () => {
-    expect(shown('69435151531')).toBe('This OIB is not valid: its last digit (the check digit) does not match the first ten. Please check the number.');
-    expect(shown('69435151531', 'hr')).toBe('Ovaj OIB nije ispravan: zadnja znamenka (kontrolna znamenka) ne odgovara prvima deset. Molimo provjerite broj.');
+    expect(shown('69435151531')).toBe(
+      'This OIB is not valid: its last digit (the check digit) does not match the first ten. Please check the number.',
+    );
+    expect(shown('69435151531', 'hr')).toBe(
+      'Ovaj OIB nije ispravan: zadnja znamenka (kontrolna znamenka) ne odgovara prvima deset. Molimo provjerite broj.',
+    );
   });
 
   it('accepts a valid OIB as the server reads it (spaces, HR prefix), and leaves other countries and the empty field alone', () => {

@@ -71,9 +71,7 @@ export default function BrandPage({ id, editing = false }: { id?: number; editin
         <BrandForm
           brand={brand}
           defaultActivityTypeId={company?.primaryActivityId}
-          submitLabel={
-            wizard ? labels.next('services') : intl.formatMessage({ id: editing ? 'form.saveChanges' : 'brand.create' })
-          }
+          submitLabel={wizard ? labels.next('services') : intl.formatMessage({ id: editing ? 'form.saveChanges' : 'brand.create' })}
           back={wizard ? <WizardBackButton to="/add/company" /> : undefined}
           onSaved={saved}
         />

@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  EmptyState,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, EmptyState, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';

@@ -43,7 +43,15 @@ export interface PhoneNumberFieldProps {
  * A phone number with its country code: a calling-code choice and the number, as one labelled group.
  * The number is checked by the server's rule, read in the chosen country.
  */
-export function PhoneNumberField({ countries, name, countryName, label: labelId, countryLabel, id, required = false }: PhoneNumberFieldProps) {
+export function PhoneNumberField({
+  countries,
+  name,
+  countryName,
+  label: labelId,
+  countryLabel,
+  id,
+  required = false,
+}: PhoneNumberFieldProps) {
   const intl = useIntl();
   const validate = useMemo(() => phoneNumber({ required, countryField: countryName }), [required, countryName]);
   const { input, meta } = useField<string>(name, { validate });

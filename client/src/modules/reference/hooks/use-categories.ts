@@ -8,6 +8,8 @@ export type Category = CategoriesQuery['categories'][number];
 /** Experience categories with their tags (over REST: guest lists use them without the GraphQL client). */
 export function useCategories({ sorted = false }: { sorted?: boolean } = {}) {
   const path = sorted ? '/categories/sorted' : '/categories';
-  const { data, loading, error } = usePublicData(path, (signal): Promise<Category[]> => apiFetch<RestSchema['Category'][]>(path, { signal }));
+  const { data, loading, error } = usePublicData(path, (signal): Promise<Category[]> =>
+    apiFetch<RestSchema['Category'][]>(path, { signal }),
+  );
   return { categories: data ?? [], loading, error };
 }

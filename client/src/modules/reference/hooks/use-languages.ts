@@ -7,6 +7,8 @@ export type ServiceLanguage = LanguagesQuery['languages'][number];
 
 /** Languages a service can be run in (over REST, as the guest lists' filters need them). */
 export function useLanguages() {
-  const { data, loading, error } = usePublicData('/languages', (signal): Promise<ServiceLanguage[]> => apiFetch<RestSchema['Language'][]>('/languages', { signal }));
+  const { data, loading, error } = usePublicData('/languages', (signal): Promise<ServiceLanguage[]> =>
+    apiFetch<RestSchema['Language'][]>('/languages', { signal }),
+  );
   return { languages: data ?? [], loading, error };
 }

@@ -109,8 +109,7 @@ export function AvailabilityCalendar({ serviceId, people = 1, onSelect, initialM
 
   // One tab stop in the month: the focused date, else the chosen one, else the first open day.
   const inMonth = (date: string | null): date is string => date !== null && monthOf(date) === month;
-  const tabDate = [focusDate, selectedDate, openDates[0] ?? null, monthOf(today) === month ? today : null].find(inMonth)
-    ?? `${month}-01`;
+  const tabDate = [focusDate, selectedDate, openDates[0] ?? null, monthOf(today) === month ? today : null].find(inMonth) ?? `${month}-01`;
 
   useEffect(() => {
     if (!focusAfterRender.current) return;
@@ -177,9 +176,7 @@ export function AvailabilityCalendar({ serviceId, people = 1, onSelect, initialM
         {notFound || failed ? (
           <Alert color={notFound ? 'sand' : 'red'} variant="light" role={failed ? 'alert' : undefined}>
             <Stack gap="xs" align="flex-start">
-              <Text size="sm">
-                {intl.formatMessage({ id: notFound ? 'scheduling.calendar.notPublic' : 'scheduling.calendar.failed' })}
-              </Text>
+              <Text size="sm">{intl.formatMessage({ id: notFound ? 'scheduling.calendar.notPublic' : 'scheduling.calendar.failed' })}</Text>
               {failed && (
                 <Button size="xs" variant="light" onClick={retry}>
                   {intl.formatMessage({ id: 'scheduling.calendar.retry' })}
@@ -249,8 +246,7 @@ export function AvailabilityCalendar({ serviceId, people = 1, onSelect, initialM
 
         <Group gap="md" aria-hidden="true">
           <Text size="xs" c="dimmed">
-            <span className={`${classes.swatch} ${classes.swatchOpen}`} />{' '}
-            {intl.formatMessage({ id: 'scheduling.calendar.legend.open' })}
+            <span className={`${classes.swatch} ${classes.swatchOpen}`} /> {intl.formatMessage({ id: 'scheduling.calendar.legend.open' })}
           </Text>
           <Text size="xs" c="dimmed">
             <span className={`${classes.swatch} ${classes.swatchClosed}`} />{' '}

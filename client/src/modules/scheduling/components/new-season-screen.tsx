@@ -29,13 +29,7 @@ export function NewSeasonScreen({ brandId, serviceId }: { brandId: number; servi
       ) : loading ? (
         <SeasonListSkeleton />
       ) : (
-        <SeasonEditor
-          serviceId={serviceId}
-          others={seasons}
-          onSaved={backToList}
-          onCancel={backToList}
-          withHeading={false}
-        />
+        <SeasonEditor serviceId={serviceId} others={seasons} onSaved={backToList} onCancel={backToList} withHeading={false} />
       )}
     </Stack>
   );

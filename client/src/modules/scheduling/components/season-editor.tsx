@@ -60,10 +60,7 @@ export function SeasonEditor({ serviceId, season, others, onSaved, onCancel, wit
   const heading = season ? t('scheduling.editor.editTitle', { name: season.name }) : t('scheduling.editor.newTitle');
   const { values, errors } = editor;
 
-  const inOtherSeason = useMemo(
-    () => (date: string) => others.some((other) => other.from <= date && date <= other.to),
-    [others],
-  );
+  const inOtherSeason = useMemo(() => (date: string) => others.some((other) => other.from <= date && date <= other.to), [others]);
 
   // Opened in a list in place of a card or a button: take the focus there, so keyboard and screen
   // reader users land in the form.
@@ -78,9 +75,7 @@ export function SeasonEditor({ serviceId, season, others, onSaved, onCancel, wit
     if (saved) return;
     // Bring the first message into view once it rendered, and focus its field when it has one.
     requestAnimationFrame(() => {
-      const first = formRef.current?.querySelector<HTMLElement>(
-        '[role="alert"], .mantine-InputWrapper-error, [data-season-error]',
-      );
+      const first = formRef.current?.querySelector<HTMLElement>('[role="alert"], .mantine-InputWrapper-error, [data-season-error]');
       if (!first) return;
       first.scrollIntoView({ block: 'center', behavior: 'smooth' });
       const field = first.closest('.mantine-InputWrapper-root')?.querySelector<HTMLElement>('input:not([type="hidden"]), button');
@@ -169,22 +164,14 @@ export function SeasonEditor({ serviceId, season, others, onSaved, onCancel, wit
             <>
               <Divider />
               <Section legend={t('scheduling.bookingTimes.legend')} description={t('scheduling.bookingTimes.hint')}>
-                <BookingTimesField
-                  values={values}
-                  errors={errors}
-                  onChange={(bookingTimes) => editor.change({ bookingTimes })}
-                />
+                <BookingTimesField values={values} errors={errors} onChange={(bookingTimes) => editor.change({ bookingTimes })} />
               </Section>
             </>
           )}
 
           <Divider />
           <Section legend={t('scheduling.unavailableDates.legend')} description={t('scheduling.unavailableDates.hint')}>
-            <UnavailableDatesField
-              values={values}
-              errors={errors}
-              onChange={(unavailableDates) => editor.change({ unavailableDates })}
-            />
+            <UnavailableDatesField values={values} errors={errors} onChange={(unavailableDates) => editor.change({ unavailableDates })} />
           </Section>
 
           <Group justify="flex-end" gap="sm">

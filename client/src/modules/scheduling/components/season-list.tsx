@@ -105,12 +105,7 @@ export function SeasonList({ serviceId, seasons, loading, addHref, onPreview }: 
       )}
 
       {editing === 'new' && (
-        <SeasonEditor
-          serviceId={serviceId}
-          others={seasons}
-          onSaved={() => setEditing(null)}
-          onCancel={() => setEditing(null)}
-        />
+        <SeasonEditor serviceId={serviceId} others={seasons} onSaved={() => setEditing(null)} onCancel={() => setEditing(null)} />
       )}
 
       {/* The dashboard has its "add" beside the title; the wizard's is under the list. */}
@@ -125,10 +120,7 @@ export function SeasonList({ serviceId, seasons, loading, addHref, onPreview }: 
         {deleting && (
           <Stack gap="md">
             <Text size="sm">
-              {intl.formatMessage(
-                { id: 'scheduling.delete.text' },
-                { name: deleting.name, dates: formatSeasonDates(intl, deleting) },
-              )}
+              {intl.formatMessage({ id: 'scheduling.delete.text' }, { name: deleting.name, dates: formatSeasonDates(intl, deleting) })}
             </Text>
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={() => setDeleting(null)} disabled={removing}>

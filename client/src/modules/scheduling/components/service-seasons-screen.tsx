@@ -12,10 +12,8 @@ import { ScheduleHeader } from './schedule-header';
 import { SeasonList } from './season-list';
 import { ServiceMissing } from './service-missing';
 
-export const newSeasonPath = (brandId: number, serviceId: number) =>
-  `/dashboard/brands/${brandId}/service/${serviceId}/seasons/new`;
-export const seasonsPath = (brandId: number, serviceId: number) =>
-  `/dashboard/brands/${brandId}/services/${serviceId}/season`;
+export const newSeasonPath = (brandId: number, serviceId: number) => `/dashboard/brands/${brandId}/service/${serviceId}/seasons/new`;
+export const seasonsPath = (brandId: number, serviceId: number) => `/dashboard/brands/${brandId}/services/${serviceId}/season`;
 
 /**
  * /dashboard/brands/{brandId}/services/{serviceId}/season: the service's seasons (edited in place),

@@ -63,10 +63,7 @@ export function useSeasonEditor({ serviceId, season, others, onSaved }: EditorOp
   // Being saved is not unsaved: the editor closes (or the screen moves on) once the save succeeds.
   useUnsavedChanges(!saving && JSON.stringify(values) !== JSON.stringify(initial));
 
-  const problems = useMemo(
-    () => checkSeason(values, others, (days) => listWeekdays(days, intl.locale)),
-    [values, others, intl.locale],
-  );
+  const problems = useMemo(() => checkSeason(values, others, (days) => listWeekdays(days, intl.locale)), [values, others, intl.locale]);
 
   const errors = useMemo(() => {
     const shown: Record<string, string> = {};

@@ -23,10 +23,7 @@ const refetchSeasons = { refetchQueries: ['ServiceSeasons'], awaitRefetchQueries
 /** A service's seasons, in calendar order (earliest first). */
 export function useSeasons(serviceId: number) {
   const { data, loading, error, refetch } = useServiceSeasonsQuery({ variables: { serviceId } });
-  const seasons = useMemo(
-    () => [...(data?.serviceSeasons.content ?? [])].sort((a, b) => a.from.localeCompare(b.from)),
-    [data],
-  );
+  const seasons = useMemo(() => [...(data?.serviceSeasons.content ?? [])].sort((a, b) => a.from.localeCompare(b.from)), [data]);
   return { seasons, loading: loading && !data, error, refetch };
 }
 

@@ -31,9 +31,7 @@ export function CatalogGroupTile({ group, to, ratio = 4 / 3, sizes = '(min-width
             />
           )}
           <div className={classes.tileCaption}>
-            <h3 className={classes.tileName}>
-              {group.name}
-            </h3>
+            <h3 className={classes.tileName}>{group.name}</h3>
             <Text size="sm" c="sea.0">
               {intl.formatMessage({ id: 'overview.count' }, { count: group.serviceCount })}
             </Text>

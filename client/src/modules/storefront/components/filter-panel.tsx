@@ -37,7 +37,10 @@ export function FilterPanel({ filters, fixed, onChange, onClear, idPrefix }: Fil
   const [text, setText] = useState(filters.q ?? '');
   const [priceMin, setPriceMin] = useState<string | number>(filters.priceMin ?? '');
   const [priceMax, setPriceMax] = useState<string | number>(filters.priceMax ?? '');
-  const applyPrices = useDebouncedCallback((min: string | number, max: string | number) => onChange({ priceMin: numberOrUndefined(min), priceMax: numberOrUndefined(max) }), 500);
+  const applyPrices = useDebouncedCallback(
+    (min: string | number, max: string | number) => onChange({ priceMin: numberOrUndefined(min), priceMax: numberOrUndefined(max) }),
+    500,
+  );
 
   // The URL wins when it changes from outside (back button, clearing).
   useEffect(() => setText(filters.q ?? ''), [filters.q]);

@@ -4,7 +4,15 @@ import { Pagination, Select } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { SORTS, type ListSort } from '../hooks/list-filters';
 
-export function SortSelect({ value, withRelevance, onChange }: { value: ListSort; withRelevance: boolean; onChange: (sort: ListSort) => void }) {
+export function SortSelect({
+  value,
+  withRelevance,
+  onChange,
+}: {
+  value: ListSort;
+  withRelevance: boolean;
+  onChange: (sort: ListSort) => void;
+}) {
   const intl = useIntl();
   const options = SORTS.filter((option) => option !== 'RELEVANCE' || withRelevance).map((option) => ({
     value: option,

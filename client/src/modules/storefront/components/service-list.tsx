@@ -57,20 +57,22 @@ export function ServiceList({ title, intro, defaultSort, fixed }: ServiceListPro
   const filterCount = activeFilterCount(filters, fixedKeys);
 
   const variables: SearchServicesQueryVariables = {
-      q: filters.q,
-      category: fixed?.key === 'category' ? fixed.value : filters.category,
-      destination: fixed?.key === 'destination' ? fixed.value : filters.destination,
-      date: filters.date,
-      people: filters.people,
-      priceMin: filters.priceMin,
-      priceMax: filters.priceMax,
-      language: filters.language,
-      duration: filters.duration,
-      sort,
-      page: filters.page - 1,
-      size: PAGE_SIZE,
+    q: filters.q,
+    category: fixed?.key === 'category' ? fixed.value : filters.category,
+    destination: fixed?.key === 'destination' ? fixed.value : filters.destination,
+    date: filters.date,
+    people: filters.people,
+    priceMin: filters.priceMin,
+    priceMax: filters.priceMax,
+    language: filters.language,
+    duration: filters.duration,
+    sort,
+    page: filters.page - 1,
+    size: PAGE_SIZE,
   };
-  const { data, previousData, loading, error } = usePublicData(`services ${JSON.stringify(variables)}`, (signal) => searchServices(variables, { signal }));
+  const { data, previousData, loading, error } = usePublicData(`services ${JSON.stringify(variables)}`, (signal) =>
+    searchServices(variables, { signal }),
+  );
   const result = (data ?? previousData)?.services;
 
   // Two changes in quick succession (a choice, then a date) must both land: each builds on the last
@@ -114,11 +116,23 @@ export function ServiceList({ title, intro, defaultSort, fixed }: ServiceListPro
         <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" gap="sm">
             <Text role="status" aria-live="polite" fw={500} data-testid="result-count">
-              {result ? intl.formatMessage({ id: 'search.resultCount' }, { count: result.totalElements }) : intl.formatMessage({ id: 'app.loading' })}
+              {result
+                ? intl.formatMessage({ id: 'search.resultCount' }, { count: result.totalElements })
+                : intl.formatMessage({ id: 'app.loading' })}
             </Text>
             <Group gap="sm">
               {!desktop && (
-                <Button variant="default" onClick={drawer.open} rightSection={filterCount > 0 ? <Badge size="sm" circle>{filterCount}</Badge> : undefined}>
+                <Button
+                  variant="default"
+                  onClick={drawer.open}
+                  rightSection={
+                    filterCount > 0 ? (
+                      <Badge size="sm" circle>
+                        {filterCount}
+                      </Badge>
+                    ) : undefined
+                  }
+                >
                   {intl.formatMessage({ id: 'search.filters' })}
                 </Button>
               )}
@@ -150,7 +164,12 @@ export function ServiceList({ title, intro, defaultSort, fixed }: ServiceListPro
           {result && result.content.length > 0 && (
             <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="lg" style={{ opacity: loading ? 0.6 : 1 }}>
               {result.content.map((service, index) => (
-                <ExperienceCard key={service.serviceId} service={service} eager={index < EAGER_CARDS} sizes="(min-width: 75em) 300px, (min-width: 36em) 50vw, 100vw" />
+                <ExperienceCard
+                  key={service.serviceId}
+                  service={service}
+                  eager={index < EAGER_CARDS}
+                  sizes="(min-width: 75em) 300px, (min-width: 36em) 50vw, 100vw"
+                />
               ))}
             </SimpleGrid>
           )}

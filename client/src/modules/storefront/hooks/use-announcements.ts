@@ -33,7 +33,8 @@ export function useStaffAnnouncements() {
         reorder({
           variables: { input: { ids } },
           update: (cache, result) => {
-            if (result.data) cache.writeQuery({ query: AllAnnouncementsDocument, data: { allAnnouncements: result.data.reorderAnnouncements } });
+            if (result.data)
+              cache.writeQuery({ query: AllAnnouncementsDocument, data: { allAnnouncements: result.data.reorderAnnouncements } });
           },
         }),
       ),

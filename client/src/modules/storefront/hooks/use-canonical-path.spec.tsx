@@ -42,9 +42,15 @@ async function visit(path: string, history: string[] = []) {
     useEffect(() => void (mounts.count += 1), []);
     return <h1>{data?.title ?? 'loading'}</h1>;
   }
-  const router = createMemoryRouter([{ path: '/:regionSlug/:slug/:serviceId', element: <ServiceScreen /> }, { path: '*', element: <p>elsewhere</p> }], {
-    initialEntries: [...history, path],
-  });
+  const router = createMemoryRouter(
+    [
+      { path: '/:regionSlug/:slug/:serviceId', element: <ServiceScreen /> },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    {
+      initialEntries: [...history, path],
+    },
+  );
   const container = document.createElement('div');
   root = createRoot(container);
   await act(async () => root!.render(<RouterProvider router={router} />));
@@ -53,7 +59,9 @@ async function visit(path: string, history: string[] = []) {
 
 describe('useCanonicalPath on the service page', () => {
   it('replaces an old title slug and region with the canonical address, keeping query and anchor', async () => {
-    const { router, container, load, mounts } = await visit('/dalmatia/wine-tasting-in-the-old-cellar/12?people=2#offers', ['/things-to-do']);
+    const { router, container, load, mounts } = await visit('/dalmatia/wine-tasting-in-the-old-cellar/12?people=2#offers', [
+      '/things-to-do',
+    ]);
 
     expect(router.state.location.pathname).toBe('/istria/wine-tasting-in-vodnjan/12');
     expect(router.state.location.search).toBe('?people=2');

@@ -51,10 +51,20 @@ function AnnouncementRow({ announcement, first, last, onMove, onEdit, onRemove }
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
         <Group gap="xs" wrap="nowrap" align="flex-start" miw={0} style={{ flex: '1 1 20rem' }}>
           <Stack gap={2}>
-            <ActionIcon variant="subtle" disabled={first} onClick={() => onMove(-1)} aria-label={intl.formatMessage({ id: 'staffAnnouncements.moveUp' }, { title })}>
+            <ActionIcon
+              variant="subtle"
+              disabled={first}
+              onClick={() => onMove(-1)}
+              aria-label={intl.formatMessage({ id: 'staffAnnouncements.moveUp' }, { title })}
+            >
               <span aria-hidden="true">▲</span>
             </ActionIcon>
-            <ActionIcon variant="subtle" disabled={last} onClick={() => onMove(1)} aria-label={intl.formatMessage({ id: 'staffAnnouncements.moveDown' }, { title })}>
+            <ActionIcon
+              variant="subtle"
+              disabled={last}
+              onClick={() => onMove(1)}
+              aria-label={intl.formatMessage({ id: 'staffAnnouncements.moveDown' }, { title })}
+            >
               <span aria-hidden="true">▼</span>
             </ActionIcon>
           </Stack>
@@ -83,10 +93,21 @@ function AnnouncementRow({ announcement, first, last, onMove, onEdit, onRemove }
           </Stack>
         </Group>
         <Group gap="xs" wrap="nowrap" ml="auto">
-          <Button variant="light" size="xs" onClick={onEdit} aria-label={intl.formatMessage({ id: 'staffAnnouncements.editLabel' }, { title })}>
+          <Button
+            variant="light"
+            size="xs"
+            onClick={onEdit}
+            aria-label={intl.formatMessage({ id: 'staffAnnouncements.editLabel' }, { title })}
+          >
             {intl.formatMessage({ id: 'staffAnnouncements.edit' })}
           </Button>
-          <Button variant="subtle" color="red" size="xs" onClick={onRemove} aria-label={intl.formatMessage({ id: 'staffAnnouncements.deleteLabel' }, { title })}>
+          <Button
+            variant="subtle"
+            color="red"
+            size="xs"
+            onClick={onRemove}
+            aria-label={intl.formatMessage({ id: 'staffAnnouncements.deleteLabel' }, { title })}
+          >
             {intl.formatMessage({ id: 'staffAnnouncements.delete' })}
           </Button>
         </Group>
@@ -145,7 +166,14 @@ export default function AnnouncementsPage() {
           <Text c="dimmed">{intl.formatMessage({ id: 'staffAnnouncements.empty' })}</Text>
         </Card>
       ) : (
-        <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={intl.formatMessage({ id: 'staffAnnouncements.listLabel' })}>
+        <Stack
+          component="ol"
+          gap="sm"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={intl.formatMessage({ id: 'staffAnnouncements.listLabel' })}
+        >
           {announcements.map((announcement, index) => (
             <AnnouncementRow
               key={announcement.id}
@@ -178,7 +206,10 @@ export default function AnnouncementsPage() {
           />
         )}
       </Modal>
-      <Modal opened={removing !== null} onClose={() => setRemoving(null)} title={intl.formatMessage({ id: 'staffAnnouncements.delete' })}
+      <Modal
+        opened={removing !== null}
+        onClose={() => setRemoving(null)}
+        title={intl.formatMessage({ id: 'staffAnnouncements.delete' })}
         closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'notification.close' }) }}
       >
         <Stack gap="md">

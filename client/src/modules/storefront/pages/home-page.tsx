@@ -48,7 +48,10 @@ export default function HomePage() {
   const { data, loading, error } = usePublicData(`home ${CARDS_PER_ROW}`, (signal) => homePage(CARDS_PER_ROW, { signal }));
 
   const regions = data?.regionOverview ?? [];
-  const destinations = [...regions].filter((region) => region.serviceCount > 0).sort((a, b) => b.serviceCount - a.serviceCount).slice(0, HOME_DESTINATIONS);
+  const destinations = [...regions]
+    .filter((region) => region.serviceCount > 0)
+    .sort((a, b) => b.serviceCount - a.serviceCount)
+    .slice(0, HOME_DESTINATIONS);
   const categories = data?.categoryOverview ?? [];
   const announcements = data?.announcements ?? [];
 

@@ -38,7 +38,14 @@ export function OverviewPage({ title, lead, groups, loading, failed, pathOf }: O
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing={{ base: 'sm', sm: 'lg' }}>
           {loading
             ? Array.from({ length: 8 }, (_, index) => <Skeleton key={index} radius="lg" style={{ aspectRatio: '4 / 3' }} />)
-            : ordered.map((group) => <CatalogGroupTile key={group.slug} group={group} to={pathOf(group.slug)} sizes="(min-width: 75em) 25vw, (min-width: 48em) 33vw, 50vw" />)}
+            : ordered.map((group) => (
+                <CatalogGroupTile
+                  key={group.slug}
+                  group={group}
+                  to={pathOf(group.slug)}
+                  sizes="(min-width: 75em) 25vw, (min-width: 48em) 33vw, 50vw"
+                />
+              ))}
         </SimpleGrid>
       </Stack>
     </Container>

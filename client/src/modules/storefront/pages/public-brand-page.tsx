@@ -92,7 +92,12 @@ export default function PublicBrandPage({ brandId }: { brandId?: number }) {
         ) : (
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
             {services.map((service, index) => (
-              <ExperienceCard key={service.serviceId} service={service} eager={index < 3} sizes="(min-width: 62em) 360px, (min-width: 36em) 50vw, 100vw" />
+              <ExperienceCard
+                key={service.serviceId}
+                service={service}
+                eager={index < 3}
+                sizes="(min-width: 62em) 360px, (min-width: 36em) 50vw, 100vw"
+              />
             ))}
           </SimpleGrid>
         )}

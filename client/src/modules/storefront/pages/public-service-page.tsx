@@ -42,7 +42,9 @@ function BookingAction({ choice, state }: { choice: BookingChoice; state: Choice
 
 export default function PublicServicePage({ serviceId }: { serviceId?: number }) {
   const intl = useIntl();
-  const { data, error } = usePublicData(serviceId === undefined ? null : `service ${serviceId}`, (signal) => servicePage(serviceId!, { signal }));
+  const { data, error } = usePublicData(serviceId === undefined ? null : `service ${serviceId}`, (signal) =>
+    servicePage(serviceId!, { signal }),
+  );
   const service = data?.service ?? null;
   const booking = useBookingChoice(serviceId ?? 0);
   usePageTitle(service?.title ?? intl.formatMessage({ id: 'app.loading' }));
@@ -60,7 +62,9 @@ export default function PublicServicePage({ serviceId }: { serviceId?: number })
           service={service}
           photos={data.publicServicePhotos}
           brandHref={publicBrandPath(service.brandName, service.brandId)}
-          booking={<BookingPanel service={service} {...booking} action={(choice, state) => <BookingAction choice={choice} state={state} />} />}
+          booking={
+            <BookingPanel service={service} {...booking} action={(choice, state) => <BookingAction choice={choice} state={state} />} />
+          }
           footer={
             data.relatedServices.length > 0 && (
               <Suspense fallback={<div className={classes.similarPlaceholder} />}>

@@ -8,15 +8,7 @@ import classes from './date-of-birth-field.module.css';
 
 const OLDEST_YEAR = 1900;
 
-function PartSelect({
-  name,
-  label,
-  options,
-}: {
-  name: string;
-  label: MessageId;
-  options: { value: string; label: string }[];
-}) {
+function PartSelect({ name, label, options }: { name: string; label: MessageId; options: { value: string; label: string }[] }) {
   const intl = useIntl();
   const { input } = useField<string>(name);
   const text = intl.formatMessage({ id: label });
@@ -47,10 +39,7 @@ export function DateOfBirthField() {
   });
   const error = fieldError(meta, intl);
 
-  const days = useMemo(
-    () => Array.from({ length: 31 }, (_, i) => String(i + 1)).map((d) => ({ value: d, label: d })),
-    [],
-  );
+  const days = useMemo(() => Array.from({ length: 31 }, (_, i) => String(i + 1)).map((d) => ({ value: d, label: d })), []);
   const months = useMemo(() => {
     const format = new Intl.DateTimeFormat(intl.locale, { month: 'long', timeZone: 'UTC' });
     return Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: format.format(Date.UTC(2000, i, 1)) }));

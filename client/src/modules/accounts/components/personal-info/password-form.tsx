@@ -18,10 +18,7 @@ interface PasswordValues {
 
 const validateOld = required('validation.oldPassword.required');
 const validateNew = all(required('validation.newPassword.required'), passwordPattern('validation.password.pattern'));
-const validateAgain = all(
-  required('validation.passwordAgain.required'),
-  sameAs('newPassword', 'validation.passwordAgain.mismatch'),
-);
+const validateAgain = all(required('validation.passwordAgain.required'), sameAs('newPassword', 'validation.passwordAgain.mismatch'));
 
 /** Password tab: the old password, the new one and the new one again. */
 export function PasswordForm() {
@@ -48,13 +45,7 @@ export function PasswordForm() {
           <FormUnsavedChanges />
           <Stack gap="md" maw={420}>
             <FormAlert error={submitError} />
-            <TextField
-              name="password"
-              type="password"
-              label="password.old"
-              validate={validateOld}
-              autoComplete="current-password"
-            />
+            <TextField name="password" type="password" label="password.old" validate={validateOld} autoComplete="current-password" />
             <TextField
               name="newPassword"
               type="password"
@@ -63,13 +54,7 @@ export function PasswordForm() {
               validate={validateNew}
               autoComplete="new-password"
             />
-            <TextField
-              name="passwordAgain"
-              type="password"
-              label="password.again"
-              validate={validateAgain}
-              autoComplete="new-password"
-            />
+            <TextField name="passwordAgain" type="password" label="password.again" validate={validateAgain} autoComplete="new-password" />
             <Group>
               <Button type="submit" loading={submitting}>
                 {intl.formatMessage({ id: 'password.submit' })}

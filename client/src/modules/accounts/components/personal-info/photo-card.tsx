@@ -48,13 +48,7 @@ export function PhotoCard({ user, onSaved }: { user: AccountUser; onSaved(user: 
 
   return (
     <Group gap="lg" wrap="nowrap" align="center">
-      <Avatar
-        src={user.photo}
-        alt={intl.formatMessage({ id: 'photo.alt' }, { name: user.name })}
-        size={96}
-        radius={999}
-        color="sea"
-      >
+      <Avatar src={user.photo} alt={intl.formatMessage({ id: 'photo.alt' }, { name: user.name })} size={96} radius={999} color="sea">
         {initials(user.name || user.email)}
       </Avatar>
       <Stack gap={6} miw={0}>

@@ -62,10 +62,7 @@ export function ProfileForm({ user, onSaved }: { user: AccountUser; onSaved(user
   const notify = useNotify();
   const { countries, loading } = useCountries();
   const initial = useMemo(() => initialValues(user), [user]);
-  const countryOptions = useMemo(
-    () => countries.map((country) => ({ value: country.code, label: country.name })),
-    [countries],
-  );
+  const countryOptions = useMemo(() => countries.map((country) => ({ value: country.code, label: country.name })), [countries]);
 
   async function submit(values: ProfileValues): Promise<SubmissionErrors> {
     const callingCode = countries.find((country) => country.code === values.phoneCountry)?.callingCode ?? null;
@@ -97,13 +94,7 @@ export function ProfileForm({ user, onSaved }: { user: AccountUser; onSaved(user
           <Stack gap="md">
             <FormAlert error={submitError} />
             <NameFields />
-            <TextInput
-              id="account-email"
-              label={intl.formatMessage({ id: 'login.email' })}
-              value={user.email}
-              readOnly
-              variant="filled"
-            />
+            <TextInput id="account-email" label={intl.formatMessage({ id: 'login.email' })} value={user.email} readOnly variant="filled" />
             <SelectField
               name="country"
               label="profile.country"

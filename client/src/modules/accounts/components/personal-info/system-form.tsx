@@ -49,17 +49,11 @@ export function SystemForm({ user, onSaved }: { user: AccountUser; onSaved(user:
                   onChange={(value) => isLanguage(value) && input.onChange(value)}
                   label={intl.formatMessage({ id: 'system.language' })}
                   description={intl.formatMessage({ id: 'system.languageHint' })}
-                  error={
-                    !meta.dirtySinceLastSubmit && typeof meta.submitError === 'string' ? meta.submitError : undefined
-                  }
+                  error={!meta.dirtySinceLastSubmit && typeof meta.submitError === 'string' ? meta.submitError : undefined}
                 >
                   <Stack gap="sm" mt="xs">
                     {LANGUAGES.map((code) => (
-                      <Radio
-                        key={code}
-                        value={code}
-                        label={<span lang={code}>{intl.formatMessage({ id: `language.${code}` })}</span>}
-                      />
+                      <Radio key={code} value={code} label={<span lang={code}>{intl.formatMessage({ id: `language.${code}` })}</span>} />
                     ))}
                   </Stack>
                 </Radio.Group>

@@ -31,9 +31,7 @@ export function OfferPrice({ offer, size = 'lg' }: { offer: Offer; size?: 'md' |
         </Text>
       )}
       <Text size="sm" c="dimmed">
-        {group
-          ? intl.formatMessage({ id: 'offer.perGroup' }, { count: offer.groupNumber })
-          : intl.formatMessage({ id: 'offer.perPerson' })}
+        {group ? intl.formatMessage({ id: 'offer.perGroup' }, { count: offer.groupNumber }) : intl.formatMessage({ id: 'offer.perPerson' })}
       </Text>
       {discounted && (
         <Badge color="terracotta" variant="light" size="sm">

@@ -88,8 +88,7 @@ function PricesField({ allowSeveral }: { allowSeveral: boolean }) {
     });
   }
 
-  const update = (index: number, patch: Partial<PriceRow>) =>
-    change(rows.map((row, at) => (at === index ? { ...row, ...patch } : row)));
+  const update = (index: number, patch: Partial<PriceRow>) => change(rows.map((row, at) => (at === index ? { ...row, ...patch } : row)));
   const input = (index: number, key: keyof PriceRow, label: string, withEuro: boolean, required: boolean) => (
     <TextInput
       name={`prices[${index}].${key}`}
@@ -110,13 +109,7 @@ function PricesField({ allowSeveral }: { allowSeveral: boolean }) {
 
   return (
     <Stack gap="sm">
-      <Radio.Group
-        name="priceType"
-        value={type.value}
-        onChange={choose}
-        label={intl.formatMessage({ id: 'offer.priceType' })}
-        withAsterisk
-      >
+      <Radio.Group name="priceType" value={type.value} onChange={choose} label={intl.formatMessage({ id: 'offer.priceType' })} withAsterisk>
         <Group gap="lg" mt={6}>
           <Radio value="PER_PERSON" label={intl.formatMessage({ id: 'offer.priceType.PER_PERSON' })} />
           <Radio value="GROUP" label={intl.formatMessage({ id: 'offer.priceType.GROUP' })} />
@@ -207,11 +200,7 @@ export function OfferForm({ serviceId, offer, onDone, onCancel }: OfferFormProps
         initialValuesEqual={sameValues}
         subscription={{ submitting: true, submitError: true }}
         render={({ handleSubmit, submitting, submitError }) => (
-          <form
-            onSubmit={handleSubmit}
-            noValidate
-            aria-label={intl.formatMessage({ id: offer ? 'offer.editLabel' : 'offer.newLabel' })}
-          >
+          <form onSubmit={handleSubmit} noValidate aria-label={intl.formatMessage({ id: offer ? 'offer.editLabel' : 'offer.newLabel' })}>
             <FormUnsavedChanges />
             <Stack gap="md">
               <Title order={3} size="h4">

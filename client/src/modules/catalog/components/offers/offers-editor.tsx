@@ -127,10 +127,7 @@ export function OffersEditor({ serviceId, openForm }: { serviceId: number; openF
       <ConfirmDialog
         opened={deleting !== null}
         title={intl.formatMessage({ id: 'offer.deleteTitle' })}
-        text={intl.formatMessage(
-          { id: offers.length === 1 ? 'offer.deleteLastText' : 'offer.deleteText' },
-          { name: deleting?.name ?? '' },
-        )}
+        text={intl.formatMessage({ id: offers.length === 1 ? 'offer.deleteLastText' : 'offer.deleteText' }, { name: deleting?.name ?? '' })}
         confirmLabel={intl.formatMessage({ id: 'form.delete' })}
         working={working}
         onConfirm={() => void confirmDelete()}

@@ -79,9 +79,7 @@ export function PhotoUploader({ upload, onUploaded }: PhotoUploaderProps) {
         </FileButton>
         {progress && (
           <Stack gap={4} w="100%" maw={320} aria-live="polite">
-            <Text size="sm">
-              {intl.formatMessage({ id: 'photos.uploading' }, { done: progress.done, total: progress.total })}
-            </Text>
+            <Text size="sm">{intl.formatMessage({ id: 'photos.uploading' }, { done: progress.done, total: progress.total })}</Text>
             <Progress value={(progress.done / progress.total) * 100} animated />
           </Stack>
         )}

@@ -11,7 +11,13 @@ function rectangles(areas: string) {
   cells.forEach((row, y) =>
     row.forEach((name, x) => {
       const box = boxes.get(name) ?? { top: y, bottom: y, left: x, right: x, count: 0 };
-      boxes.set(name, { top: Math.min(box.top, y), bottom: Math.max(box.bottom, y), left: Math.min(box.left, x), right: Math.max(box.right, x), count: box.count + 1 });
+      boxes.set(name, {
+        top: Math.min(box.top, y),
+        bottom: Math.max(box.bottom, y),
+        left: Math.min(box.left, x),
+        right: Math.max(box.right, x),
+        count: box.count + 1,
+      });
     }),
   );
   for (const box of boxes.values()) expect(box.count).toBe((box.bottom - box.top + 1) * (box.right - box.left + 1));

@@ -30,8 +30,14 @@ const SHAPES: Record<number, { narrow: GridShape; wide: GridShape }> = {
   // Two equal halves: the second photo is as much a photo as the cover.
   2: { narrow: { areas: rows('a b'), ratio: '2 / 1' }, wide: { areas: rows('a b'), ratio: '5 / 2' } },
   3: { narrow: { areas: rows('a a', 'a a', 'b c'), ratio: '1 / 1' }, wide: { areas: rows('a a b', 'a a c'), ratio: '5 / 2' } },
-  4: { narrow: { areas: rows('a a a', 'a a a', 'b c d'), ratio: '1 / 1' }, wide: { areas: rows('a a a b', 'a a a c', 'a a a d'), ratio: '5 / 2' } },
-  5: { narrow: { areas: rows('a a a a', 'a a a a', 'a a a a', 'b c d e'), ratio: '1 / 1' }, wide: { areas: rows('a a b c', 'a a d e'), ratio: '5 / 2' } },
+  4: {
+    narrow: { areas: rows('a a a', 'a a a', 'b c d'), ratio: '1 / 1' },
+    wide: { areas: rows('a a a b', 'a a a c', 'a a a d'), ratio: '5 / 2' },
+  },
+  5: {
+    narrow: { areas: rows('a a a a', 'a a a a', 'a a a a', 'b c d e'), ratio: '1 / 1' },
+    wide: { areas: rows('a a b c', 'a a d e'), ratio: '5 / 2' },
+  },
 };
 
 export function galleryLayout(count: number): GalleryLayout {

@@ -13,7 +13,9 @@ export function NearViewport({ height, children }: { height: number; children: R
       setNear(true);
       return;
     }
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: '400px 0px' });
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
+      rootMargin: '400px 0px',
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);

@@ -15,7 +15,9 @@ const VIEWER_MAX_WIDTH = 2400;
 function slideOf(photo: GalleryPhoto, alt: string) {
   const width = photo.width || 1600;
   const height = photo.height || Math.round(width * 0.66);
-  const widths = targetWidths({ minWidth: 400, maxWidth: Math.min(width, VIEWER_MAX_WIDTH) }).filter((_, index, all) => index % 3 === 0 || index === all.length - 1);
+  const widths = targetWidths({ minWidth: 400, maxWidth: Math.min(width, VIEWER_MAX_WIDTH) }).filter(
+    (_, index, all) => index % 3 === 0 || index === all.length - 1,
+  );
   return {
     src: photoUrl(photo.name, { w: Math.min(width, 1600), auto: 'format' }),
     alt,

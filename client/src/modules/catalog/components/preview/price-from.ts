@@ -18,6 +18,7 @@ export interface PriceFromMessage<P> {
 export function priceFromMessage<P>(service: PriceFromFields, price: (amountEur: number) => P): PriceFromMessage<P> | null {
   if (service.priceFrom === null || service.priceFrom === undefined) return null;
   const amount = price(service.priceFrom);
-  if (service.priceFromType === 'GROUP') return { id: 'preview.priceFromGroup', values: { price: amount, size: service.priceFromGroupNumber ?? 1 } };
+  if (service.priceFromType === 'GROUP')
+    return { id: 'preview.priceFromGroup', values: { price: amount, size: service.priceFromGroupNumber ?? 1 } };
   return { id: 'preview.priceFrom', values: { price: amount } };
 }

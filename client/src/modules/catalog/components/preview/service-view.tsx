@@ -71,12 +71,8 @@ function BookingBox({ service }: { service: PublicService }) {
     <Paper withBorder radius="md" p="lg" shadow="sm" className={classes.box}>
       <Stack gap="sm">
         {priceFrom && <Text>{intl.formatMessage({ id: priceFrom.id }, priceFrom.values)}</Text>}
-        <Text size="sm">
-          {intl.formatMessage({ id: 'preview.people' }, { min: conditions.minPeople, max: conditions.maxPeople })}
-        </Text>
-        <Text size="sm">
-          {intl.formatMessage({ id: 'preview.answer' }, { time: responseTimeText(conditions.maxResponseTime, intl) })}
-        </Text>
+        <Text size="sm">{intl.formatMessage({ id: 'preview.people' }, { min: conditions.minPeople, max: conditions.maxPeople })}</Text>
+        <Text size="sm">{intl.formatMessage({ id: 'preview.answer' }, { time: responseTimeText(conditions.maxResponseTime, intl) })}</Text>
         <Text size="sm" c="dimmed">
           {intl.formatMessage({ id: service.bookable ? 'preview.bookingAfterApproval' : 'preview.notBookable' })}
         </Text>

@@ -11,7 +11,12 @@ import { ReviewHistory } from './review-history';
 
 export const reviewPath = (serviceId: number) => `/staff/review/${serviceId}`;
 
-const SERVICE_DECISION = { approve: 'review.approve', noteHint: 'review.noteHint', approved: 'review.approved', returned: 'review.returned' } as const;
+const SERVICE_DECISION = {
+  approve: 'review.approve',
+  noteHint: 'review.noteHint',
+  approved: 'review.approved',
+  returned: 'review.returned',
+} as const;
 
 /**
  * One service under review, as a stack of sections: header, who offers it, history, decision,
@@ -48,7 +53,10 @@ export function ReviewCard({ review, expanded = false, onDecided }: { review: Se
           {[
             review.preview.regionName,
             review.preview.categoryName,
-            intl.formatMessage({ id: 'preview.people' }, { min: review.preview.conditions.minPeople, max: review.preview.conditions.maxPeople }),
+            intl.formatMessage(
+              { id: 'preview.people' },
+              { min: review.preview.conditions.minPeople, max: review.preview.conditions.maxPeople },
+            ),
           ].join(' · ')}
         </Text>
         <ReviewFacts review={review} />
@@ -69,7 +77,12 @@ export function ReviewCard({ review, expanded = false, onDecided }: { review: Se
           <>
             <Divider />
             <Group gap="xs">
-              <Button variant="default" aria-expanded={showGuestView} aria-controls={guestViewId} onClick={() => setShowGuestView((shown) => !shown)}>
+              <Button
+                variant="default"
+                aria-expanded={showGuestView}
+                aria-controls={guestViewId}
+                onClick={() => setShowGuestView((shown) => !shown)}
+              >
                 {intl.formatMessage({ id: showGuestView ? 'review.guestView.hide' : 'review.guestView.show' })}
               </Button>
               <Button component={Link} to={reviewPath(id)} variant="subtle">

@@ -28,7 +28,11 @@ export function CancellationField() {
     if (period.value === before) return setConverted(null);
     const toDays = next === 'FULL_REFUND_DAYS';
     const [hours, days] = toDays ? [Number(before), Number(period.value)] : [Number(period.value), Number(before)];
-    const id = toDays ? (period.rounded ? 'service.cancellation.roundedToDays' : 'service.cancellation.convertedToDays') : 'service.cancellation.convertedToHours';
+    const id = toDays
+      ? period.rounded
+        ? 'service.cancellation.roundedToDays'
+        : 'service.cancellation.convertedToDays'
+      : 'service.cancellation.convertedToHours';
     setConverted(intl.formatMessage({ id }, { hours, days }));
   }
 

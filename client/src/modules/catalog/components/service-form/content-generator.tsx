@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  List,
-  Modal,
-  Paper,
-  Spoiler,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Group, List, Modal, Paper, Spoiler, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState, type KeyboardEvent } from 'react';
 import { useForm } from 'react-final-form';

@@ -77,7 +77,11 @@ export function DistancesField() {
             </Group>
           );
         })}
-        <Button variant="light" size="xs" w="fit-content" onClick={() => {
+        <Button
+          variant="light"
+          size="xs"
+          w="fit-content"
+          onClick={() => {
             rowAdded();
             change([...rows, { place: '', km: '' }]);
           }}

@@ -23,7 +23,10 @@ export function ListItemsField({ name, label, hint, itemLabel, addLabel }: ListI
   const intl = useIntl();
   const { items, change, visit, errorOf, listError } = useListField<string>(name, validateItems);
   const itemText = intl.formatMessage({ id: itemLabel });
-  const rowAdded = useFocusAddedRow(items.length, useCallback((index: number) => `${name}-${index}`, [name]));
+  const rowAdded = useFocusAddedRow(
+    items.length,
+    useCallback((index: number) => `${name}-${index}`, [name]),
+  );
 
   return (
     <Input.Wrapper label={intl.formatMessage({ id: label })} description={intl.formatMessage({ id: hint })} error={listError}>
@@ -57,7 +60,11 @@ export function ListItemsField({ name, label, hint, itemLabel, addLabel }: ListI
             {intl.formatMessage({ id: 'service.list.empty' })}
           </Text>
         )}
-        <Button variant="light" size="xs" w="fit-content" onClick={() => {
+        <Button
+          variant="light"
+          size="xs"
+          w="fit-content"
+          onClick={() => {
             rowAdded();
             change([...items, '']);
           }}

@@ -8,8 +8,14 @@ import { serviceRules } from './validators';
 /** Minimum and maximum number of people side by side, with one message for the pair. */
 export function PeopleFields() {
   const intl = useIntl();
-  const min = useField<string>('minPeople', { validate: serviceRules.minPeople, subscription: { error: true, touched: true, submitError: true, dirtySinceLastSubmit: true } });
-  const max = useField<string>('maxPeople', { validate: serviceRules.maxPeople, subscription: { error: true, touched: true, submitError: true, dirtySinceLastSubmit: true } });
+  const min = useField<string>('minPeople', {
+    validate: serviceRules.minPeople,
+    subscription: { error: true, touched: true, submitError: true, dirtySinceLastSubmit: true },
+  });
+  const max = useField<string>('maxPeople', {
+    validate: serviceRules.maxPeople,
+    subscription: { error: true, touched: true, submitError: true, dirtySinceLastSubmit: true },
+  });
   const error = fieldError(min.meta, intl) ?? fieldError(max.meta, intl);
   return (
     <Input.Wrapper error={error} errorProps={{ role: 'alert' }}>

@@ -63,10 +63,7 @@ const SHOWN = fieldsShown(
 function TagsField({ resources }: { resources: ServiceResources }) {
   const { input } = useField<string | null>('categoryId', { subscription: { value: true } });
   const category = resources.categories.find((entry) => String(entry.id) === input.value);
-  const data = useMemo(
-    () => (category?.tags ?? []).map((tag) => ({ value: String(tag.id), label: tag.name })),
-    [category],
-  );
+  const data = useMemo(() => (category?.tags ?? []).map((tag) => ({ value: String(tag.id), label: tag.name })), [category]);
   return (
     <MultiSelectField
       name="tagIds"
@@ -155,12 +152,7 @@ export function ServiceForm({ brandId, brand, service, resources, submitLabel, b
             </FormSection>
 
             <FormSection title="service.section.basics">
-              <TextField
-                name="title"
-                label="service.title"
-                description="service.titleHint"
-                validate={serviceRules.title}
-              />
+              <TextField name="title" label="service.title" description="service.titleHint" validate={serviceRules.title} />
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 <SelectField
                   name="categoryId"
