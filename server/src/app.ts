@@ -259,8 +259,10 @@ export async function createApp(options: AppOptions): Promise<App> {
   registerBookingPaymentEvents();
   app.post(STRIPE_WEBHOOK_PATH, ...stripeWebhookHandlers((req) => anonymousContext(req, 'en')));
 
-  const openApi = buildOpenApiDocument(apiRoutes, schema, config.publicUrl);
+  // Built on the first request and kept: the document is large and most starts never serve it.
+  let openApi: ReturnType<typeof buildOpenApiDocument> | undefined;
   app.get('/api/openapi.json', (_req, res) => {
+    openApi ??= buildOpenApiDocument(apiRoutes, schema, config.publicUrl);
     res.set('Cache-Control', 'no-cache').json(openApi);
   });
   app.use('/api', buildApiRouter(apiRoutes, schema, contextFor));
