@@ -4,7 +4,6 @@
 // and comes back; the app recovers without a restart of its own; the live counter's LISTEN
 // connection comes back and the provider's count is right again.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +15,7 @@ import { createDataSource, ensureDatabase, QueryCounter, runMigrations } from '.
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres.js';
 import { ReservationState } from './modules/reservations/reservation.entity.js';
 import { guardConnections } from './shared/connection-guard.js';
+import { freePort } from '../test/free-port.js';
 
 const CONNECT_TIMEOUT_MS = 1_000;
 
@@ -24,17 +24,6 @@ let port: number;
 let postgres: EmbeddedDatabase;
 let app: TestApp;
 let shop: Awaited<ReturnType<typeof bookableService>>;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port: free } = server.address() as { port: number };
-      server.close(() => resolve(free));
-    });
-  });
-}
 
 const startPostgres = () => startEmbeddedPostgres({ dataDir, port, persistent: true });
 

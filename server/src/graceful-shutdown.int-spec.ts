@@ -5,7 +5,7 @@
 // open), and the process exits 0 within SHUTDOWN_TIMEOUT_SECONDS with no error-level line in its log.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +16,7 @@ import { until } from '../test/until.js';
 import { hashPassword } from './modules/accounts/password.js';
 import { User, UserStatus } from './modules/accounts/user.entity.js';
 import { DEMO_ACCOUNTS } from './demo/demo-accounts.js';
+import { freePort } from '../test/free-port.js';
 
 const SHUTDOWN_TIMEOUT_SECONDS = 10;
 
@@ -26,17 +27,6 @@ let port: number;
 let stdout = '';
 let stderr = '';
 let exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port: free } = server.address() as { port: number };
-      server.close(() => resolve(free));
-    });
-  });
-}
 
 /**
  * An HTTP/1.1 request on a connection of its own, written in two parts: `head` now, `rest` when

@@ -10,7 +10,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -26,6 +25,7 @@ import { MailCapture } from '../test/mail.js';
 import { openSse, pendingCounterStream } from '../test/sse.js';
 import { until } from '../test/until.js';
 import { projectRoot } from './shared/project-root.js';
+import { freePort } from '../test/free-port.js';
 
 const TEST_CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' };
 /** Whole bookings made while the first instance dies: it is killed once KILL_AFTER of them are done. */
@@ -60,17 +60,6 @@ let lb: Pick<TestApp, 'db' | 'request'>;
 let provider: Awaited<ReturnType<typeof providerWithBrand>>;
 let serviceId: number;
 let offerId: number;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

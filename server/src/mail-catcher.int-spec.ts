@@ -2,7 +2,6 @@
 // a mail sent to its SMTP port, lists it on the REST API the e2e suite reads (/api/email, with
 // `time` and attachments' `filename`), listens on 127.0.0.1 only, and leaves no folder behind.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import nodemailer from 'nodemailer';
 import pino from 'pino';
@@ -10,14 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Config } from './config.js';
 import { startMailCatcherUnlessConfigured } from './mail-catcher.js';
 import { until } from '../test/until.js';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+import { freePort } from '../test/free-port.js';
 
 /** The local addresses (as /proc/net/tcp{,6} write them, 0100007F = 127.0.0.1) listening on `port`. */
 function listeningAddresses(port: number): string[] {

@@ -4,7 +4,6 @@
 // both streams within a second of its commit; a session signed out on the first is cut off on the second.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +12,7 @@ import { login } from '../../../test/accounts.js';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { bookableService, requestReadyToPay, staffAndProvider, type BookableService } from '../../../test/booking.js';
 import { pendingCounterStream, pendingCountSubscription } from '../../../test/sse.js';
+import { freePort } from '../../../test/free-port.js';
 
 let app: TestApp;
 let provider: Awaited<ReturnType<typeof staffAndProvider>>['provider'];
@@ -21,17 +21,6 @@ let child: ChildProcess;
 let childUrl: string;
 let output = '';
 const stopFile = path.join(mkdtempSync(path.join(tmpdir(), 'lokalno-live-')), 'stop');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitUntilReady(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
