@@ -60,4 +60,19 @@ describe('service drafts', () => {
     };
     expect(() => saveServiceDraft(full, 'k', newServiceValues(null, 'en'))).not.toThrow();
   });
+
+  it('finds no draft where the browser refuses storage, instead of failing the form', () => {
+    const refused: DraftStorage = {
+      getItem: () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+      setItem: () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+      removeItem: () => undefined,
+    };
+    const key = serviceDraftKey(7, 3, 42);
+    expect(() => saveServiceDraft(refused, key, newServiceValues(null, 'en'))).not.toThrow();
+    expect(loadServiceDraft(refused, key)).toBeNull();
+  });
 });

@@ -30,7 +30,12 @@ export function saveServiceDraft(storage: DraftStorage, key: string, values: Ser
 
 /** The stored draft, or null when there is none or it cannot be read (then it is removed). */
 export function loadServiceDraft(storage: DraftStorage, key: string): ServiceDraft | null {
-  const text = storage.getItem(key);
+  let text: string | null;
+  try {
+    text = storage.getItem(key);
+  } catch {
+    return null; // storage refused by privacy settings: no draft
+  }
   if (text === null) return null;
   try {
     const draft = JSON.parse(text) as Partial<ServiceDraft>;

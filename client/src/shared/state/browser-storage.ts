@@ -10,6 +10,11 @@ function area(name: Area): Storage | null {
   }
 }
 
+/** The browser's localStorage, or null where there is none (the server's renderer) or it is refused. */
+export function localArea(): Storage | null {
+  return area('local');
+}
+
 export function readStored(key: string, from: Area = 'local'): string | null {
   try {
     return area(from)?.getItem(key) ?? null;

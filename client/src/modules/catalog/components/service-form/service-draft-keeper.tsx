@@ -5,11 +5,9 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-final-form';
 import { useIntl } from 'react-intl';
+import { localArea } from '../../../../shared/state/browser-storage';
 import { discardServiceDraft, loadServiceDraft, saveServiceDraft } from '../../service-draft';
 import type { ServiceValues } from '../../service-values';
-
-/** The browser's storage; none while the server renders. */
-const browserStorage = (): Storage | null => (typeof localStorage === 'undefined' ? null : localStorage);
 
 interface KeeperProps {
   /** Where this user's draft of this service lives (null: no drafts, e.g. signed out). */
@@ -26,12 +24,12 @@ export function ServiceDraftKeeper({ draftKey, onRestored }: KeeperProps) {
   const form = useForm<ServiceValues>();
   // Read before the form's first subscription runs, which would discard it as "nothing changed".
   const [draft] = useState(() => {
-    const storage = browserStorage();
+    const storage = localArea();
     return storage && draftKey ? loadServiceDraft(storage, draftKey) : null;
   });
 
   useEffect(() => {
-    const storage = browserStorage();
+    const storage = localArea();
     if (!storage || !draftKey) return undefined;
     if (draft) {
       form.batch(() => {
@@ -64,7 +62,7 @@ export function ServiceDraftNotice({ draftKey, savedAt, onDiscarded }: NoticePro
   const form = useForm<ServiceValues>();
   if (savedAt === null) return null;
   const discard = () => {
-    const storage = browserStorage();
+    const storage = localArea();
     if (storage && draftKey) discardServiceDraft(storage, draftKey);
     form.reset();
     onDiscarded();

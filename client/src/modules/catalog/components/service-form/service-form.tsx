@@ -21,6 +21,7 @@ import type { ServiceResources } from '../../hooks/use-service-resources';
 import { useSaveService, type Service } from '../../hooks/use-services';
 import { newServiceValues, serviceValues, toServiceInput, type ServiceValues } from '../../service-values';
 import { useSession } from '../../../accounts/auth-store';
+import { localArea } from '../../../../shared/state/browser-storage';
 import { discardServiceDraft, serviceDraftKey } from '../../service-draft';
 import { CancellationField } from './cancellation-field';
 import { ContentGenerator } from './content-generator';
@@ -119,7 +120,8 @@ export function ServiceForm({ brandId, brand, service, resources, submitLabel, b
     const tagIds = new Set((category?.tags ?? []).map((tag) => tag.id));
     try {
       const saved = await save(toServiceInput(values, tagIds), service?.id);
-      if (draftKey) discardServiceDraft(localStorage, draftKey);
+      const storage = localArea();
+      if (storage && draftKey) discardServiceDraft(storage, draftKey);
       onSaved(saved);
       return undefined;
     } catch (error) {
