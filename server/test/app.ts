@@ -6,7 +6,6 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DestinationStream } from 'pino';
-import { afterAll } from 'vitest';
 import { createApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { createLogger } from '../src/logger.js';
@@ -14,6 +13,7 @@ import { startRuntime } from '../src/runtime.js';
 import type { JobQueue } from '../src/shared/jobs.js';
 import type { DatabaseLimits } from '../src/database.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
+import { atFileEnd } from './file-cleanup.js';
 import { MailCapture } from './mail.js';
 
 export interface TestResponse {
@@ -86,7 +86,7 @@ export async function startTestApp(
   // As main.ts does: a client built with its server entry renders public pages from now on.
   app.listening(server.address());
 
-  afterAll(async () => {
+  atFileEnd(async () => {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
     await app.stop();

@@ -2,9 +2,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { DataSource } from 'typeorm';
-import { afterAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import { createDataSource, QueryCounter, type DatabaseLimits } from '../src/database.js';
 import { guardConnections } from '../src/shared/connection-guard.js';
+import { atFileEnd } from './file-cleanup.js';
 
 export interface TestDatabase {
   url: string;
@@ -36,7 +37,7 @@ export async function createTestDatabase(options: { limits?: Partial<DatabaseLim
   // A second pool connection inside a transaction throws in every test (shared/connection-guard.ts).
   guardConnections(dataSource, 'throw');
 
-  afterAll(async () => {
+  atFileEnd(async () => {
     await dataSource.destroy();
     const cleanup = new pg.Client({ connectionString: adminUrl(templateUrl) });
     await cleanup.connect();

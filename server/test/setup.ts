@@ -1,1 +1,5 @@
 import 'reflect-metadata';
+import { afterAll } from 'vitest';
+import { runFileCleanups } from './file-cleanup.js';
+
+afterAll(runFileCleanups);
