@@ -4,12 +4,10 @@ import { Alert, Badge, Button, Checkbox, Group, Paper, Skeleton, Stack, Text, Ti
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiError } from '../../../shared/api/api-error';
-import { useNotify } from '../../../shared/ui/use-notify';
 import { downloadAgreement, useAcceptAgreement, useOwnerAgreement } from '../hooks/use-agreement';
 
 export function AgreementPanel() {
   const intl = useIntl();
-  const notify = useNotify();
   const titleId = useId();
   const { agreement, loading } = useOwnerAgreement();
   const accept = useAcceptAgreement();
@@ -89,7 +87,6 @@ export function AgreementPanel() {
                     void run('accept', () => accept(agreement.version)).then((done) => {
                       if (!done) return;
                       setJustAccepted(true);
-                      notify.success({ id: 'agreement.acceptedNotice' });
                     })
                   }
                 >
