@@ -7,6 +7,7 @@ import tseslint from 'typescript-eslint';
 
 // The dependency direction of conventions.md, enforced per folder: reference ← owner ← catalog ←
 // scheduling ← booking ← reservations → payments, notifications; provider-desk reads reservations;
+// agreements (cooperation agreements) sit between owner and catalog, whose approval waits for them;
 // storefront reads the catalog; inquiries know accounts and owners; accounts and notifications sit
 // below the domain chain; modules know no transport; shared knows no module; common knows nothing but
 // itself. A module may import only the modules listed for it, and every folder of
@@ -17,7 +18,8 @@ const MODULE_DEPENDENCIES = {
   notifications: ['reference'],
   accounts: ['reference', 'notifications'],
   owner: ['reference', 'accounts', 'notifications'],
-  catalog: ['reference', 'accounts', 'notifications', 'owner'],
+  agreements: ['reference', 'accounts', 'notifications', 'owner'],
+  catalog: ['reference', 'accounts', 'notifications', 'owner', 'agreements'],
   scheduling: ['reference', 'accounts', 'notifications', 'owner', 'catalog'],
   payments: ['reference', 'accounts', 'notifications'],
   booking: ['reference', 'accounts', 'notifications', 'owner', 'catalog', 'scheduling', 'payments'],

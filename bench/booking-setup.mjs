@@ -152,6 +152,13 @@ export async function bookableService(base, { title, startTimes, placesPerStart,
     201,
   );
   await expectStatus('submission', api(base, `/api/owner/services/${serviceId}/submission`, { method: 'PUT', token: providerToken }), 200);
+  // Approval waits for the cooperation agreement the first submission brought.
+  const { version } = await expectStatus('agreement', api(base, '/api/owner/agreement', { token: providerToken }), 200);
+  await expectStatus(
+    'agreement acceptance',
+    api(base, '/api/owner/agreement/acceptance', { method: 'POST', json: { version }, token: providerToken }),
+    200,
+  );
   await expectStatus('approval', api(base, `/api/admin/services/${serviceId}/approval`, { method: 'PUT', token: staffToken }), 200);
   const bookingTimes = startTimes.map((time) => ({ hour: Number(time.slice(0, 2)), minute: Number(time.slice(3, 5)) }));
   await expectStatus(

@@ -24,6 +24,7 @@ import { PendingCounterNotify1795560000000 } from './1795560000000-PendingCounte
 import { CatalogChangeNotify1795610000000 } from './1795610000000-CatalogChangeNotify.js';
 import { SearchWordStems1795650000000 } from './1795650000000-SearchWordStems.js';
 import { ChangeEvents1795660000000 } from './1795660000000-ChangeEvents.js';
+import { Agreements1795785067909 } from './1795785067909-Agreements.js';
 // -- end of imports --
 
 export const migrations: (new () => object)[] = [
@@ -51,4 +52,5 @@ export const migrations: (new () => object)[] = [
   CatalogChangeNotify1795610000000,
   SearchWordStems1795650000000,
   ChangeEvents1795660000000,
+  Agreements1795785067909,
 ];

@@ -3,7 +3,7 @@
 // provider has done anything, a notice on the edit page of a live service, and a draft of the
 // service form kept over a reload.
 import { expect, test, type Page } from '../test';
-import { blockMapTiles, createService, providerWithBrand, STAFF, type ProviderSetup } from '../fixtures/catalog';
+import { acceptAgreement, blockMapTiles, createService, providerWithBrand, STAFF, type ProviderSetup } from '../fixtures/catalog';
 import { LoginPage } from '../pages/login-page';
 import { ServiceForm } from '../pages/service-form';
 
@@ -85,6 +85,7 @@ test('the edit page of a live service says before saving that text changes wait 
   const provider = await providerWithBrand(request, 'live-notice');
   const serviceId = await createService(request, provider, `Sea kayak tour ${Date.now()}`, { complete: true });
   expect((await request.put(`/api/owner/services/${serviceId}/submission`, { headers: provider.headers })).status()).toBe(200);
+  await acceptAgreement(request, provider);
   const staffLogin = await request.post('/api/login', { form: { email: STAFF.email, password: STAFF.password } });
   const staffHeaders = { Authorization: `Bearer ${((await staffLogin.json()) as { token: string }).token}` };
   expect((await request.put(`/api/admin/services/${serviceId}/approval`, { headers: staffHeaders })).status()).toBe(200);

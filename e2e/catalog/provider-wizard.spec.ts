@@ -195,6 +195,16 @@ test.describe('provider onboarding wizard', () => {
     await expect(preview.sent).toBeVisible();
     await expect(preview.status).toHaveText('Waiting for approval');
 
+    // The first submission brings the cooperation agreement: the provider ticks and accepts it right there.
+    const agreement = page.getByTestId('agreement-panel');
+    await expect(agreement.getByTestId('agreement-status')).toHaveText('Waiting for your acceptance');
+    await expect(agreement).toContainText('a commission of 15% of each booking plus 25% VAT on it');
+    await expect(agreement.getByRole('button', { name: 'Accept the agreement' })).toBeDisabled();
+    await agreement.getByLabel('I have read the cooperation agreement (version 1) and accept it on behalf of my company.').check();
+    await agreement.getByRole('button', { name: 'Accept the agreement' }).click();
+    await expect(agreement.getByTestId('agreement-status')).toHaveText('Accepted');
+    await expect(agreement.getByRole('status')).toHaveText('Thank you! You have accepted the cooperation agreement.');
+
     // Not in the public catalog before staff approve it.
     expect((await publicServices(request)).content.map((entry) => entry.title)).not.toContain(serviceTitle);
 

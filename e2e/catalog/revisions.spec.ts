@@ -1,7 +1,7 @@
 // A live service's description changes only once staff approve the revision; guests keep the
 // approved text meanwhile.
 import { expect, test, type APIRequestContext } from '../test';
-import { createService, providerWithBrand, STAFF } from '../fixtures/catalog';
+import { acceptAgreement, createService, providerWithBrand, STAFF } from '../fixtures/catalog';
 import { signIn } from '../fixtures/accounts';
 import { ServiceForm } from '../pages/service-form';
 import { StaffReview } from '../pages/staff-review';
@@ -28,6 +28,7 @@ test.describe('revisions of a live service', () => {
     const title = `Sea kayak tour ${Date.now()}`;
     const serviceId = await createService(request, provider, title, { complete: true });
     expect((await request.put(`/api/owner/services/${serviceId}/submission`, { headers: provider.headers })).status()).toBe(200);
+    await acceptAgreement(request, provider);
     const staffLogin = await request.post('/api/login', { form: { email: STAFF.email, password: STAFF.password } });
     const staffHeaders = { Authorization: `Bearer ${((await staffLogin.json()) as { token: string }).token}` };
     expect((await request.put(`/api/admin/services/${serviceId}/approval`, { headers: staffHeaders })).status()).toBe(200);

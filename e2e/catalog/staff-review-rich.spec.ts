@@ -1,5 +1,5 @@
 import { expect, test } from '../test';
-import { blockMapTiles, COMPANY, createService, providerWithBrand, STAFF } from '../fixtures/catalog';
+import { acceptAgreement, blockMapTiles, COMPANY, createService, providerWithBrand, STAFF } from '../fixtures/catalog';
 import { signIn } from '../fixtures/accounts';
 import { StaffReview } from '../pages/staff-review';
 
@@ -19,6 +19,7 @@ test.describe('the richer staff review screen', () => {
     for (const id of [firstId, secondId]) {
       expect((await request.put(`/api/owner/services/${id}/submission`, { headers: provider.headers })).status()).toBe(200);
     }
+    await acceptAgreement(request, provider);
     await blockMapTiles(page);
 
     await signIn(page, { email: STAFF.email, password: STAFF.password });
@@ -31,6 +32,7 @@ test.describe('the richer staff review screen', () => {
     await expect(card.getByRole('link', { name: provider.account.email })).toHaveAttribute('href', `mailto:${provider.account.email}`);
     await expect(card).toContainText(COMPANY.legalName);
     await expect(card).toContainText(`OIB ${COMPANY.vatNumber}`);
+    await expect(card.getByTestId('review-agreement')).toContainText('Version 1 accepted on');
     await expect(card).toContainText('Kayak Mare');
     await expect(card).toContainText('No seasons yet');
     await expect(card.getByTestId('review-history')).toContainText('Sent for approval');

@@ -66,6 +66,40 @@ test.describe('staff review', () => {
     await page.goto('/staff/review');
     const review = new StaffReview(page);
     const card = review.card(title);
+    // Approval waits for the provider's cooperation agreement: the card says so, and a try is refused with the reason.
+    await expect(card.getByTestId('review-agreement')).toHaveText('Version 1 sent, not accepted yet: approval waits for it');
+    await card.getByRole('button', { name: 'Approve' }).click();
+    await expect(
+      page.getByText('The provider has not accepted the cooperation agreement yet. The service can be approved once they accept it.'),
+    ).toBeVisible();
+    await expect(card).toHaveCount(1);
+    await card.screenshot({ path: test.info().outputPath('review-card-waiting.png') });
+
+    // The provider got it by email, and accepts it on their phone in the dashboard after downloading it.
+    const agreementMail = await waitForMail(provider.account.email, /cooperation agreement/);
+    expect(agreementMail.subject).toBe('Your cooperation agreement with Lokalno');
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const providerPage = await phone.newPage();
+    await signIn(providerPage, { email: provider.account.email, password: provider.account.password });
+    await providerPage.goto('/dashboard/company');
+    const panel = providerPage.getByTestId('agreement-panel');
+    await expect(panel.getByTestId('agreement-status')).toHaveText('Waiting for your acceptance');
+    const [download] = await Promise.all([
+      providerPage.waitForEvent('download'),
+      panel.getByRole('button', { name: 'Download the agreement (PDF)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('lokalno-agreement-v1-en.pdf');
+    await panel.screenshot({ path: test.info().outputPath('agreement-phone-waiting.png') });
+    await panel.getByLabel('I have read the cooperation agreement (version 1) and accept it on behalf of my company.').check();
+    await panel.getByRole('button', { name: 'Accept the agreement' }).click();
+    await expect(panel.getByTestId('agreement-status')).toHaveText('Accepted');
+    await expect(panel).toContainText('You accepted version 1 on');
+    expect(await providerPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await providerPage.screenshot({ path: test.info().outputPath('agreement-phone.png'), fullPage: true });
+    await phone.close();
+
+    await page.reload();
+    await expect(card.getByTestId('review-agreement')).toContainText('Version 1 accepted on');
     await card.getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByText(`${title} has been approved`)).toBeVisible();
     await expect(card).toHaveCount(0);

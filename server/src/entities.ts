@@ -17,6 +17,7 @@ import { ServiceRevision } from './modules/catalog/service-revision.entity.js';
 import { ActivityType } from './modules/owner/activity-type.entity.js';
 import { Brand } from './modules/owner/brand.entity.js';
 import { Company } from './modules/owner/company.entity.js';
+import { Agreement } from './modules/agreements/agreement.entity.js';
 import { Amenity, Category, Country, Language, PaymentType, Region, Tag } from './modules/reference/reference.entities.js';
 import { CalendarFeed } from './modules/scheduling/calendar-feed.entity.js';
 import { BookingTime, Season, UnavailableDate, WorkingTime } from './modules/scheduling/season.entity.js';
@@ -46,6 +47,7 @@ export const entities = [
   SentEmail,
   ActivityType,
   Company,
+  Agreement,
   Brand,
   Service,
   ServiceRevision,

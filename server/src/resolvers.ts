@@ -1,5 +1,6 @@
 // Every GraphQL resolver class, in one list for buildSchema.
 import { AccountResolver } from './modules/accounts/account.resolver.js';
+import { AgreementResolver } from './modules/agreements/agreement.resolver.js';
 import { ProviderCatalogResolver, PublicCatalogResolver, ServiceReviewResolver } from './modules/catalog/catalog.resolver.js';
 import { CatalogOverviewResolver } from './modules/catalog/catalog-overview.resolver.js';
 import { DeadLetterResolver } from './modules/health/dead-letters.resolver.js';
@@ -24,6 +25,7 @@ export const resolvers = [
   AccountResolver,
   OwnerResolver,
   UserCompanyResolver,
+  AgreementResolver,
   ProviderCatalogResolver,
   ServiceReviewResolver,
   PublicCatalogResolver,

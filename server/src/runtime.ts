@@ -10,6 +10,7 @@ import { JobQueue } from './shared/jobs.js';
 import { createMailer, createMailTransport } from './modules/notifications/email.service.js';
 import { watchCatalogChanges } from './modules/catalog/catalog-changes.js';
 import { REVIEW_EMAIL_QUEUE, reviewEmailHandler } from './modules/catalog/review-emails.js';
+import { AGREEMENT_EMAIL_QUEUE, agreementEmailHandler } from './modules/agreements/agreement-emails.js';
 import { INQUIRY_EMAIL_QUEUE, INQUIRY_SWEEP_QUEUE, inquiryEmailHandler, sweepOldInquiries } from './modules/inquiries/inquiry-emails.js';
 import { BOOKING_EMAIL_QUEUE, bookingEmailHandler } from './modules/reservations/booking-emails.js';
 import { BOOKING_SWEEP_QUEUE, sweepBookings } from './modules/reservations/booking-sweep.js';
@@ -39,6 +40,7 @@ export async function startRuntime(options: {
   const mailer = createMailer({ dataSource, transport: createMailTransport(options.smtpUrl), from: config.MAIL_FROM, log });
   jobs.handle(KEY_EMAIL_QUEUE, keyEmailHandler(mailer));
   jobs.handle(REVIEW_EMAIL_QUEUE, reviewEmailHandler(mailer));
+  jobs.handle(AGREEMENT_EMAIL_QUEUE, agreementEmailHandler(mailer));
   jobs.handle(INQUIRY_EMAIL_QUEUE, inquiryEmailHandler(mailer));
   jobs.handle(INQUIRY_SWEEP_QUEUE, ({ ctx }) => sweepOldInquiries(ctx.manager));
   jobs.handle(SWEEP_QUEUE, ({ ctx }) => sweepExpiredAccountData(ctx));

@@ -86,7 +86,20 @@ export async function providerWithBrand(app: Pick<TestApp, 'db' | 'request'>, ov
   return { ...provider, brandId: (brand.body as { id: number }).id };
 }
 
-/** A provider's service with one offer and one photo, submitted and approved by staff. */
+/**
+ * Accepts the provider's current cooperation agreement (offered when they first sent a service for
+ * approval): staff approval waits for it. Returns the accepted version.
+ */
+export async function acceptAgreement(app: Pick<TestApp, 'request'>, token: string): Promise<number> {
+  const agreement = await app.request('/api/owner/agreement', { token });
+  if (agreement.status !== 200) throw new Error(`agreement: ${agreement.text}`);
+  const { version } = agreement.body as { version: number };
+  const accepted = await app.request('/api/owner/agreement/acceptance', { method: 'POST', json: { version }, token });
+  if (accepted.status !== 200) throw new Error(`agreement acceptance: ${accepted.text}`);
+  return version;
+}
+
+/** A provider's service with one offer and one photo, submitted, its agreement accepted, and approved by staff. */
 export async function approvedService(
   app: Pick<TestApp, 'request'>,
   provider: { token: string; brandId: number },
@@ -103,6 +116,7 @@ export async function approvedService(
   await app.request(`/api/owner/services/${serviceId}/variations`, { method: 'POST', json: offerInput(), token: provider.token });
   await uploadServicePhoto(app, provider.token, serviceId);
   await app.request(`/api/owner/services/${serviceId}/submission`, { method: 'PUT', token: provider.token });
+  await acceptAgreement(app, provider.token);
   const approved = await app.request(`/api/admin/services/${serviceId}/approval`, { method: 'PUT', token: staffToken });
   if (approved.status !== 200) throw new Error(`approval: ${approved.text}`);
   return serviceId;

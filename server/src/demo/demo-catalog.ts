@@ -6,6 +6,8 @@ import * as editing from '../modules/catalog/service-editing.service.js';
 import * as offers from '../modules/catalog/offer.service.js';
 import * as photos from '../modules/catalog/photo.service.js';
 import * as approval from '../modules/catalog/approval.service.js';
+import * as agreements from '../modules/agreements/agreement.service.js';
+import { PROVIDER_AGREEMENT_VERSION } from '../modules/agreements/agreement-terms.js';
 import { PriceType } from '../modules/catalog/offer.entity.js';
 import { CancellationPolicy } from '../modules/catalog/service.entity.js';
 import type { OfferInput, ServiceInput } from '../modules/catalog/catalog.inputs.js';
@@ -551,7 +553,7 @@ async function backdateApproval(ctx: RequestContext, serviceId: number, daysAgo:
   );
 }
 
-/** Seeds the demo catalog for the given provider user ids (in DEMO_PROVIDERS order); staff approve every service. */
+/** Seeds the demo catalog for the given provider user ids (in DEMO_PROVIDERS order); each accepts the cooperation agreement, staff approve every service. */
 export async function seedDemoCatalog(base: RequestContext, providerIds: number[], staffId: number): Promise<number> {
   let count = 0;
   for (const [index, demo] of DEMO_PROVIDERS.entries()) {
@@ -570,6 +572,8 @@ export async function seedDemoCatalog(base: RequestContext, providerIds: number[
       }
       await seedSeasons(ctx, created.id, serviceIndex, service);
       await editing.submitForApproval(ctx, created.id);
+      // The first submission offers the cooperation agreement; the demo provider accepts it (again is a no-op).
+      await agreements.acceptOwnAgreement(ctx, PROVIDER_AGREEMENT_VERSION);
       await approval.approveService(staff, created.id);
       await backdateApproval(ctx, created.id, PUBLISHED_DAYS_AGO[count % PUBLISHED_DAYS_AGO.length]);
       count += 1;

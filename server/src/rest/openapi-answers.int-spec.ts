@@ -95,9 +95,11 @@ describe('answers of the REST facade match the OpenAPI document', () => {
       `/owner/services/${serviceId}/season`,
       `/owner/services/${serviceId}/availability?from=2027-07-01&to=2027-07-07`,
       '/owner/calendar-feed',
+      '/owner/agreement',
     ]) {
       await answer('GET', path, { token });
     }
+    await answer('POST', '/owner/agreement/acceptance', { token, json: { version: 1 } });
   }, 60_000);
 
   it("a guest's account and booking, the provider's answer and change, the guest's reply", async () => {

@@ -1,6 +1,7 @@
 // The whole /api route table, by domain.
 import { accountRoutes } from './account.routes.js';
 import { adminRoutes } from './admin.routes.js';
+import { agreementRoutes } from './agreement.routes.js';
 import { bookingRoutes } from './booking.routes.js';
 import { bookingPaymentRoutes } from './booking-payment.routes.js';
 import { catalogRoutes } from './catalog.routes.js';
@@ -24,6 +25,7 @@ export const apiRoutes: RouteDefinition[] = [
   ...referenceRoutes,
   ...accountRoutes,
   ...ownerRoutes,
+  ...agreementRoutes,
   ...schedulingRoutes,
   ...catalogRoutes,
   ...photoRoutes,

@@ -20,6 +20,8 @@ export const QUEUES = {
   'account.key-email': { retryLimit: 8, retryDelay: 10, retryBackoff: true, expireInSeconds: 120, workers: 2 },
   /** A provider's email about a staff decision on their service: `{ serviceId, decision }`. */
   'catalog.review-email': { retryLimit: 8, retryDelay: 10, retryBackoff: true, expireInSeconds: 120, workers: 2 },
+  /** A provider's cooperation agreement, the PDF attached: `{ agreementId }`. */
+  'agreements.email': { retryLimit: 8, retryDelay: 10, retryBackoff: true, expireInSeconds: 120, workers: 2 },
   /** The emails of a received inquiry (sender's confirmation, staff or provider notice): `{ inquiryId }`. */
   'inquiries.email': { retryLimit: 8, retryDelay: 10, retryBackoff: true, expireInSeconds: 120, workers: 2 },
   /** Daily removal of inquiries older than the privacy policy keeps them (INQUIRY_RETENTION_DAYS). */

@@ -976,6 +976,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/owner/agreement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's current cooperation agreement: version, state, terms in short and the PDF's address (404 until a first service is sent for approval)
+         * @description Access: ROLE_OWNER.
+         */
+        get: operations["getOwnerAgreement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/owner/agreement/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's current cooperation agreement as a PDF, in the language it was offered in (404 before there is one)
+         * @description Access: ROLE_OWNER.
+         */
+        get: operations["getOwnerAgreementPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/owner/agreement/acceptance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accepts the current cooperation agreement (body: its version); again changes nothing, another version is a 409 AGREEMENT_OUTDATED
+         * @description Access: ROLE_OWNER.
+         */
+        post: operations["acceptOwnerAgreement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/owner/services/{id}/season": {
         parameters: {
             query?: never;
@@ -3288,6 +3348,32 @@ export interface components {
             hours: number;
             minutes: number;
         };
+        /** @description The calling provider's cooperation agreement: the current version, its terms in short and whether it was accepted. */
+        OwnerAgreement: {
+            /** @description The version to accept (POST /owner/agreement/acceptance). */
+            version: number;
+            /** @enum {string} */
+            status: "NONE" | "AWAITING_ACCEPTANCE" | "ACCEPTED";
+            /** @description en or hr: the language of the document. */
+            language: string;
+            /**
+             * Format: date-time
+             * @description When it was offered.
+             */
+            createdAt: string;
+            sentAt: string | null;
+            acceptedAt: string | null;
+            /** @description The platform commission in percent of the booking price (15). */
+            commissionPercent: number;
+            /** @description VAT on the commission in percent (25). */
+            commissionVatPercent: number;
+            /** @description Where the PDF is downloaded (with the bearer token): /api/owner/agreement/pdf. */
+            pdfUrl: string;
+        };
+        /** @description Accepts the cooperation agreement of this version (it must be the current one). */
+        AgreementAcceptanceInput: {
+            version: number;
+        };
         /** @description A season of a service. */
         Season: {
             id: number;
@@ -3670,6 +3756,16 @@ export interface components {
             legalName: string;
             /** @description VAT number; for Croatia the OIB. */
             vatNumber: string;
+            /** @description Its current cooperation agreement: approval waits until it is accepted. */
+            agreement: components["schemas"]["AgreementSummary"];
+        };
+        /** @description The state of a company's current cooperation agreement, as staff see it beside a service under review. */
+        AgreementSummary: {
+            /** @enum {string} */
+            status: "NONE" | "AWAITING_ACCEPTANCE" | "ACCEPTED";
+            version: number | null;
+            sentAt: string | null;
+            acceptedAt: string | null;
         };
         /** @description The brand a service under review belongs to. */
         ReviewBrand: {
@@ -5661,6 +5757,85 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getOwnerAgreement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerAgreement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getOwnerAgreementPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agreement: company, OIB, address, commission 15% + VAT, payouts, refund rules, version and date. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="…" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    acceptOwnerAgreement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgreementAcceptanceInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerAgreement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };

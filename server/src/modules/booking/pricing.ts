@@ -14,9 +14,10 @@ import {
 } from '../../../../common/booking-rules.js';
 import { DomainError } from '../../shared/errors.js';
 import { discountRate } from '../../shared/money.js';
+import { COMMISSION_PERCENT, COMMISSION_VAT_PERCENT } from '../../../../common/commission.js';
 import { MAX_PAYMENT_CENTS } from '../payments/payment-gateway.js';
 
-export const COMMISSION_PERCENT = 15;
+export { COMMISSION_PERCENT, COMMISSION_VAT_PERCENT };
 
 /** 422 AMOUNT_TOO_LARGE: the booking costs more than one card payment may be (€999,999.99). */
 export const amountTooLarge = () =>
@@ -32,7 +33,6 @@ export const amountTooLarge = () =>
 export function assertPayable(price: Pick<Price, 'subtotalCents' | 'totalCents'>): void {
   if (price.subtotalCents > MAX_PAYMENT_CENTS || price.totalCents > MAX_PAYMENT_CENTS) throw amountTooLarge();
 }
-export const COMMISSION_VAT_PERCENT = 25;
 
 export interface PricedOffer extends BookableOffer {
   name: string;

@@ -1,10 +1,13 @@
 // Staff review: services sent for approval are approved (released to the catalog) or sent back
-// with a note. A provider is "complete" once one of their services has been approved.
+// with a note. A provider is "complete" once one of their services has been approved. Approval
+// waits for the provider's cooperation agreement (409 AGREEMENT_NOT_ACCEPTED until it is accepted).
 // The review list costs a fixed number of queries whatever its length (see present()).
 import { IsNull, type SelectQueryBuilder } from 'typeorm';
 import type { RequestContext } from '../../context.js';
 import { DomainError, notFound } from '../../shared/errors.js';
 import { allReads, inTransaction } from '../../shared/transaction.js';
+import { agreementSummaries, assertAgreementAccepted } from '../agreements/agreement.service.js';
+import { Brand } from '../owner/brand.entity.js';
 import { callerId } from '../owner/owner.service.js';
 import { Photo } from './photo.entity.js';
 import { present } from './public-catalog.service.js';
@@ -90,7 +93,7 @@ async function calendars(ctx: RequestContext, ids: number[]): Promise<Map<number
 
 const NO_CALENDAR: CalendarSummary = { seasons: 0, from: null, to: null, startTimes: 0, unavailableDates: 0 };
 
-/** Staff: the services of one filter with all a reviewer needs, in 9 queries whatever their number. */
+/** Staff: the services of one filter with all a reviewer needs, in 10 queries whatever their number. */
 export async function listServiceReviews(ctx: RequestContext, filter: ReviewFilter): Promise<ServiceReview[]> {
   return assemble(ctx, await FILTERS[filter](ctx).getMany());
 }
@@ -105,7 +108,8 @@ export async function serviceReview(ctx: RequestContext, serviceId: number): Pro
 async function assemble(ctx: RequestContext, services: Service[]): Promise<ServiceReview[]> {
   if (services.length === 0) return [];
   const ids = services.map((service) => service.id);
-  const [previews, photos, events, calendar] = await allReads(ctx, [
+  const companyIds = [...new Set(services.map((service) => service.brand!.companyId))];
+  const [previews, photos, events, calendar, agreements] = await allReads(ctx, [
     () => present(ctx, services),
     () =>
       ctx.manager
@@ -123,6 +127,7 @@ async function assemble(ctx: RequestContext, services: Service[]): Promise<Servi
         .addOrderBy('event.id')
         .getMany(),
     () => calendars(ctx, ids),
+    () => agreementSummaries(ctx, companyIds),
   ]);
   const photosOf = groupBy(photos, (photo) => photo.serviceId);
   const eventsOf = groupBy(events, (event) => event.serviceId);
@@ -138,7 +143,7 @@ async function assemble(ctx: RequestContext, services: Service[]): Promise<Servi
       preview: previews[index],
       photos: photosOf.get(service.id) ?? [],
       provider: { id: owner.id, name: `${owner.firstName} ${owner.lastName}`.trim(), email: owner.email },
-      company: { id: company.id, legalName: company.legalName, vatNumber: company.vatNumber },
+      company: { id: company.id, legalName: company.legalName, vatNumber: company.vatNumber, agreement: agreements.get(company.id)! },
       brand: { id: service.brand!.id, name: service.brand!.name },
       calendar: calendar.get(service.id) ?? NO_CALENDAR,
       history: eventsOf.get(service.id) ?? [],
@@ -159,6 +164,10 @@ async function review(
     });
     if (!service) throw notFound();
     if (service.status !== ServiceStatus.SUBMITTED) throw new DomainError('CONFLICT', { id: 'catalog.notInReview' });
+    if (decision === ServiceStatus.APPROVED) {
+      const brand = await tx.manager.findOneByOrFail(Brand, { id: service.brandId });
+      await assertAgreementAccepted(tx, brand.companyId);
+    }
     const changes = decide(service);
     await tx.manager.update(Service, { id: serviceId }, changes);
     await recordReviewEvent(

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/accounts.js';
 import { startTestApp, type TestApp } from '../../../test/app.js';
-import { offerInput, pngImage, providerWithBrand, serviceInput, uploadServicePhoto } from '../../../test/catalog.js';
+import { acceptAgreement, offerInput, pngImage, providerWithBrand, serviceInput, uploadServicePhoto } from '../../../test/catalog.js';
 
 let app: TestApp;
 let staffToken: string;
@@ -285,6 +285,7 @@ describe('approval: draft → submitted → approved (visible) or returned', () 
     expect((await app.request('/api/admin/services/review', { token: provider.token })).status).toBe(403);
     expect((await app.request('/api/owner/progress', { token: provider.token })).body).toMatchObject({ complete: false, serviceCount: 1 });
 
+    await acceptAgreement(app, provider.token);
     const approved = await app.graphql<{ approveService: { status: string } }>(
       'mutation($id: Int!) { approveService(id: $id) { status } }',
       { id: service.id },

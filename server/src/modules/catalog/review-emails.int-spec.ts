@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { signedIn } from '../../../test/accounts.js';
-import { offerInput, providerWithBrand, serviceInput, uploadServicePhoto } from '../../../test/catalog.js';
+import { acceptAgreement, offerInput, providerWithBrand, serviceInput, uploadServicePhoto } from '../../../test/catalog.js';
 import { linkIn } from '../../../test/mail.js';
 
 let app: TestApp;
@@ -21,8 +21,12 @@ async function submittedService(provider: { token: string; brandId: number }, ti
   await app.request(`/api/owner/services/${serviceId}/variations`, { method: 'POST', json: offerInput(), token: provider.token });
   await uploadServicePhoto(app, provider.token, serviceId);
   await submit(provider.token, serviceId);
+  // Approval waits for the cooperation agreement, offered (and emailed) with the first submission.
+  await acceptAgreement(app, provider.token);
   return serviceId;
 }
+
+const AGREEMENT = { en: 'Your cooperation agreement with Lokalno', hr: 'Vaš ugovor o suradnji s Lokalnom' };
 
 async function submit(token: string, serviceId: number) {
   const sent = await app.request(`/api/owner/services/${serviceId}/submission`, { method: 'PUT', token });
@@ -50,7 +54,11 @@ describe('emails about staff decisions', () => {
     expect(mail.html).toContain(`href="${app.baseUrl}/istria/olive-oil-tasting-in-vodnjan/${serviceId}"`);
 
     await settle();
-    expect(mailsTo(provider.user.email)).toHaveLength(1);
+    expect(
+      mailsTo(provider.user.email)
+        .map((sent) => sent.subject)
+        .sort(),
+    ).toEqual([AGREEMENT.en, 'Your service "Olive oil tasting in Vodnjan" is live on Lokalno']);
   });
 
   it('emails a Croatian provider the staff note and the link to edit, in Croatian; a later decision sends its own email', async () => {
@@ -63,7 +71,7 @@ describe('emails about staff decisions', () => {
       token: staffToken,
     });
     expect(returned.status).toBe(200);
-    const mail = await app.mail.waitFor(provider.user.email);
+    const mail = await app.mail.waitFor(provider.user.email, { subject: /izmjena/ });
     expect(mail.subject).toBe('Vaša usluga „Kušanje vina u Vodnjanu” treba nekoliko izmjena');
     expect(mail.text).toContain(note);
     expect(mail.html).toContain('Please add a photo of the cellar &amp; the tasting room.');
@@ -82,9 +90,13 @@ describe('emails about staff decisions', () => {
     expect(linkIn(approval, app.baseUrl).pathname).toBe(`/istria/kusanje-vina-u-vodnjanu/${serviceId}`);
 
     await settle();
-    expect(mailsTo(provider.user.email).map((sent) => sent.subject)).toEqual([
+    // The agreement once (the second submission offers no other), then the two decisions in order.
+    const subjects = mailsTo(provider.user.email).map((sent) => sent.subject);
+    expect(subjects.filter((subject) => subject === AGREEMENT.hr)).toHaveLength(1);
+    expect(subjects.filter((subject) => subject !== AGREEMENT.hr)).toEqual([
       'Vaša usluga „Kušanje vina u Vodnjanu” treba nekoliko izmjena',
       'Vaša usluga „Kušanje vina u Vodnjanu” objavljena je na Lokalno',
     ]);
+    expect(subjects).toHaveLength(3);
   });
 });

@@ -3,6 +3,7 @@ import { In, IsNull } from 'typeorm';
 import type { RequestContext } from '../../context.js';
 import { DomainError, invalidInput } from '../../shared/errors.js';
 import { allReads, inTransaction } from '../../shared/transaction.js';
+import { offerAgreementToCaller } from '../agreements/agreement.service.js';
 import { ownBrand } from '../owner/owner.service.js';
 import { Amenity, Category, Language, PaymentType, Region, Tag } from '../reference/reference.entities.js';
 import type { ServiceInput } from './catalog.inputs.js';
@@ -180,7 +181,7 @@ export async function setServiceEnabled(ctx: RequestContext, serviceId: number, 
   return getOwnService(ctx, serviceId);
 }
 
-/** DRAFT or RETURNED → SUBMITTED, once it has an offer and a photo. */
+/** DRAFT or RETURNED → SUBMITTED, once it has an offer and a photo; the first one brings the company its cooperation agreement. */
 export async function submitForApproval(ctx: RequestContext, serviceId: number): Promise<Service> {
   return inTransaction(ctx, async (tx) => {
     const service = await ownService(tx, serviceId, { lock: true });
@@ -192,6 +193,7 @@ export async function submitForApproval(ctx: RequestContext, serviceId: number):
     if (offers === 0 || photos === 0) throw new DomainError('UNPROCESSABLE', { id: 'catalog.notSubmittable' });
     await tx.manager.update(Service, { id: serviceId }, { status: ServiceStatus.SUBMITTED, submittedAt: new Date(), reviewNote: null });
     await tx.manager.insert(ReviewEvent, { serviceId, kind: ReviewEventKind.SUBMITTED });
+    await offerAgreementToCaller(tx);
     return getOwnService(tx, serviceId);
   });
 }

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/accounts.js';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { leastQueries } from '../../../test/count-queries.js';
-import { offerInput, providerWithBrand, serviceInput, uploadServicePhoto, VALID_OIB } from '../../../test/catalog.js';
+import { acceptAgreement, offerInput, providerWithBrand, serviceInput, uploadServicePhoto, VALID_OIB } from '../../../test/catalog.js';
 
 let app: TestApp;
 let staff: string;
@@ -52,6 +52,7 @@ beforeAll(async () => {
   staff = (await signedIn(app, { roles: ['ROLE_ADMIN'] })).token;
   provider = await providerWithBrand(app);
   resent = await submittedService('Kayak tour in Pula', 2);
+  await acceptAgreement(app, provider.token);
   const season = {
     name: 'Summer',
     from: '2030-06-01',

@@ -1,6 +1,7 @@
 // What staff see of a service under review: the guest view, its photos, who offers it, its
 // calendar in short and its review history. Assembled in bulk by approval.service.ts.
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { AgreementSummary } from '../agreements/agreement.types.js';
 import { Photo } from './photo.entity.js';
 import { PublicService } from './public-service.types.js';
 import { ReviewEvent } from './review-event.entity.js';
@@ -38,6 +39,9 @@ export class ReviewCompany {
 
   @Field({ description: 'VAT number; for Croatia the OIB.' })
   vatNumber: string;
+
+  @Field(() => AgreementSummary, { description: 'Its current cooperation agreement: approval waits until it is accepted.' })
+  agreement: AgreementSummary;
 }
 
 @ObjectType({ description: 'The brand a service under review belongs to.' })

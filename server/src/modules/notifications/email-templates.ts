@@ -2,7 +2,14 @@
 import { translate, type Locale } from '../../shared/i18n/index.js';
 
 export type EmailTemplate =
-  'activation' | 'password-reset' | 'service-approved' | 'service-returned' | 'inquiry-confirmation' | 'inquiry-staff' | 'brand-contact';
+  | 'activation'
+  | 'password-reset'
+  | 'service-approved'
+  | 'service-returned'
+  | 'inquiry-confirmation'
+  | 'inquiry-staff'
+  | 'brand-contact'
+  | 'agreement';
 
 export interface EmailContent {
   subject: string;
@@ -24,10 +31,17 @@ interface ReviewEmail extends LinkEmail {
   note?: string;
 }
 
+/** The cooperation agreement (attached by its module): the company's name and the agreement's version. */
+interface AgreementEmail extends LinkEmail {
+  company: string;
+  version: string;
+}
+
 function linkEmail(prefix: string, values: LinkEmail & { title?: string; note?: string }, locale: Locale): EmailContent {
   const t = (id: string, v?: Record<string, string>) => translate({ id, values: v }, locale);
   const greeting = t('email.greeting', { name: values.name });
-  const body = t(`${prefix}.body`, values.title === undefined ? undefined : { title: values.title });
+  // Every value may fill the body: a title, the agreement's company and version.
+  const body = t(`${prefix}.body`, { ...(values as unknown as Record<string, string>) });
   const button = t(`${prefix}.button`);
   const ignore = t(`${prefix}.ignore`);
   const signature = t('email.signature');
@@ -105,5 +119,7 @@ export function renderEmail(template: EmailTemplate, locale: Locale, values: Rec
       return inquiryEmail('email.inquiryStaff', values as unknown as InquiryEmail, locale);
     case 'brand-contact':
       return inquiryEmail('email.brandContact', values as unknown as InquiryEmail, locale);
+    case 'agreement':
+      return linkEmail('email.agreement', values as unknown as AgreementEmail, locale);
   }
 }

@@ -6,6 +6,7 @@ import NotFoundPage from '../../../shared/ui/not-found-page';
 import { ApiError } from '../../../shared/api/api-error';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { LoadError } from '../../../shared/ui/load-error';
+import { AgreementPanel } from '../../owner/components/agreement-panel';
 import { WizardSteps } from '../../owner/wizard/wizard-step-bar';
 import { useWizardLabels } from '../../owner/wizard/wizard-nav';
 import { previousStep, wizardPath } from '../../owner/wizard/wizard-steps';
@@ -113,6 +114,8 @@ export default function ServicePreviewPage({ brandId, serviceId }: { brandId?: n
               )}
             </Stack>
           </Paper>
+          {/* Sent for approval: the cooperation agreement it brought, to download and accept. */}
+          {(sent || state.status === 'SUBMITTED') && <AgreementPanel />}
           {state.status === 'RETURNED' && <ReviewNote note={state.reviewNote} />}
           <ServiceView service={preview} photos={photos} />
         </>

@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useNotify } from '../../../shared/ui/use-notify';
+import { AgreementPanel } from '../components/agreement-panel';
 import { CompanyForm } from '../components/company-form';
 import { FormSkeleton } from '../../../shared/ui/form-skeleton';
 import { LoadError } from '../../../shared/ui/load-error';
@@ -25,6 +26,7 @@ export default function CompanyPage({ editing = false }: { editing?: boolean }) 
         title={intl.formatMessage({ id: editing ? 'company.title' : 'company.wizardTitle' })}
         description={intl.formatMessage({ id: 'company.lead' })}
       />
+      {editing && company && <AgreementPanel />}
       {loading ? (
         <FormSkeleton sections={3} />
       ) : error ? (
