@@ -24,6 +24,7 @@ import { PendingCounterNotify1795560000000 } from './1795560000000-PendingCounte
 import { CatalogChangeNotify1795610000000 } from './1795610000000-CatalogChangeNotify.js';
 import { SearchWordStems1795650000000 } from './1795650000000-SearchWordStems.js';
 import { ChangeEvents1795660000000 } from './1795660000000-ChangeEvents.js';
+import { Partners1795785248360 } from './1795785248360-Partners.js';
 // -- end of imports --
 
 export const migrations: (new () => object)[] = [
@@ -51,4 +52,5 @@ export const migrations: (new () => object)[] = [
   CatalogChangeNotify1795610000000,
   SearchWordStems1795650000000,
   ChangeEvents1795660000000,
+  Partners1795785248360,
 ];

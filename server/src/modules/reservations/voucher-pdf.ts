@@ -1,25 +1,10 @@
 // The PDF voucher of an accepted booking (pdfkit): the reservation number, a QR code of the
 // guest's reservation link, the service, date and time, people, offers, meeting point and the
-// directions; and the receipt (amounts in EUR with HRK). Texts in the guest's language. The font
-// is Inter (the client's font, shipped by @fontsource/inter): its Latin file, with the Latin
-// Extended file for the letters outside it (č, ć, đ, š, ž…).
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+// directions; and the receipt (amounts in EUR with HRK). Texts in the guest's language; fonts and
+// colours of shared/pdf-document.ts.
 import QRCode from 'qrcode';
 import { translate, type Locale } from '../../shared/i18n/index.js';
-
-const require = createRequire(import.meta.url);
-const fontFile = (subset: string, weight: number) => require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`);
-const FONTS = {
-  regular: fontFile('latin', 400),
-  regularExt: fontFile('latin-ext', 400),
-  bold: fontFile('latin', 700),
-  boldExt: fontFile('latin-ext', 700),
-};
-
-export const INK = '#1d2b36';
-export const BRAND = '#0b4f71';
-export const MUTED = '#4a5a66';
+import { BRAND, MUTED, finish, newDocument, write, type Doc } from '../../shared/pdf-document.js';
 
 export interface VoucherLine {
   name: string;
@@ -54,63 +39,6 @@ export interface ReceiptData {
   /** [label, amount] rows: subtotal, discount, fee, total (already formatted, EUR with HRK). */
   rows: [string, string][];
   paidAt: string;
-}
-
-/** Letters the Latin file of Inter lacks: Latin Extended-A/B and Latin Extended Additional. */
-const isExtended = (char: string) => {
-  const code = char.codePointAt(0)!;
-  return (code >= 0x100 && code <= 0x2ba) || (code >= 0x1e00 && code <= 0x1eff);
-};
-
-export type Doc = PDFKit.PDFDocument;
-
-/** Writes `text` switching between the Latin and the Latin Extended font as the letters need. */
-export function write(
-  doc: Doc,
-  text: string,
-  options: {
-    bold?: boolean;
-    size?: number;
-    color?: string;
-    x?: number;
-    y?: number;
-    width?: number;
-    align?: 'left' | 'right' | 'center';
-  } = {},
-): void {
-  doc.fontSize(options.size ?? 11).fillColor(options.color ?? INK);
-  const runs: { ext: boolean; text: string }[] = [];
-  for (const char of text) {
-    const ext = isExtended(char);
-    const last = runs.at(-1);
-    if (last && last.ext === ext) last.text += char;
-    else runs.push({ ext, text: char });
-  }
-  if (runs.length === 0) runs.push({ ext: false, text: '' });
-  const at = options.x !== undefined && options.y !== undefined ? ([options.x, options.y] as const) : null;
-  runs.forEach((run, index) => {
-    const font = options.bold ? (run.ext ? 'boldExt' : 'bold') : run.ext ? 'regularExt' : 'regular';
-    doc.font(font);
-    const textOptions = { continued: index < runs.length - 1, width: options.width, align: options.align };
-    if (index === 0 && at) doc.text(run.text, at[0], at[1], textOptions);
-    else doc.text(run.text, textOptions);
-  });
-}
-
-export function newDocument(title: string): Doc {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: title, Author: 'Lokalno' } });
-  for (const [name, file] of Object.entries(FONTS)) doc.registerFont(name, file);
-  return doc;
-}
-
-export function finish(doc: Doc): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.end();
-  });
 }
 
 function heading(doc: Doc, title: string, number: string, locale: Locale): void {
