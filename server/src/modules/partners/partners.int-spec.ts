@@ -96,7 +96,7 @@ async function tokenOf(code: string): Promise<string> {
 /** A booking request through to a card payment; `choices` are the referrals given on successive saves of the choice. */
 async function book(
   service: BookableService,
-  options: { choices?: (string | undefined)[]; headers?: Record<string, string>; token?: string; startTime?: string } = {},
+  options: { choices?: (string | undefined)[]; headers?: Record<string, string>; token?: string; startTime?: string; date?: string } = {},
 ) {
   const id = randomUUID();
   const headers = options.headers ?? {};
@@ -109,7 +109,7 @@ async function book(
       token,
       json: {
         serviceId: service.serviceId,
-        date: DATE,
+        date: options.date ?? DATE,
         startTime: options.startTime ?? '10:00',
         offers: [{ offerId: service.adultOfferId, quantity: 2 + (index % 2) }],
         ...(referralCode === undefined ? {} : { referralCode }),
@@ -440,6 +440,12 @@ describe('attribution', () => {
     expect((await attributionOf(bare.reservationId!)).partnerId).toBe(b.partnerId);
     const header = await book(control, { headers: { [HEADER]: await tokenOf(a.code) }, startTime: '09:00' });
     expect((await attributionOf(header.reservationId!)).partnerId).toBe(a.partnerId);
+
+    // Concierge booking: the partner, signed in at the desk, books for a guest with their own object's code.
+    const desk = await book(control, { token: a.token, choices: [a.code], startTime: '15:00' });
+    expect(await attributionOf(desk.reservationId!)).toEqual({ partnerId: a.partnerId, objectId: a.objectId, shareBp: 5000 });
+    const [guest]: { email: string }[] = await app.db.dataSource.query('SELECT email FROM reservation WHERE id = $1', [desk.reservationId]);
+    expect(guest.email).toBe('guest@example.com');
   });
 
   it('earns nothing outside the window, for a suspended partner, an archived object or the provider’s own code; a malformed code is a 400', async () => {
@@ -447,12 +453,16 @@ describe('attribution', () => {
     const key = referralKey(await signingKey(app.db.dataSource, app.config.JWT_SECRET, app.config.NODE_ENV));
     const old = signReferral(key, { code: partner.code, visitedAt: new Date(Date.now() - 31 * 86_400_000) });
     const recent = signReferral(key, { code: partner.code, visitedAt: new Date(Date.now() - 29 * 86_400_000) });
-    expect((await attributionOf((await book(control, { choices: [old] })).reservationId!)).partnerId).toBeNull();
-    expect((await attributionOf((await book(control, { choices: [recent] })).reservationId!)).partnerId).toBe(partner.partnerId);
+    expect((await attributionOf((await book(control, { choices: [old], date: '2027-07-03' })).reservationId!)).partnerId).toBeNull();
+    expect((await attributionOf((await book(control, { choices: [recent], date: '2027-07-03' })).reservationId!)).partnerId).toBe(
+      partner.partnerId,
+    );
     // A forged time (the MAC no longer matches) and garbage attribute nothing, and the booking goes through.
     const forged = recent.replace(/\.(\d+)\./, (_match, seconds: string) => `.${Number(seconds) + 1}.`);
-    expect((await attributionOf((await book(control, { choices: [forged] })).reservationId!)).partnerId).toBeNull();
-    expect((await attributionOf((await book(control, { choices: ['not a code at all'] })).reservationId!)).partnerId).toBeNull();
+    expect((await attributionOf((await book(control, { choices: [forged], date: '2027-07-03' })).reservationId!)).partnerId).toBeNull();
+    expect(
+      (await attributionOf((await book(control, { choices: ['not a code at all'], date: '2027-07-03' })).reservationId!)).partnerId,
+    ).toBeNull();
 
     // Sent while the partner is suspended: nothing, though the referral was given while approved.
     const suspendedToken = await tokenOf(partner.code);
@@ -483,7 +493,7 @@ describe('attribution', () => {
     const archivedToken = await tokenOf(partner.code);
     await app.request(`/api/partner/objects/${partner.objectId}`, { method: 'DELETE', token: partner.token });
     expect(
-      (await attributionOf((await book(control, { choices: [archivedToken], startTime: '15:00' })).reservationId!)).partnerId,
+      (await attributionOf((await book(control, { choices: [archivedToken], date: '2027-07-02' })).reservationId!)).partnerId,
     ).toBeNull();
 
     const tooLong = await book(control, { choices: ['A'.repeat(101)] });
