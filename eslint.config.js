@@ -11,7 +11,9 @@ import tseslint from 'typescript-eslint';
 // storefront reads the catalog; inquiries know accounts and owners; accounts and notifications sit
 // below the domain chain; modules know no transport; shared knows no module; common knows nothing but
 // itself. A module may import only the modules listed for it, and every folder of
-// server/src/modules has its line (partners, issue 23, will read reservations).
+// server/src/modules has its line. partners (profiles, objects, referrals, the attribution rule) sits
+// above the catalog and below booking, which asks it when a request is sent; the commission ledger and
+// statements, which read reservations, belong to a module above reservations (as provider-desk).
 const MODULE_DEPENDENCIES = {
   health: [],
   reference: [],
@@ -22,11 +24,13 @@ const MODULE_DEPENDENCIES = {
   catalog: ['reference', 'accounts', 'notifications', 'owner', 'agreements'],
   scheduling: ['reference', 'accounts', 'notifications', 'owner', 'catalog'],
   payments: ['reference', 'accounts', 'notifications'],
-  booking: ['reference', 'accounts', 'notifications', 'owner', 'catalog', 'scheduling', 'payments'],
-  reservations: ['reference', 'accounts', 'notifications', 'owner', 'catalog', 'scheduling', 'payments', 'booking'],
+  // Profiles, objects, referrals and the attribution rule; booking and reservations ask it when a request is sent.
+  partners: ['reference', 'accounts', 'notifications', 'owner', 'catalog'],
+  booking: ['reference', 'accounts', 'notifications', 'owner', 'catalog', 'scheduling', 'payments', 'partners'],
+  reservations: ['reference', 'accounts', 'notifications', 'owner', 'catalog', 'scheduling', 'payments', 'booking', 'partners'],
   'provider-desk': ['reference', 'accounts', 'notifications', 'owner', 'catalog', 'scheduling', 'payments', 'booking', 'reservations'],
   inquiries: ['reference', 'accounts', 'notifications', 'owner'],
-  storefront: ['reference', 'accounts', 'notifications', 'owner', 'catalog'],
+  storefront: ['reference', 'accounts', 'notifications', 'owner', 'catalog', 'partners'],
 };
 
 const TRANSPORT = {

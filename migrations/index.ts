@@ -25,6 +25,7 @@ import { CatalogChangeNotify1795610000000 } from './1795610000000-CatalogChangeN
 import { SearchWordStems1795650000000 } from './1795650000000-SearchWordStems.js';
 import { ChangeEvents1795660000000 } from './1795660000000-ChangeEvents.js';
 import { Agreements1795785067909 } from './1795785067909-Agreements.js';
+import { Partners1795785248360 } from './1795785248360-Partners.js';
 // -- end of imports --
 
 export const migrations: (new () => object)[] = [
@@ -53,4 +54,5 @@ export const migrations: (new () => object)[] = [
   SearchWordStems1795650000000,
   ChangeEvents1795660000000,
   Agreements1795785067909,
+  Partners1795785248360,
 ];

@@ -14,9 +14,10 @@ import { createHandler as createSseHandler } from 'graphql-sse/lib/use/express';
 import type { Config } from './config.js';
 import { createContext, type RequestContext } from './context.js';
 import { authenticateToken } from './modules/accounts/tokens.js';
+import { referralOf } from './modules/partners/referral.service.js';
 import type { FileStorage } from './shared/file-storage.js';
 import type { JobQueue } from './shared/jobs.js';
-import { bearerToken, parseCookies } from './rest/http.js';
+import { bearerToken, parseCookies, REFERRAL_HEADER } from './rest/http.js';
 import { getSchema } from './schema.js';
 import { localExecutionGateway } from './graphql-execution.js';
 import { formatGraphQLError, formatStreamResult } from './shared/graphql-errors.js';
@@ -110,6 +111,8 @@ export async function createApp(options: AppOptions): Promise<App> {
       user: await authenticateToken({ dataSource, config }, bearerToken(req)),
       log: req.log ?? log,
       ip: req.ip,
+      // Read once here: the visibility predicate and a new booking request's attribution use it.
+      referral: await referralOf({ dataSource, config }, req.get(REFERRAL_HEADER)),
     });
 
   const draining = new Draining();

@@ -130,6 +130,10 @@ export const configVariables = {
   RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
   BOOKING_FEE_PERCENT: z.coerce.number().min(0).max(100).default(0),
+  /** How long a sales partner's referral (a visit through their object's link) attributes a booking request. */
+  REFERRAL_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** The sales partner's share of the platform's commission on a booking they referred, 0–1 (0.5: half of the 15%). */
+  PARTNER_COMMISSION_SHARE: z.coerce.number().min(0).max(1).default(0.5),
   /** Open live streams (the pending counter over SSE, REST and GraphQL alike) one server process serves. */
   LIVE_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   /** Open live streams per user on one server process; one more is refused with 429. */

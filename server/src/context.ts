@@ -26,10 +26,26 @@ export interface RequestContext {
   storage: FileStorage;
   /** Client address, for rate limits. */
   ip: string;
+  /**
+   * The sales partner's referral the caller arrived through (the `Lokalno-Referral` header: its
+   * signature and window checked once per request), or null. It opens that partner's exclusive
+   * services (catalog/service-visibility.ts) and attributes a new booking request.
+   */
+  referral: { code: string; visitedAt: Date } | null;
 }
 
 export function createContext(
-  options: Omit<RequestContext, 'manager' | 'user' | 'ip'> & { user?: AuthUser | null; ip?: string },
+  options: Omit<RequestContext, 'manager' | 'user' | 'ip' | 'referral'> & {
+    user?: AuthUser | null;
+    ip?: string;
+    referral?: RequestContext['referral'];
+  },
 ): RequestContext {
-  return { ...options, user: options.user ?? null, ip: options.ip ?? 'unknown', manager: options.dataSource.manager };
+  return {
+    ...options,
+    user: options.user ?? null,
+    ip: options.ip ?? 'unknown',
+    referral: options.referral ?? null,
+    manager: options.dataSource.manager,
+  };
 }

@@ -26,6 +26,9 @@ import { Payment } from './modules/payments/payment.entity.js';
 import { PaymentEvent } from './modules/payments/payment-event.entity.js';
 import { PaymentRefund } from './modules/payments/payment-refund.entity.js';
 import { ReservationChange } from './modules/reservations/reservation-change.entity.js';
+import { Partner } from './modules/partners/partner.entity.js';
+import { PartnerObject, ReferralVisit } from './modules/partners/partner-object.entity.js';
+import { ServicePartner } from './modules/partners/service-partner.entity.js';
 import { Announcement } from './modules/storefront/announcement.entity.js';
 import { AppSetting } from './shared/app-setting.entity.js';
 import { RateLimitCounter } from './shared/rate-limit.entity.js';
@@ -73,4 +76,8 @@ export const entities = [
   PaymentEvent,
   PaymentRefund,
   ReservationChange,
+  Partner,
+  PartnerObject,
+  ReferralVisit,
+  ServicePartner,
 ];

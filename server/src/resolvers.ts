@@ -18,6 +18,7 @@ import { ReservationViewsResolver } from './modules/reservations/reservation-vie
 import { InsightsResolver } from './modules/provider-desk/insights.resolver.js';
 import { PendingCounterResolver } from './modules/provider-desk/pending-counter.resolver.js';
 import { OwnerReservationsResolver } from './modules/provider-desk/owner-reservations.resolver.js';
+import { PartnerResolver } from './modules/partners/partner.resolver.js';
 
 export const resolvers = [
   HealthResolver,
@@ -40,6 +41,7 @@ export const resolvers = [
   OwnerReservationsResolver,
   BookingPaymentResolver,
   ReservationActionsResolver,
+  PartnerResolver,
   InsightsResolver,
   PendingCounterResolver,
 ] as const;

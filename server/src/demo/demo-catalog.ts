@@ -40,6 +40,8 @@ interface DemoService {
   placesPerStart?: number;
   answerTimeHours: number;
   cancellation: [CancellationPolicy, number | null];
+  /** Visible only to guests of the demo partner (demo-partners.ts chooses them for it). */
+  exclusive?: boolean;
   offers: {
     name: string;
     priceType: PriceType;
@@ -427,6 +429,27 @@ export const DEMO_PROVIDERS: DemoProvider[] = [
           { name: 'Private boat for 8', priceType: group, groupNumber: 8, price: 480, hours: 3, description: 'The boat for your party.' },
         ],
       },
+      {
+        title: 'Private sunrise boat to the Blue Cave for hotel guests',
+        category: 'boat-trips',
+        region: 'dalmatia-split',
+        tags: ['island-hopping'],
+        description:
+          'An early speedboat from Split to the Blue Cave on Biševo before the crowds, arranged for the guests of our partner hotels.',
+        ownerStatement: 'Offered only through the hotels and apartments we work with: ask at your reception.',
+        microLocation: 'The cave lights up blue only in the morning sun.',
+        included: ['Speedboat with skipper', 'Cave entrance ticket', 'Breakfast on board'],
+        meetingPoint: 'Split ferry port, pier 3',
+        lat: 43.5033,
+        lng: 16.4406,
+        distances: [{ place: "Diocletian's Palace", km: 0.5 }],
+        minPeople: 2,
+        maxPeople: 8,
+        answerTimeHours: 2,
+        cancellation: [CancellationPolicy.FULL_REFUND_HOURS, 48],
+        exclusive: true,
+        offers: [{ name: 'Sunrise trip', priceType: perPerson, price: 120, hours: 6, description: 'Back in Split before noon.' }],
+      },
     ],
   },
 ];
@@ -469,7 +492,7 @@ async function serviceInput(ctx: RequestContext, service: DemoService): Promise<
     answerTimeHours: service.answerTimeHours,
     cancellationPolicy: service.cancellation[0],
     cancellationBefore: service.cancellation[1],
-    exclusive: false,
+    exclusive: service.exclusive ?? false,
     enabled: true,
   };
 }

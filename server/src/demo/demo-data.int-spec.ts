@@ -5,6 +5,7 @@ import { loadConfig } from '../config.js';
 import { JobQueue } from '../shared/jobs.js';
 import { diskStorageFor } from '../shared/file-storage.js';
 import { seedDemoData } from './seed.js';
+import { DEMO_REFERRAL_CODES } from './demo-partners.js';
 import { signedIn } from '../../test/accounts.js';
 import { approvedService, providerWithBrand } from '../../test/catalog.js';
 
@@ -69,6 +70,31 @@ describe('demo data', () => {
     expect(user.company.name).toBe('OPG Horvat d.o.o.');
     const progress = await app.request('/api/owner/progress', { token });
     expect(progress.body).toMatchObject({ complete: true, approvedServiceCount: 4 });
+  });
+});
+
+describe('the demo partner', () => {
+  it('is approved with an Istrian apartment and a Split hotel under fixed codes, and alone opens the exclusive demo service', async () => {
+    const token = (
+      (
+        await app.request('/api/login', {
+          method: 'POST',
+          body: new URLSearchParams({ email: 'partner@example.com', password: 'Partner123' }),
+        })
+      ).body as { token: string }
+    ).token;
+    expect((await app.request('/api/partner/profile', { token })).body).toMatchObject({ status: 'APPROVED' });
+    const objects = (await app.request('/api/partner/objects', { token })).body as { name: string; referralCode: string }[];
+    expect(objects.map(({ name, referralCode }) => [name, referralCode])).toEqual([
+      ['Apartment Lavanda, Rovinj', DEMO_REFERRAL_CODES.apartment],
+      ['Hotel Grad, Split', DEMO_REFERRAL_CODES.hotel],
+    ]);
+    const exclusive = 'Private sunrise boat to the Blue Cave for hotel guests';
+    const titles = async (headers: Record<string, string> = {}) =>
+      ((await app.request('/api/services?size=100', { headers })).body as { content: { title: string }[] }).content.map((row) => row.title);
+    const shown = await titles();
+    expect(shown).not.toContain(exclusive);
+    expect(await titles({ 'Lokalno-Referral': DEMO_REFERRAL_CODES.hotel })).toEqual(expect.arrayContaining([...shown, exclusive]));
   });
 });
 

@@ -1,6 +1,6 @@
 // Seeds demo data into an empty database on start when DEMO_DATA is on (not by default in production)
 // and prints the logins: the demo accounts, then (when no company exists yet) the demo catalog of two
-// providers. With DEMO_DATA off no demo login works, even in a database an earlier demo run filled.
+// providers, with the demo sales partner and its objects. With DEMO_DATA off no demo login works, even in a database an earlier demo run filled.
 import type { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
@@ -11,6 +11,7 @@ import type { Runtime } from '../runtime.js';
 import { DEMO_ACCOUNTS, restoreDemoLogins, retireDemoLogins, seedDemoAccounts } from './demo-accounts.js';
 import { seedDemoAnnouncements } from './demo-announcements.js';
 import { seedDemoCatalog } from './demo-catalog.js';
+import { seedDemoPartner } from './demo-partners.js';
 import { seedDemoReservations } from './demo-reservations.js';
 
 async function userId(dataSource: DataSource, email: string): Promise<number | undefined> {
@@ -36,6 +37,8 @@ export async function seedDemoData(config: Config, dataSource: DataSource, runti
     const services = await seedDemoCatalog(ctx, providers as number[], staff);
     log.info({ services }, 'demo catalog seeded');
     await seedDemoAnnouncements(dataSource.manager);
+    // After the catalog: the partner is chosen for its exclusive service.
+    if (await seedDemoPartner(ctx)) log.info('demo partner seeded');
   }
   const reservations = await seedDemoReservations(
     createContext({ dataSource, config, jobs: runtime.jobs, storage: runtime.storage, locale: 'en', log }),

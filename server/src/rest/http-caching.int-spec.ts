@@ -14,7 +14,7 @@ describe('public GETs', () => {
     const first = await app.request('/api/services?size=20');
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=300');
-    expect(first.headers.get('vary')).toBe('Accept-Language, Cookie, Authorization');
+    expect(first.headers.get('vary')).toBe('Accept-Language, Cookie, Authorization, Lokalno-Referral');
     const etag = first.headers.get('etag')!;
     expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]+"$/);
 

@@ -22,3 +22,9 @@ export function parseCookies(header: string | undefined): Record<string, string>
   }
   return cookies;
 }
+
+/**
+ * The header carrying a sales partner's referral (the signed token POST /api/referrals/visits
+ * answered, or a bare object code): the browser sends the last one it kept with every API call.
+ */
+export const REFERRAL_HEADER = 'Lokalno-Referral';

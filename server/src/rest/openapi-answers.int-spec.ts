@@ -156,6 +156,7 @@ describe('answers of the REST facade match the OpenAPI document', () => {
       '/admin/services/reviews?filter=NEW',
       '/admin/services/revisions',
       '/admin/jobs/dead-letters',
+      '/admin/partners?status=PENDING',
     ]) {
       await answer('GET', path, { token: staffToken });
     }
@@ -168,7 +169,7 @@ describe('answers of the REST facade match the OpenAPI document', () => {
     const pages = Object.entries(document.components.schemas)
       .filter(([, schema]) => schema.allOf?.[0]?.$ref === '#/components/schemas/Page')
       .map(([name]) => name);
-    expect(pages.sort()).toEqual(['InquiryPage', 'ReservationPage', 'SeasonPageView', 'ServicePage']);
+    expect(pages.sort()).toEqual(['InquiryPage', 'PartnerPage', 'ReservationPage', 'SeasonPageView', 'ServicePage']);
     expect(checker.checked.size).toBeGreaterThan(50);
   });
 });

@@ -15,7 +15,7 @@ import { MAX_JSON_BYTES } from '../shared/limits.js';
 import { badTextFields, validateInput } from '../shared/validation.js';
 import { graphQLTypeName, project } from './graphql-shapes.js';
 import type { BinaryResult, RedirectResult, RouteDefinition } from './route.js';
-import { bearerToken, parseCookies } from './http.js';
+import { bearerToken, parseCookies, REFERRAL_HEADER } from './http.js';
 import { sendEventStream, type EventStreamResult } from './event-stream.js';
 
 export type ContextFactory = (req: Request) => Promise<RequestContext>;
@@ -149,9 +149,15 @@ function send(res: Response, route: RouteDefinition, type: GraphQLOutputType | u
   sendCacheable(res, body, route.cacheSeconds!);
 }
 
-/** Public GETs asked without a bearer token may be kept by browsers and shared caches. */
+/**
+ * Public GETs asked without a bearer token and without a partner's referral may be kept by browsers
+ * and shared caches. A referral may open exclusive services (service-visibility.ts): such an answer
+ * is the caller's alone, never stored.
+ */
 function isSharedCacheable(req: Request, route: RouteDefinition): boolean {
-  return route.method === 'GET' && route.access === 'public' && Boolean(route.cacheSeconds) && !bearerToken(req);
+  return (
+    route.method === 'GET' && route.access === 'public' && Boolean(route.cacheSeconds) && !bearerToken(req) && !req.get(REFERRAL_HEADER)
+  );
 }
 
 /** A weak validator of the body: equal JSON, equal tag, whatever the serialisation details. */
@@ -161,7 +167,7 @@ export function weakEtag(body: string): string {
 
 /**
  * A short freshness with stale-while-revalidate and a weak ETag (304 on If-None-Match). The answer
- * depends on the language (Accept-Language or the lang cookie) and on being signed in, hence Vary.
+ * depends on the language (Accept-Language or the lang cookie), on being signed in and on a partner's referral, hence Vary.
  */
 function sendCacheable(res: Response, body: string, seconds: number): void {
   const etag = weakEtag(body);
@@ -169,7 +175,7 @@ function sendCacheable(res: Response, body: string, seconds: number): void {
     'Cache-Control': `public, max-age=${seconds}, stale-while-revalidate=${Math.max(300, seconds)}`,
     ETag: etag,
   });
-  res.vary('Accept-Language').vary('Cookie').vary('Authorization');
+  res.vary('Accept-Language').vary('Cookie').vary('Authorization').vary(REFERRAL_HEADER);
   const asked = res.req.get('if-none-match');
   if (asked && asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag.slice(2))) {
     res.status(304).end();

@@ -13,6 +13,7 @@ import { referenceRoutes } from './reference.routes.js';
 import { reservationActionRoutes } from './reservation-actions.routes.js';
 import { reservationDocumentRoutes } from './reservation-documents.routes.js';
 import { reservationRoutes } from './reservation.routes.js';
+import { partnerRoutes } from './partner.routes.js';
 import { pendingCounterRoutes } from './pending-counter.routes.js';
 import { schedulingRoutes } from './scheduling.routes.js';
 import { storefrontRoutes } from './storefront.routes.js';
@@ -38,4 +39,5 @@ export const apiRoutes: RouteDefinition[] = [
   ...reservationActionRoutes,
   ...reservationDocumentRoutes,
   ...pendingCounterRoutes,
+  ...partnerRoutes,
 ];

@@ -2925,6 +2925,206 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/partner/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's partner profile (404 until saved)
+         * @description Access: ROLE_PARTNER.
+         */
+        get: operations["partnerProfile"];
+        /**
+         * Creates (PENDING until staff approve) or updates the profile: legal name, OIB, IBAN, contact
+         * @description Access: ROLE_PARTNER.
+         */
+        put: operations["savePartnerProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/objects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's objects with their referral links
+         * @description Access: ROLE_PARTNER.
+         */
+        get: operations["partnerObjects"];
+        put?: never;
+        /**
+         * Adds an object under a new referral code
+         * @description Access: ROLE_PARTNER.
+         */
+        post: operations["createPartnerObject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/objects/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller's objects (another's is a 404)
+         * @description Access: ROLE_PARTNER.
+         */
+        get: operations["partnerObject"];
+        /**
+         * Updates an object (its referral code stays)
+         * @description Access: ROLE_PARTNER.
+         */
+        put: operations["updatePartnerObject"];
+        post?: never;
+        /**
+         * Archives an object: it leaves the list and its code stops attributing
+         * @description Access: ROLE_PARTNER.
+         */
+        delete: operations["deletePartnerObject"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/objects/{id}/poster": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The object's A4 poster: its name, a QR code of its link and the nearest services (lang=hr|en, else the caller's language)
+         * @description Access: ROLE_PARTNER.
+         */
+        get: operations["partnerObjectPoster"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/partners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Partners newest first, optionally of one status (status, page, size)
+         * @description Access: ROLE_ADMIN.
+         */
+        get: operations["partners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/partners/{id}/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Approves a partner ({ approved: true }: their links earn) or suspends them ({ approved: false })
+         * @description Access: ROLE_ADMIN.
+         */
+        put: operations["decidePartner"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/owner/partners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Approved partners with their objects, to choose for an exclusive service (no payout or tax details)
+         * @description Access: ROLE_OWNER.
+         */
+        get: operations["partnerDirectory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/owner/services/{id}/partners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The approved partners chosen for one of the caller's services
+         * @description Access: ROLE_OWNER.
+         */
+        get: operations["servicePartners"];
+        /**
+         * Replaces the partners chosen for the service (approved partners only); an exclusive service is open to their guests
+         * @description Access: ROLE_OWNER.
+         */
+        put: operations["setServicePartners"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/referrals/visits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Counts a visit through a partner object's link (?ref=CODE) and answers the signed referral to keep (404 for an unknown, archived or unapproved code)
+         * @description Access: public.
+         */
+        post: operations["recordReferralVisit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3964,6 +4164,7 @@ export interface components {
             startTime: string;
             /** @description Creating: the offers chosen. Updating: the listed offers get these quantities (0 removes one); unlisted offers stay. */
             offers: components["schemas"]["BookingOfferQuantityInput"][];
+            referralCode?: string | null;
         };
         /** @description How many units of an offer: persons, or groups for a group offer; 0 removes the offer. */
         BookingOfferQuantityInput: {
@@ -4303,6 +4504,105 @@ export interface components {
             testCard?: components["schemas"]["TestCardInput"] | null;
             testAuthentication?: string | null;
             paymentIntentId?: string | null;
+        };
+        /** @description A sales partner's profile: business and payout details, and staff's decision. */
+        Partner: {
+            id: number;
+            legalName: string;
+            /** @description The Croatian OIB, 11 digits (ISO 7064 MOD 11,10). */
+            oib: string;
+            /** @description Where commissions are paid; no spaces, upper case. */
+            iban: string;
+            contactName: string;
+            /** @description In international form, e.g. +385912345678. */
+            contactPhone: string;
+            contactEmail: string;
+            /** @enum {string} */
+            status: "PENDING" | "APPROVED" | "SUSPENDED";
+            decidedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description A sales partner's business and payout details. */
+        PartnerProfileInput: {
+            legalName: string;
+            /** @description The OIB: 11 digits with its ISO 7064 MOD 11,10 check digit ("HR" before it is dropped). */
+            oib: string;
+            iban: string;
+            contactName: string;
+            /** @description With its country code, e.g. +385 91 234 5678. */
+            contactPhone: string;
+            contactEmail: string;
+        };
+        /** @description A sales partner's object (accommodation) with its referral link. */
+        PartnerObject: {
+            id: number;
+            name: string;
+            /** @enum {string} */
+            kind: "HOTEL" | "APARTMENT" | "CAMPSITE" | "HOSTEL" | "OTHER";
+            address: string;
+            latitude: number;
+            longitude: number;
+            beds: number | null;
+            /** @description Short, unguessable and URL-safe: the `ref` of the object's link. */
+            referralCode: string;
+            /** @description The link guests open (PUBLIC_URL/?ref=CODE); the poster's QR code holds it. */
+            referralUrl: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description An object (accommodation) of a sales partner. */
+        PartnerObjectInput: {
+            name: string;
+            /** @enum {string} */
+            kind: "HOTEL" | "APARTMENT" | "CAMPSITE" | "HOSTEL" | "OTHER";
+            address: string;
+            latitude: number;
+            longitude: number;
+            beds?: number | null;
+        };
+        /** @description One page of partners, newest first. */
+        PartnerPage: components["schemas"]["Page"] & {
+            content: components["schemas"]["Partner"][];
+        };
+        /** @description Staff's decision: approved (links earn) or suspended. */
+        PartnerApprovalInput: {
+            approved: boolean;
+        };
+        /** @description An approved partner a provider may choose for an exclusive service (no IBAN, OIB or contact). */
+        PartnerDirectoryEntry: {
+            id: number;
+            legalName: string;
+            objects: components["schemas"]["PartnerDirectoryObject"][];
+        };
+        /** @description A partner's object as providers see it in the directory. */
+        PartnerDirectoryObject: {
+            name: string;
+            /** @enum {string} */
+            kind: "HOTEL" | "APARTMENT" | "CAMPSITE" | "HOSTEL" | "OTHER";
+            address: string;
+        };
+        /** @description The approved partners an exclusive service is opened to (replaces the list). */
+        ServicePartnersInput: {
+            partnerIds: number[];
+        };
+        /** @description A visit through a partner object's link was counted: the referral the browser keeps (last one wins). */
+        ReferralVisitView: {
+            /** @description The object the guest came through. */
+            objectName: string;
+            /** @description Signed referral `CODE.SECONDS.MAC`: send it as `referralCode` of the booking request and in the `Lokalno-Referral` header. */
+            referralCode: string;
+            /** Format: date-time */
+            visitedAt: string;
+            /**
+             * Format: date-time
+             * @description visitedAt + REFERRAL_WINDOW_DAYS: after it the referral attributes nothing.
+             */
+            expiresAt: string;
+        };
+        /** @description A visit through an object's link: its code (`?ref=`), or a referral kept from an earlier visit. */
+        ReferralVisitInput: {
+            code: string;
         };
     };
     responses: {
@@ -8948,6 +9248,398 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyStreams"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    partnerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Partner"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    savePartnerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerProfileInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Partner"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    partnerObjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerObject"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createPartnerObject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerObjectInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerObject"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    partnerObject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerObject"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updatePartnerObject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerObjectInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerObject"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deletePartnerObject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    partnerObjectPoster: {
+        parameters: {
+            query?: {
+                lang?: "en" | "hr";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The poster PDF. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="…" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    partners: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page */
+                page?: number;
+                size?: number;
+                status?: "PENDING" | "APPROVED" | "SUSPENDED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    decidePartner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerApprovalInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Partner"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    partnerDirectory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerDirectoryEntry"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    servicePartners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerDirectoryEntry"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setServicePartners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServicePartnersInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerDirectoryEntry"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    recordReferralVisit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferralVisitInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralVisitView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -108,6 +108,14 @@ export class BookingRequest {
   @Column({ name: 'discount_code', type: 'text', nullable: true })
   discountCode: string | null;
 
+  /** The partner object's code the guest came through (last referral wins), checked again when sent. */
+  @Column({ name: 'referral_code', type: 'text', nullable: true })
+  referralCode: string | null;
+
+  /** When the guest visited through that code: the attribution window counts from here. */
+  @Column({ name: 'referral_visited_at', type: 'timestamptz', nullable: true })
+  referralVisitedAt: Date | null;
+
   @ManyToOne(() => DiscountCode, { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'discount_code' })
   discount?: Relation<DiscountCode>;

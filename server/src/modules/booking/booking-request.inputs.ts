@@ -20,6 +20,7 @@ import {
 import { Field, InputType, Int } from 'type-graphql';
 import { MAX_ID, MAX_LIST_LENGTH } from '../../shared/limits.js';
 import { IsDay, IsPhone, message, required } from '../../shared/validation.js';
+import { MAX_REFERRAL_LENGTH } from '../partners/referral-token.js';
 import { MAX_DISCOUNT_CODE_LENGTH } from './discount-code.service.js';
 
 /** The most units of one offer a request may hold (people limits apply on top). */
@@ -98,6 +99,16 @@ export class BookingRequestInput {
 
   @OfferQuantities('Creating: the offers chosen. Updating: the listed offers get these quantities (0 removes one); unlisted offers stay.')
   offers: BookingOfferQuantityInput[];
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "A sales partner's referral: the signed token POST /api/referrals/visits answered (CODE.SECONDS.MAC), or a bare object code (a visit now). The last one given wins; whether it earns is decided when the request is sent, and an invalid or expired one only attributes nothing.",
+  })
+  @IsOptional()
+  @MaxLength(MAX_REFERRAL_LENGTH, tooLong(MAX_REFERRAL_LENGTH))
+  @IsString(message('validation.invalid', { label: { id: 'label.referralCode' } }))
+  referralCode?: string | null;
 }
 
 @InputType({ description: 'The recap step: an optional discount code (empty or absent: none).' })

@@ -11,7 +11,8 @@ import { DomainError, invalidInput, notFound } from '../../shared/errors.js';
 import { inTransaction } from '../../shared/transaction.js';
 import { User } from '../accounts/user.entity.js';
 import { PhotoReviewState } from '../catalog/photo.entity.js';
-import { publicServiceSql } from '../catalog/service-visibility.js';
+import { publicServiceSql, viewerOf } from '../catalog/service-visibility.js';
+import { referralOf } from '../partners/referral.service.js';
 import { startInstant } from '../scheduling/wall-clock.js';
 import { prepareHold, releasePlaces, takeHold, type PreparedHold } from '../scheduling/capacity.service.js';
 import { Hold } from '../scheduling/slot.entity.js';
@@ -134,11 +135,17 @@ async function lockedRequestWithService(tx: RequestContext, id: string, serviceI
        (SELECT json_build_object('id', s.id, 'brandId', s.brand_id, 'minPeople', s.min_people, 'maxPeople', s.max_people,
           'offers', (SELECT COALESCE(json_agg(json_build_object('id', o.id, 'name', o.name, 'priceCents', o.price_cents, 'discountPriceCents', o.discount_price_cents, 'groupNumber', o.group_size) ORDER BY o.id), '[]')
                      FROM offer o WHERE o.service_id = s.id AND o.archived_at IS NULL))
-        FROM service s WHERE s.id = $2 AND ${publicServiceSql('s')}) AS service
+        FROM service s WHERE s.id = $2 AND ${publicServiceSql('s', viewerOf(tx, { codeColumns: ['r.referral_code'] }))}) AS service
      FROM (VALUES (1)) one LEFT JOIN (SELECT * FROM booking_request WHERE id = $1 FOR UPDATE) r ON true`,
     [id, serviceId],
   );
   return { existing: row.request ? requestOf(tx, row.request) : null, service: row.service, now: new Date(row.now).getTime() };
+}
+
+/** The caller as capacity sees them: with the referral given now, else the one the request kept. */
+function withKeptReferral(tx: RequestContext, existing: BookingRequest | null): RequestContext {
+  if (tx.referral || !existing?.referralCode || !existing.referralVisitedAt) return tx;
+  return { ...tx, referral: { code: existing.referralCode, visitedAt: existing.referralVisitedAt } };
 }
 
 const notBookable = () => new DomainError('UNPROCESSABLE', { id: 'capacity.notBookable' }, undefined, 'SLOT_NOT_BOOKABLE');
@@ -166,7 +173,10 @@ async function endRequest(tx: RequestContext, request: BookingRequest): Promise<
 export async function saveBookingRequest(ctx: RequestContext, rawId: string, input: BookingRequestInput): Promise<BookingRequestView> {
   const id = requestId(rawId);
   await assertGuest(ctx);
-  return inTransaction(ctx, async (tx) => {
+  // The referral given now (the body's, else the Lokalno-Referral header's) replaces a kept one: last referral wins.
+  const given = (await referralOf(ctx, input.referralCode)) ?? ctx.referral;
+  return inTransaction(ctx, async (caller) => {
+    const tx = { ...caller, referral: given };
     await lockRequestId(tx, id);
     const { existing, service, now } = await lockedRequestWithService(tx, id, input.serviceId);
     if (existing) {
@@ -204,11 +214,24 @@ export async function saveBookingRequest(ctx: RequestContext, rawId: string, inp
         if (existing.holdId) await releasePlaces(tx, existing.holdId);
       }
       // The calendar, the per-booking maximum and a full start are refused here, before any write.
-      prepared = await prepareHold(tx, { serviceId: service.id, startsAt, people, reference: holdReference(id, round), ttlMs });
+      prepared = await prepareHold(withKeptReferral(tx, existing), {
+        serviceId: service.id,
+        startsAt,
+        people,
+        reference: holdReference(id, round),
+        ttlMs,
+      });
     }
 
     // Until the new hold is taken below the row keeps the old one (given back above), or none.
-    const values = { serviceId: service.id, startsAt, date: input.date, startTime: input.startTime, holdRound: round };
+    const values = {
+      serviceId: service.id,
+      startsAt,
+      date: input.date,
+      startTime: input.startTime,
+      holdRound: round,
+      ...(given ? { referralCode: given.code, referralVisitedAt: given.visitedAt } : {}),
+    };
     if (existing) await tx.manager.update(BookingRequest, { id }, values);
     else
       await tx.manager.insert(BookingRequest, {
@@ -228,7 +251,7 @@ export async function saveBookingRequest(ctx: RequestContext, rawId: string, inp
     if (!prepared) return view;
 
     // The slot lock: from here to COMMIT, the hold's two statements and this row's update.
-    const taken = await takeHold(tx, prepared);
+    const taken = await takeHold(withKeptReferral(tx, existing), prepared);
     // Plain SQL: no query building while the start is locked.
     await tx.manager.query('UPDATE booking_request SET hold_id = $2, expires_at = $3, updated_at = CURRENT_TIMESTAMP WHERE id = $1', [
       id,
@@ -401,7 +424,8 @@ export async function presentRequest(ctx: RequestContext, id: string): Promise<B
        (SELECT p.file_name FROM photo p WHERE p.service_id = s.id AND p.is_primary AND p.review_state = $2 ORDER BY p.id LIMIT 1) AS cover,
        r.date::text AS date, r.start_time, r.starts_at, r.discount_code, d.percent AS discount_percent,
        COALESCE(r.email, u.email) AS email, COALESCE(r.phone, u.phone) AS phone, r.message, r.confirmation_sms, r.conditions_accepted,
-       res.id AS reservation_id, res.number AS reservation_number, ${publicServiceSql('s')} AS service_public
+       res.id AS reservation_id, res.number AS reservation_number,
+       ${publicServiceSql('s', viewerOf(ctx, { codeColumns: ['r.referral_code'] }))} AS service_public
      FROM booking_request r
      JOIN service s ON s.id = r.service_id
      JOIN region rg ON rg.id = s.region_id

@@ -13,7 +13,7 @@ import { priceFrom } from './price-from.js';
 import { PublicPhoto, PublicService, ServicePage } from './public-service.types.js';
 import { DURATION_MINUTES, ServiceSort, type ServiceFilter } from './service-search.args.js';
 import { CancellationPolicy, KeyLocationDistance, Service } from './service.entity.js';
-import { publicServiceSql, wherePublicService } from './service-visibility.js';
+import { publicServiceSql, viewerOf, wherePublicService, type ServiceViewer } from './service-visibility.js';
 
 export interface PageRequest {
   page: number;
@@ -31,7 +31,7 @@ export function visible(ctx: RequestContext): SelectQueryBuilder<Service> {
     .innerJoinAndSelect('service.category', 'category')
     .innerJoinAndSelect('service.region', 'region')
     .innerJoinAndSelect('service.brand', 'brand');
-  return wherePublicService(query, 'service');
+  return wherePublicService(query, 'service', viewerOf(ctx));
 }
 
 function photoView(photo: Pick<Photo, 'name' | 'url' | 'description' | 'width' | 'height' | 'primary'>): PublicPhoto {
@@ -171,7 +171,7 @@ function publicShape(row: PublicRow): PublicService {
  */
 async function presentIds(ctx: RequestContext, ids: number[], options: { onlyVisible?: boolean } = {}): Promise<PublicService[]> {
   if (ids.length === 0) return [];
-  const where = `s.id = ANY($1::int[])${options.onlyVisible ? ` AND ${publicServiceSql('s')}` : ''}`;
+  const where = `s.id = ANY($1::int[])${options.onlyVisible ? ` AND ${publicServiceSql('s', viewerOf(ctx))}` : ''}`;
   const [{ rows }]: { rows: PublicRow[] }[] = await ctx.manager.query(
     `SELECT COALESCE(json_agg(presented), '[]') AS rows FROM (${presentSql(ctx.locale === 'hr' ? 'name_hr' : 'name_en', where)}) presented`,
     [ids],
@@ -238,13 +238,13 @@ interface PageRow {
   known: boolean | null;
 }
 
-function pageSql(filter: ServiceFilter, request: PageRequest, options: SearchOptions, params: Params): string {
+function pageSql(filter: ServiceFilter, request: PageRequest, options: SearchOptions, params: Params, viewer: ServiceViewer): string {
   const words = searchWords(filter.q);
   const sort =
     filter.sort === ServiceSort.RELEVANCE && words.length === 0
       ? ServiceSort.POPULAR
       : (filter.sort ?? (words.length > 0 ? ServiceSort.RELEVANCE : options.defaultSort));
-  const where = [publicServiceSql('s')];
+  const where = [publicServiceSql('s', viewer)];
   const joins: string[] = [];
   const priced = filter.priceMin != null || filter.priceMax != null || sort === ServiceSort.PRICE_ASC || sort === ServiceSort.PRICE_DESC;
   if (words.length > 0) {
@@ -309,7 +309,7 @@ export async function searchPage(
   }
   const size = Math.min(Math.max(request.size, 1), MAX_PAGE_SIZE);
   const params = new Params();
-  const [row]: PageRow[] = await ctx.manager.query(pageSql(filter, request, options, params), params.values);
+  const [row]: PageRow[] = await ctx.manager.query(pageSql(filter, request, options, params, viewerOf(ctx)), params.values);
   if (options.requireKnown && !row.known) throw notFound();
   return {
     content: await presentIds(ctx, row.ids),

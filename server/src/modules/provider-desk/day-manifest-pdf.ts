@@ -5,7 +5,7 @@
 import { formatPhone } from '../../../../common/phone.js';
 import { intlFor, translate, type Locale } from '../../shared/i18n/index.js';
 import type { DayBooking } from './day-manifest.js';
-import { BRAND, MUTED, finish, newDocument, write, type Doc } from '../reservations/voucher-pdf.js';
+import { BRAND, MUTED, finish, newDocument, write, type Doc } from '../../shared/pdf.js';
 
 export interface DayManifestData {
   locale: Locale;

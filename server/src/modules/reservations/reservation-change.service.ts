@@ -69,7 +69,19 @@ export interface ChangePayment {
  * same rule in capacity's holdPlaces.
  */
 async function assertServiceBookable(tx: RequestContext, reservation: Reservation): Promise<void> {
-  if (!(await isPublicService(tx, reservation.serviceId))) throw notBookable();
+  if (!(await isPublicService(await referredBy(tx, reservation), reservation.serviceId))) throw notBookable();
+}
+
+/**
+ * The caller as the booking's own guest was: with the referral of the partner object it was
+ * attributed to, so an exclusive service of that partner stays reachable for its changes.
+ */
+async function referredBy(tx: RequestContext, reservation: Reservation): Promise<RequestContext> {
+  if (reservation.partnerObjectId === null) return tx;
+  const [object]: { code: string }[] = await tx.manager.query('SELECT referral_code AS code FROM partner_object WHERE id = $1', [
+    reservation.partnerObjectId,
+  ]);
+  return object ? { ...tx, referral: { code: object.code, visitedAt: reservation.createdAt } } : tx;
 }
 
 async function lockReservation(tx: RequestContext, reservationId: number, actor: Actor): Promise<Reservation> {
@@ -212,7 +224,7 @@ export async function proposeChange(ctx: RequestContext, reservationId: number, 
     // Replaced by the new proposal, whose email the guest gets instead.
     if (open) await close(tx, open, ReservationChangeEvent.WITHDRAW, now, { email: false });
     const made = await tx.manager.countBy(ReservationChange, { reservationId: reservation.id });
-    const hold = await holdPlaces(tx, {
+    const hold = await holdPlaces(await referredBy(tx, reservation), {
       serviceId: reservation.serviceId,
       startsAt,
       people: price.people,

@@ -2,6 +2,7 @@
 // (recordAuthorisation): the reservation PENDING with the offers and prices of now, its places kept
 // until the answer deadline, the payment AUTHORISED, the request SENT, the emails queued.
 import { assertPublicService } from '../catalog/service-visibility.js';
+import { attributionOf } from '../partners/referral.service.js';
 import type { RequestContext } from '../../context.js';
 import { DomainError, notFound } from '../../shared/errors.js';
 import { inTransaction } from '../../shared/transaction.js';
@@ -89,7 +90,7 @@ export async function recordAuthorisation(
     if (request.step !== BookingRequestStep.PAYMENT || !request.email || !request.phone) throw stepOrder();
     if (intent.status !== 'requires_capture') throw notAuthorised();
     // Hidden since the payment was prepared (inactive, exclusive, deleted): no reservation; the caller releases the money.
-    await assertPublicService(tx, request.serviceId);
+    await assertPublicService(tx, request.serviceId, { codes: [request.referralCode] });
 
     const terms = await serviceTerms(tx, request.serviceId);
     const lines: (PricedOffer & { quantity: number; priceType: ReservationOffer['priceType'] })[] = await tx.manager.query(
@@ -117,6 +118,10 @@ export async function recordAuthorisation(
       throw error;
     }
 
+    // The sales partner who referred the guest, decided now (partners/attribution.ts); never a reason to refuse.
+    const referral =
+      request.referralCode && request.referralVisitedAt ? { code: request.referralCode, visitedAt: request.referralVisitedAt } : null;
+    const attribution = await attributionOf(tx, referral, request.serviceId, now);
     const reservation = await insertReservation(tx, {
       serviceId: request.serviceId,
       brandId: terms.brandId,
@@ -144,6 +149,9 @@ export async function recordAuthorisation(
       holdId: request.holdId,
       cancellationPolicy: terms.cancellationPolicy,
       cancellationBefore: terms.cancellationBefore,
+      partnerId: attribution?.partnerId ?? null,
+      partnerObjectId: attribution?.partnerObjectId ?? null,
+      partnerShareBp: attribution?.partnerShareBp ?? null,
     });
     const types = new Map(lines.map((line) => [line.id, line.priceType]));
     await tx.manager.insert(

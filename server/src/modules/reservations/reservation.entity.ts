@@ -24,6 +24,8 @@ import { Company } from '../owner/company.entity.js';
 import { Hold } from '../scheduling/slot.entity.js';
 import { BookingRequest } from '../booking/booking-request.entity.js';
 import { DiscountCode } from '../booking/discount-code.entity.js';
+import { Partner } from '../partners/partner.entity.js';
+import { PartnerObject } from '../partners/partner-object.entity.js';
 import { RejectionReason } from './rejection-reason.entity.js';
 
 export enum ReservationState {
@@ -46,6 +48,11 @@ export enum CancelledBy {
 @Index(['userId', 'startsAt'])
 @Index(['state', 'answerDeadline'])
 @Index(['serviceId'])
+@Index(['partnerId', 'startsAt'])
+@Check(
+  'CHK_reservation_partner',
+  '("partner_id" IS NULL AND "partner_object_id" IS NULL AND "partner_share_bp" IS NULL) OR ("partner_id" IS NOT NULL AND "partner_object_id" IS NOT NULL AND "partner_share_bp" BETWEEN 0 AND 10000)',
+)
 @Check('CHK_reservation_state', "\"state\" IN ('PENDING', 'ACCEPTED', 'REJECTED', 'CANCELLED', 'EXPIRED')")
 @Check('CHK_reservation_cancelled_by', '"cancelled_by" IS NULL OR "cancelled_by" IN (\'GUEST\', \'PROVIDER\')')
 @Check('CHK_reservation_people', '"people" > 0')
@@ -174,6 +181,26 @@ export class Reservation {
 
   @Column({ name: 'commission_vat_cents', type: 'int' })
   commissionVatCents: number;
+
+  /** The sales partner the booking was attributed to when it was sent (partners/attribution.ts), or null. */
+  @Column({ name: 'partner_id', type: 'int', nullable: true })
+  partnerId: number | null;
+
+  @ManyToOne(() => Partner, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'partner_id' })
+  partner?: Relation<Partner>;
+
+  /** The partner's object whose link the guest came through. */
+  @Column({ name: 'partner_object_id', type: 'int', nullable: true })
+  partnerObjectId: number | null;
+
+  @ManyToOne(() => PartnerObject, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'partner_object_id' })
+  partnerObject?: Relation<PartnerObject>;
+
+  /** The partner's share of the platform's commission in effect when it was sent, in basis points (5000 = 50%). */
+  @Column({ name: 'partner_share_bp', type: 'int', nullable: true })
+  partnerShareBp: number | null;
 
   /** min(sent + the service's answer time, authorised + 6 days, the start). */
   @Column({ name: 'answer_deadline', type: 'timestamptz' })

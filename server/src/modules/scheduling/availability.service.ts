@@ -7,7 +7,7 @@ import type { RequestContext } from '../../context.js';
 import { invalidInput, notFound } from '../../shared/errors.js';
 import { allReads } from '../../shared/transaction.js';
 import { ownService } from '../catalog/ownership.js';
-import { publicServiceSql } from '../catalog/service-visibility.js';
+import { publicServiceSql, viewerOf } from '../catalog/service-visibility.js';
 import { computeAvailability, type ScheduleSeason } from './availability.js';
 import { TIME_ZONE } from './wall-clock.js';
 import { isValidDate } from './season-rules.js';
@@ -118,7 +118,7 @@ async function loadSchedule(ctx: RequestContext, serviceId: number, from: string
   const [services, seasons, taken] = await allReads(ctx, [
     () =>
       ctx.manager.query(
-        `SELECT s.id, s.max_people, s.places_per_start, s.archived_at IS NOT NULL AS archived, s.advance_hours, ${publicServiceSql('s')} AS public FROM service s WHERE s.id = $1`,
+        `SELECT s.id, s.max_people, s.places_per_start, s.archived_at IS NOT NULL AS archived, s.advance_hours, ${publicServiceSql('s', viewerOf(ctx))} AS public FROM service s WHERE s.id = $1`,
         [serviceId],
       ) as Promise<ServiceRow[]>,
     () => ctx.manager.query(seasonsSql('$1', '$2', '$3'), [serviceId, from, to]) as Promise<ScheduleSeason[]>,

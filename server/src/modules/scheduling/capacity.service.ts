@@ -9,7 +9,7 @@ import type { RequestContext } from '../../context.js';
 import { databaseNow } from '../../shared/clock.js';
 import { DomainError, invalidInput } from '../../shared/errors.js';
 import { inTransaction } from '../../shared/transaction.js';
-import { publicServiceSql } from '../catalog/service-visibility.js';
+import { publicServiceSql, viewerOf, type ServiceViewer } from '../catalog/service-visibility.js';
 import { offeredStart, zagrebDate, type ScheduleSeason } from './availability.js';
 import { seasonsSql } from './availability.service.js';
 import { Hold, HoldState, LIVE_HOLD } from './slot.entity.js';
@@ -123,7 +123,7 @@ export async function prepareHold(ctx: RequestContext, request: HoldRequest): Pr
   const date = zagrebDate(request.startsAt);
   if (!date) throw notBookable();
   const [row]: (StartRow | undefined)[] = await ctx.manager.query(
-    `SELECT s.max_people, s.places_per_start, s.advance_hours, ${publicServiceSql('s')} AS public,
+    `SELECT s.max_people, s.places_per_start, s.advance_hours, ${publicServiceSql('s', viewerOf(ctx))} AS public,
        (SELECT COALESCE(json_agg(season), '[]') FROM (${seasonsSql('$1', '$3::date', '$3::date')}) season) AS seasons,
        (SELECT COALESCE(sum(people), 0)::int FROM hold WHERE service_id = $1 AND starts_at = $2 AND ${LIVE_HOLD}) AS taken,
        (SELECT COALESCE(sum(people), 0)::int FROM hold WHERE id = $5 AND service_id = $1 AND starts_at = $2 AND ${LIVE_HOLD}) AS freed,
@@ -186,8 +186,8 @@ function holdOf(row: TakenRow): Hold {
  * under the reference; the hold is inserted only when all of them allow it. Its snapshot is taken
  * after the lock is held, so it sees every hold committed at this start before.
  */
-const TAKE_SQL = `WITH room AS MATERIALIZED (
-    SELECT clock_timestamp() AS now, ${publicServiceSql('s')} AS public, s.places_per_start AS places,
+const takeSql = (viewer: ServiceViewer) => `WITH room AS MATERIALIZED (
+    SELECT clock_timestamp() AS now, ${publicServiceSql('s', viewer)} AS public, s.places_per_start AS places,
       $2::timestamptz - make_interval(hours => s.advance_hours) AS latest,
       (SELECT id FROM slot WHERE service_id = $1 AND starts_at = $2) AS slot,
       (SELECT id FROM hold WHERE reference = $4) AS existing,
@@ -207,7 +207,7 @@ const TAKE_SQL = `WITH room AS MATERIALIZED (
 
 /**
  * Takes the places of a prepared hold: locks the slot row (creating it, so the lock is real), then
- * runs TAKE_SQL. Two statements under the lock, then the caller's transaction goes on to commit.
+ * runs takeSql. Two statements under the lock, then the caller's transaction goes on to commit.
  */
 export async function takeHold(ctx: RequestContext, prepared: PreparedHold): Promise<Hold> {
   const { request } = prepared;
@@ -218,7 +218,7 @@ export async function takeHold(ctx: RequestContext, prepared: PreparedHold): Pro
       'INSERT INTO slot (service_id, starts_at) VALUES ($1, $2) ON CONFLICT (service_id, starts_at) DO UPDATE SET id = slot.id WHERE false',
       [request.serviceId, request.startsAt],
     );
-    const [row]: (TakenRow | undefined)[] = await tx.manager.query(TAKE_SQL, [
+    const [row]: (TakenRow | undefined)[] = await tx.manager.query(takeSql(viewerOf(tx)), [
       request.serviceId,
       request.startsAt,
       request.people,

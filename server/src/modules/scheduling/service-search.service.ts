@@ -6,7 +6,7 @@ import type { RequestContext } from '../../context.js';
 import { searchPage, type SearchOptions } from '../catalog/public-catalog.service.js';
 import type { ServicePage } from '../catalog/public-service.types.js';
 import { ServiceSort, type ServiceSearchArgs } from '../catalog/service-search.args.js';
-import { publicServiceSql } from '../catalog/service-visibility.js';
+import { publicServiceSql, viewerOf } from '../catalog/service-visibility.js';
 import { computeAvailability, type ScheduleSeason } from './availability.js';
 import { TIME_ZONE } from './wall-clock.js';
 import { DEFAULT_PAGE_SIZE } from '../../shared/limits.js';
@@ -44,7 +44,7 @@ export async function servicesOpenOn(
            SELECT starts_at, sum(people)::int AS people FROM hold
            WHERE service_id = s.id AND starts_at >= $2 AND starts_at < $3 AND ${LIVE_HOLD} GROUP BY starts_at) h), '[]') AS taken
      FROM service s
-     WHERE ${publicServiceSql('s')} AND ($4::int IS NULL OR (s.min_people <= $4 AND s.max_people >= $4 AND s.places_per_start >= $4))
+     WHERE ${publicServiceSql('s', viewerOf(ctx))} AND ($4::int IS NULL OR (s.min_people <= $4 AND s.max_people >= $4 AND s.places_per_start >= $4))
        AND EXISTS (SELECT 1 FROM season se WHERE se.service_id = s.id AND se.start_date <= $1 AND se.end_date >= $1)`,
     [date, start, end, people ?? null],
   );

@@ -3,7 +3,7 @@
 import { publicServicePath, slugify } from '../../../../common/service-links.js';
 import type { RequestContext } from '../../context.js';
 import { LOCALES } from '../../shared/i18n/index.js';
-import { publicServiceSql } from '../catalog/service-visibility.js';
+import { ANONYMOUS, publicServiceSql } from '../catalog/service-visibility.js';
 import { localizedUrl } from './page-head.js';
 import { STATIC_PAGES } from './page-texts.js';
 
@@ -36,7 +36,7 @@ export async function sitemapEntries(ctx: RequestContext): Promise<SitemapEntry[
   }[] = await ctx.manager.query(
     `SELECT s.id, s.title, s.updated_at, r.slug AS region_slug, c.slug AS category_slug, b.id AS brand_id, b.name AS brand_name
        FROM service s JOIN region r ON r.id = s.region_id JOIN category c ON c.id = s.category_id JOIN brand b ON b.id = s.brand_id
-      WHERE ${publicServiceSql('s')}
+      WHERE ${publicServiceSql('s', ANONYMOUS)}
       ORDER BY s.id`,
   );
   const categories: { slug: string }[] = await ctx.manager.query('SELECT slug FROM category ORDER BY sort_order, id');

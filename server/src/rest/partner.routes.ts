@@ -1,0 +1,190 @@
+// REST paths of the sales partners (issue 23): the partner's profile, objects and posters; staff's
+// list and decision; the providers' directory and a service's chosen partners; referral visits.
+import { z } from 'zod';
+import { idPath, pageQuery } from './params.js';
+import { defineRoute, type BinaryResult } from './route.js';
+import { Partner, PartnerStatus } from '../modules/partners/partner.entity.js';
+import { PartnerObject } from '../modules/partners/partner-object.entity.js';
+import {
+  PartnerApprovalInput,
+  PartnerListArgs,
+  PartnerObjectInput,
+  PartnerProfileInput,
+  ReferralVisitInput,
+  ServicePartnersInput,
+} from '../modules/partners/partner.inputs.js';
+import { PartnerDirectoryEntry, PartnerPage, ReferralVisitView } from '../modules/partners/partner.types.js';
+import * as profiles from '../modules/partners/partner-profile.service.js';
+import * as objects from '../modules/partners/partner-object.service.js';
+import * as exclusive from '../modules/partners/exclusive-services.service.js';
+import { objectPoster } from '../modules/partners/partner-poster.js';
+import { recordVisit } from '../modules/partners/referral.service.js';
+
+const partnerTag = 'Partner: profile and objects';
+const partner = ['ROLE_PARTNER'] as const;
+
+export const partnerRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/partner/profile',
+    operationId: 'partnerProfile',
+    tag: partnerTag,
+    access: partner,
+    summary: "The caller's partner profile (404 until saved)",
+    response: { type: Partner },
+    handler: ({ ctx }) => profiles.ownPartner(ctx),
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/partner/profile',
+    operationId: 'savePartnerProfile',
+    tag: partnerTag,
+    access: partner,
+    summary: 'Creates (PENDING until staff approve) or updates the profile: legal name, OIB, IBAN, contact',
+    body: PartnerProfileInput,
+    response: { type: Partner },
+    handler: ({ ctx, body }) => profiles.saveOwnPartner(ctx, body),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/partner/objects',
+    operationId: 'partnerObjects',
+    tag: partnerTag,
+    access: partner,
+    summary: "The caller's objects with their referral links",
+    response: { type: PartnerObject, list: true },
+    handler: ({ ctx }) => objects.listOwnObjects(ctx),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/partner/objects',
+    operationId: 'createPartnerObject',
+    tag: partnerTag,
+    access: partner,
+    status: 201,
+    summary: 'Adds an object under a new referral code',
+    body: PartnerObjectInput,
+    response: { type: PartnerObject },
+    handler: ({ ctx, body }) => objects.createObject(ctx, body),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/partner/objects/{id}',
+    operationId: 'partnerObject',
+    tag: partnerTag,
+    access: partner,
+    summary: "One of the caller's objects (another's is a 404)",
+    params: idPath,
+    response: { type: PartnerObject },
+    handler: ({ ctx, params }) => objects.ownObject(ctx, params.id),
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/partner/objects/{id}',
+    operationId: 'updatePartnerObject',
+    tag: partnerTag,
+    access: partner,
+    summary: 'Updates an object (its referral code stays)',
+    params: idPath,
+    body: PartnerObjectInput,
+    response: { type: PartnerObject },
+    handler: ({ ctx, params, body }) => objects.updateObject(ctx, params.id, body),
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/partner/objects/{id}',
+    operationId: 'deletePartnerObject',
+    tag: partnerTag,
+    access: partner,
+    summary: 'Archives an object: it leaves the list and its code stops attributing',
+    params: idPath,
+    response: { empty: true },
+    handler: ({ ctx, params }) => objects.archiveObject(ctx, params.id),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/partner/objects/{id}/poster',
+    operationId: 'partnerObjectPoster',
+    tag: partnerTag,
+    access: partner,
+    summary: "The object's A4 poster: its name, a QR code of its link and the nearest services (lang=hr|en, else the caller's language)",
+    params: idPath,
+    query: z.object({ lang: z.enum(['en', 'hr']).optional() }),
+    response: { binary: 'application/pdf', attachment: true, description: 'The poster PDF.' },
+    handler: async ({ ctx, params, query }): Promise<BinaryResult> => ({
+      contentType: 'application/pdf',
+      data: await objectPoster(ctx, params.id, query.lang ?? ctx.locale),
+      cacheControl: 'private, no-store',
+      filename: `lokalno-poster-${params.id}-${query.lang ?? ctx.locale}.pdf`,
+    }),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/admin/partners',
+    operationId: 'partners',
+    tag: 'Staff: partners',
+    access: ['ROLE_ADMIN'],
+    summary: 'Partners newest first, optionally of one status (status, page, size)',
+    query: pageQuery.extend({ status: z.enum(PartnerStatus).optional() }),
+    args: PartnerListArgs,
+    response: { type: PartnerPage },
+    handler: ({ ctx, query }) => profiles.listPartners(ctx, query),
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/admin/partners/{id}/approval',
+    operationId: 'decidePartner',
+    tag: 'Staff: partners',
+    access: ['ROLE_ADMIN'],
+    summary: 'Approves a partner ({ approved: true }: their links earn) or suspends them ({ approved: false })',
+    params: idPath,
+    body: PartnerApprovalInput,
+    response: { type: Partner },
+    handler: ({ ctx, params, body }) => profiles.decidePartner(ctx, params.id, body.approved),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/owner/partners',
+    operationId: 'partnerDirectory',
+    tag: 'Provider: exclusive services',
+    access: ['ROLE_OWNER'],
+    summary: 'Approved partners with their objects, to choose for an exclusive service (no payout or tax details)',
+    response: { type: PartnerDirectoryEntry, list: true },
+    handler: ({ ctx }) => exclusive.partnerDirectory(ctx),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/owner/services/{id}/partners',
+    operationId: 'servicePartners',
+    tag: 'Provider: exclusive services',
+    access: ['ROLE_OWNER'],
+    summary: "The approved partners chosen for one of the caller's services",
+    params: idPath,
+    response: { type: PartnerDirectoryEntry, list: true },
+    handler: ({ ctx, params }) => exclusive.servicePartners(ctx, params.id),
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/owner/services/{id}/partners',
+    operationId: 'setServicePartners',
+    tag: 'Provider: exclusive services',
+    access: ['ROLE_OWNER'],
+    summary: 'Replaces the partners chosen for the service (approved partners only); an exclusive service is open to their guests',
+    params: idPath,
+    body: ServicePartnersInput,
+    response: { type: PartnerDirectoryEntry, list: true },
+    handler: ({ ctx, params, body }) => exclusive.setServicePartners(ctx, params.id, body.partnerIds),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/referrals/visits',
+    operationId: 'recordReferralVisit',
+    tag: 'Storefront',
+    access: 'public',
+    summary:
+      "Counts a visit through a partner object's link (?ref=CODE) and answers the signed referral to keep (404 for an unknown, archived or unapproved code)",
+    body: ReferralVisitInput,
+    response: { type: ReferralVisitView },
+    handler: ({ ctx, body }) => recordVisit(ctx, body.code),
+  }),
+];
