@@ -1,17 +1,26 @@
 // The PDF kit of every generated document (pdfkit): A4 pages, the brand colours, and Inter (the
 // client's font, shipped by @fontsource/inter): its Latin file, with the Latin Extended file for the
 // letters outside it (č, ć, đ, š, ž…), chosen per run of text by `write`.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { woffToSfnt } from './woff.js';
 
 const require = createRequire(import.meta.url);
 const fontFile = (subset: string, weight: number) => require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`);
-const FONTS = {
+const FONT_FILES = {
   regular: fontFile('latin', 400),
   regularExt: fontFile('latin-ext', 400),
   bold: fontFile('latin', 700),
   boldExt: fontFile('latin-ext', 700),
 };
+let fonts: Record<string, Buffer> | undefined;
+
+/** The fonts as sfnt bytes, inflated on first use and kept (a few hundred KB). */
+function loadedFonts(): Record<string, Buffer> {
+  fonts ??= Object.fromEntries(Object.entries(FONT_FILES).map(([name, file]) => [name, woffToSfnt(readFileSync(file))]));
+  return fonts;
+}
 
 export const INK = '#1d2b36';
 export const BRAND = '#0b4f71';
@@ -62,7 +71,7 @@ export function write(
 export function newDocument(title: string, createdAt?: Date): Doc {
   const info = { Title: title, Author: 'Lokalno', ...(createdAt ? { CreationDate: createdAt } : {}) };
   const doc = new PDFDocument({ size: 'A4', margin: 50, info });
-  for (const [name, file] of Object.entries(FONTS)) doc.registerFont(name, file);
+  for (const [name, data] of Object.entries(loadedFonts())) doc.registerFont(name, data);
   return doc;
 }
 
