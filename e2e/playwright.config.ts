@@ -34,7 +34,7 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   fullyParallel: false,
   // Each worker has a server and database of its own (e2e/test.ts).
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
