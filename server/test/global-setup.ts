@@ -47,14 +47,15 @@ export default async function setup(project: TestProject) {
     // `beforeExit` hook ends the process with code 0, which would hide failed tests from CI. The
     // hooks it adds are removed once the database is stopped.
     const before = new Map(EXIT_EVENTS.map((event) => [event, processEvents.listeners(event)]));
+    // The package itself is imported by startEmbeddedPostgres: its hooks are known once it has returned.
     const { startEmbeddedPostgres } = await import('../src/embedded-postgres.js');
+    embedded = await startEmbeddedPostgres({ dataDir: path.join(tmpdir(), `lokalno-test-pg-${runId}`), port, persistent: false });
     exitHooks = EXIT_EVENTS.flatMap((event) =>
       processEvents
         .listeners(event)
         .filter((listener) => !before.get(event)!.includes(listener))
         .map((listener) => ({ event, listener })),
     );
-    embedded = await startEmbeddedPostgres({ dataDir: path.join(tmpdir(), `lokalno-test-pg-${runId}`), port, persistent: false });
     serverUrl = embedded.url('postgres');
   }
   const templateName = `lokalno_template_${runId}`;
