@@ -25,10 +25,12 @@ const MODULE_DEPENDENCIES = {
   scheduling: ['reference', 'accounts', 'notifications', 'owner', 'catalog'],
   payments: ['reference', 'accounts', 'notifications'],
   // Profiles, objects, referrals and the attribution rule; booking and reservations ask it when a request is sent.
-  partners: ['reference', 'accounts', 'notifications', 'owner', 'catalog'],
+  partners: ['reference', 'accounts', 'notifications', 'owner', 'agreements', 'catalog'],
   booking: ['reference', 'accounts', 'notifications', 'owner', 'catalog', 'scheduling', 'payments', 'partners'],
   reservations: ['reference', 'accounts', 'notifications', 'owner', 'catalog', 'scheduling', 'payments', 'booking', 'partners'],
   'provider-desk': ['reference', 'accounts', 'notifications', 'owner', 'catalog', 'scheduling', 'payments', 'booking', 'reservations'],
+  // The commission ledger, statements and the partner's summary: reads reservations and payments, above them.
+  'partner-ledger': ['reference', 'accounts', 'notifications', 'owner', 'agreements', 'catalog', 'payments', 'partners', 'reservations'],
   inquiries: ['reference', 'accounts', 'notifications', 'owner'],
   storefront: ['reference', 'accounts', 'notifications', 'owner', 'catalog', 'partners'],
 };
