@@ -12,8 +12,9 @@ import tseslint from 'typescript-eslint';
 // below the domain chain; modules know no transport; shared knows no module; common knows nothing but
 // itself. A module may import only the modules listed for it, and every folder of
 // server/src/modules has its line. partners (profiles, objects, referrals, the attribution rule) sits
-// above the catalog and below booking, which asks it when a request is sent; the commission ledger and
-// statements, which read reservations, belong to a module above reservations (as provider-desk).
+// above the catalog and agreements (it offers the partner agreement on approval) and below booking,
+// which asks it when a request is sent; partner-ledger (the commission ledger and statements) reads
+// reservations and sits above them (as provider-desk).
 const MODULE_DEPENDENCIES = {
   health: [],
   reference: [],
