@@ -12,8 +12,9 @@ import tseslint from 'typescript-eslint';
 // below the domain chain; modules know no transport; shared knows no module; common knows nothing but
 // itself. A module may import only the modules listed for it, and every folder of
 // server/src/modules has its line. partners (profiles, objects, referrals, the attribution rule) sits
-// above the catalog and below booking, which asks it when a request is sent; the commission ledger and
-// statements, which read reservations, belong to a module above reservations (as provider-desk).
+// above the catalog and agreements (it offers the partner agreement on approval) and below booking,
+// which asks it when a request is sent; partner-ledger (the commission ledger and statements) reads
+// reservations and sits above them (as provider-desk).
 const MODULE_DEPENDENCIES = {
   health: [],
   reference: [],
@@ -25,10 +26,12 @@ const MODULE_DEPENDENCIES = {
   scheduling: ['reference', 'accounts', 'notifications', 'owner', 'catalog'],
   payments: ['reference', 'accounts', 'notifications'],
   // Profiles, objects, referrals and the attribution rule; booking and reservations ask it when a request is sent.
-  partners: ['reference', 'accounts', 'notifications', 'owner', 'catalog'],
+  partners: ['reference', 'accounts', 'notifications', 'owner', 'agreements', 'catalog'],
   booking: ['reference', 'accounts', 'notifications', 'owner', 'catalog', 'scheduling', 'payments', 'partners'],
   reservations: ['reference', 'accounts', 'notifications', 'owner', 'catalog', 'scheduling', 'payments', 'booking', 'partners'],
   'provider-desk': ['reference', 'accounts', 'notifications', 'owner', 'catalog', 'scheduling', 'payments', 'booking', 'reservations'],
+  // The commission ledger, statements and the partner's summary: reads reservations and payments, above them.
+  'partner-ledger': ['reference', 'accounts', 'notifications', 'owner', 'agreements', 'catalog', 'payments', 'partners', 'reservations'],
   inquiries: ['reference', 'accounts', 'notifications', 'owner'],
   storefront: ['reference', 'accounts', 'notifications', 'owner', 'catalog', 'partners'],
 };

@@ -6,3 +6,8 @@ export const COMMISSION_PERCENT = 15;
 
 /** Croatian VAT (PDV) on the commission, in percent of it. */
 export const COMMISSION_VAT_PERCENT = 25;
+
+/** A sales partner's share of the commission (0–1, PARTNER_COMMISSION_SHARE) in basis points, as kept on a reservation and in their agreement. */
+export function shareBasisPoints(share: number): number {
+  return Math.round(Math.min(1, Math.max(0, share)) * 10_000);
+}

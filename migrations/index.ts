@@ -26,6 +26,7 @@ import { SearchWordStems1795650000000 } from './1795650000000-SearchWordStems.js
 import { ChangeEvents1795660000000 } from './1795660000000-ChangeEvents.js';
 import { Agreements1795785067909 } from './1795785067909-Agreements.js';
 import { Partners1795785248360 } from './1795785248360-Partners.js';
+import { PartnerLedger1795787245349 } from './1795787245349-PartnerLedger.js';
 // -- end of imports --
 
 export const migrations: (new () => object)[] = [
@@ -55,4 +56,5 @@ export const migrations: (new () => object)[] = [
   ChangeEvents1795660000000,
   Agreements1795785067909,
   Partners1795785248360,
+  PartnerLedger1795787245349,
 ];

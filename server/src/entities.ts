@@ -27,6 +27,8 @@ import { PaymentEvent } from './modules/payments/payment-event.entity.js';
 import { PaymentRefund } from './modules/payments/payment-refund.entity.js';
 import { ReservationChange } from './modules/reservations/reservation-change.entity.js';
 import { Partner } from './modules/partners/partner.entity.js';
+import { LedgerEntry } from './modules/partner-ledger/ledger-entry.entity.js';
+import { PartnerStatement } from './modules/partner-ledger/partner-statement.entity.js';
 import { PartnerObject, ReferralVisit } from './modules/partners/partner-object.entity.js';
 import { ServicePartner } from './modules/partners/service-partner.entity.js';
 import { Announcement } from './modules/storefront/announcement.entity.js';
@@ -77,6 +79,8 @@ export const entities = [
   PaymentRefund,
   ReservationChange,
   Partner,
+  LedgerEntry,
+  PartnerStatement,
   PartnerObject,
   ReferralVisit,
   ServicePartner,

@@ -19,6 +19,7 @@ import { InsightsResolver } from './modules/provider-desk/insights.resolver.js';
 import { PendingCounterResolver } from './modules/provider-desk/pending-counter.resolver.js';
 import { OwnerReservationsResolver } from './modules/provider-desk/owner-reservations.resolver.js';
 import { PartnerResolver } from './modules/partners/partner.resolver.js';
+import { PartnerLedgerResolver } from './modules/partner-ledger/partner-ledger.resolver.js';
 
 export const resolvers = [
   HealthResolver,
@@ -42,6 +43,7 @@ export const resolvers = [
   BookingPaymentResolver,
   ReservationActionsResolver,
   PartnerResolver,
+  PartnerLedgerResolver,
   InsightsResolver,
   PendingCounterResolver,
 ] as const;

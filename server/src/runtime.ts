@@ -17,6 +17,8 @@ import { BOOKING_SWEEP_QUEUE, sweepBookings } from './modules/reservations/booki
 import { paymentJobHandlers } from './modules/reservations/payment-jobs.js';
 import { PAYMENT_RECONCILE_QUEUE, reconcilePayments } from './modules/reservations/payment-reconcile.js';
 import { cleanUpPayments, PAYMENT_CLEANUP_QUEUE } from './modules/payments/payment-cleanup.js';
+import { LEDGER_SWEEP_QUEUE, sweepLedger } from './modules/partner-ledger/ledger-sweep.js';
+import { STATEMENT_EMAIL_QUEUE, statementEmailHandler } from './modules/partner-ledger/statement-emails.js';
 import { KEY_EMAIL_QUEUE, keyEmailHandler, SWEEP_QUEUE, sweepExpiredAccountData } from './modules/accounts/account-emails.js';
 
 export interface Runtime {
@@ -52,6 +54,10 @@ export async function startRuntime(options: {
   jobs.handle(PAYMENT_RECONCILE_QUEUE, async ({ ctx }) => {
     await reconcilePayments(ctx);
   });
+  jobs.handle(LEDGER_SWEEP_QUEUE, async ({ ctx }) => {
+    await sweepLedger(ctx);
+  });
+  jobs.handle(STATEMENT_EMAIL_QUEUE, statementEmailHandler(mailer));
   jobs.handle(PAYMENT_CLEANUP_QUEUE, async ({ ctx }) => {
     await cleanUpPayments(ctx);
   });

@@ -175,7 +175,7 @@ describe('demo reservations', () => {
     // Seeding twice (beforeAll) did not double them.
     const [{ n }] = await app.db.dataSource.query('SELECT count(*)::int AS n FROM reservation');
     expect(n).toBe(states.length);
-    expect(n).toBeLessThan(15);
+    expect(n).toBeLessThan(20);
   });
 
   it('gives the demo provider pending requests to answer', async () => {
@@ -294,6 +294,38 @@ describe('demo logins outside demo mode', () => {
       pino({ level: 'silent' }),
     );
     expect((await logIn('staff@example.com', 'Staff1234')).status).toBe(200);
+  });
+});
+
+describe('the demo partner', () => {
+  it('has accepted the agreement and earned: a PAID and a READY statement, each balancing against the ledger', async () => {
+    const [partner] = await app.db.dataSource.query(
+      `SELECT p.id, (SELECT accepted_at IS NOT NULL FROM agreement a WHERE a.partner_id = p.id AND a.kind = 'PARTNER') AS accepted
+       FROM partner p JOIN user_account u ON u.id = p.user_id WHERE u.email = 'partner@example.com'`,
+    );
+    expect(partner.accepted).toBe(true);
+    const statements: { id: number; month: string; status: string; total_cents: number }[] = await app.db.dataSource.query(
+      'SELECT id, month, status, total_cents FROM partner_statement WHERE partner_id = $1 ORDER BY month',
+      [partner.id],
+    );
+    expect(statements.map((statement) => statement.status)).toEqual(['PAID', 'READY']);
+    const sum = async (state: string, month: string) =>
+      (
+        await app.db.dataSource.query(
+          'SELECT coalesce(sum(amount_cents), 0)::int AS n FROM partner_ledger_entry WHERE partner_id = $1 AND state = $2 AND statement_month = $3',
+          [partner.id, state, month],
+        )
+      )[0].n;
+    const [paid, ready] = statements;
+    expect(paid.total_cents).toBeGreaterThan(0);
+    expect(await sum('PAID', paid.month)).toBe(paid.total_cents);
+    expect(await sum('PAYABLE', paid.month)).toBe(0);
+    expect(await sum('PAYABLE', ready.month)).toBe(ready.total_cents);
+    const [{ states }] = await app.db.dataSource.query(
+      'SELECT array_agg(DISTINCT state ORDER BY state) AS states FROM reservation WHERE partner_id = $1',
+      [partner.id],
+    );
+    expect(states).toEqual(['ACCEPTED', 'CANCELLED', 'PENDING']);
   });
 });
 

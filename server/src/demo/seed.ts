@@ -12,6 +12,7 @@ import { DEMO_ACCOUNTS, restoreDemoLogins, retireDemoLogins, seedDemoAccounts } 
 import { seedDemoAnnouncements } from './demo-announcements.js';
 import { seedDemoCatalog } from './demo-catalog.js';
 import { seedDemoPartner } from './demo-partners.js';
+import { seedDemoPartnerLedger } from './demo-partner-ledger.js';
 import { seedDemoReservations } from './demo-reservations.js';
 
 async function userId(dataSource: DataSource, email: string): Promise<number | undefined> {
@@ -44,6 +45,11 @@ export async function seedDemoData(config: Config, dataSource: DataSource, runti
     createContext({ dataSource, config, jobs: runtime.jobs, storage: runtime.storage, locale: 'en', log }),
   );
   if (reservations > 0) log.info({ reservations }, 'demo reservations seeded');
+  // After the reservations: the demo partner's referred bookings, ledger and statements.
+  const referred = await seedDemoPartnerLedger(
+    createContext({ dataSource, config, jobs: runtime.jobs, storage: runtime.storage, locale: 'en', log }),
+  );
+  if (referred > 0) log.info({ referred }, 'demo partner ledger seeded');
 
   const heading = seededAccounts ? 'Demo accounts created' : 'Demo accounts';
   const lines = DEMO_ACCOUNTS.map((account) => `    ${account.label.padEnd(24)} ${account.email.padEnd(24)} ${account.password}`);

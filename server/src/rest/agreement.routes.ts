@@ -1,7 +1,8 @@
-// REST paths of the provider's cooperation agreement: its state, the PDF and the acceptance.
+// REST paths of the providers' and the sales partners' cooperation agreements: state, PDF and acceptance.
 import { AgreementAcceptanceInput } from '../modules/agreements/agreement.inputs.js';
 import * as agreements from '../modules/agreements/agreement.service.js';
-import { OwnerAgreement } from '../modules/agreements/agreement.types.js';
+import { OwnerAgreement, PartnerAgreementView } from '../modules/agreements/agreement.types.js';
+import * as partnerAgreements from '../modules/agreements/partner-agreement.service.js';
 import { defineRoute } from './route.js';
 
 const tag = 'Provider: company and brands';
@@ -46,5 +47,45 @@ export const agreementRoutes = [
     body: AgreementAcceptanceInput,
     response: { type: OwnerAgreement },
     handler: ({ ctx, body }) => agreements.acceptOwnAgreement(ctx, body.version),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/partner/agreement',
+    operationId: 'getPartnerAgreement',
+    tag: 'Partner: profile and objects',
+    access: ['ROLE_PARTNER'],
+    summary:
+      "The caller's current partner agreement: version, state, share, attribution window, payouts and the PDF's address (404 until staff approve the partner)",
+    response: { type: PartnerAgreementView },
+    handler: ({ ctx }) => partnerAgreements.ownPartnerAgreement(ctx),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/partner/agreement/pdf',
+    operationId: 'getPartnerAgreementPdf',
+    tag: 'Partner: profile and objects',
+    access: ['ROLE_PARTNER'],
+    summary: "The caller's current partner agreement as a PDF, in the language it was offered in (404 before there is one)",
+    response: {
+      binary: 'application/pdf',
+      attachment: true,
+      description: "The agreement: the partner's name, OIB, share of the commission, attribution window, payouts, version and date.",
+    },
+    handler: async ({ ctx }) => {
+      const document = await partnerAgreements.ownPartnerAgreementPdf(ctx);
+      return { contentType: 'application/pdf', data: document.data, cacheControl: 'private, no-store', filename: document.filename };
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/partner/agreement/acceptance',
+    operationId: 'acceptPartnerAgreement',
+    tag: 'Partner: profile and objects',
+    access: ['ROLE_PARTNER'],
+    summary:
+      "Accepts the current partner agreement (body: its version): from then on the partner's links earn; again changes nothing, another version is a 409 AGREEMENT_OUTDATED",
+    body: AgreementAcceptanceInput,
+    response: { type: PartnerAgreementView },
+    handler: ({ ctx, body }) => partnerAgreements.acceptOwnPartnerAgreement(ctx, body.version),
   }),
 ];

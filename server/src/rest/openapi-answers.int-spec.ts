@@ -157,6 +157,7 @@ describe('answers of the REST facade match the OpenAPI document', () => {
       '/admin/services/revisions',
       '/admin/jobs/dead-letters',
       '/admin/partners?status=PENDING',
+      '/admin/partner-statements?status=READY',
     ]) {
       await answer('GET', path, { token: staffToken });
     }
@@ -169,7 +170,16 @@ describe('answers of the REST facade match the OpenAPI document', () => {
     const pages = Object.entries(document.components.schemas)
       .filter(([, schema]) => schema.allOf?.[0]?.$ref === '#/components/schemas/Page')
       .map(([name]) => name);
-    expect(pages.sort()).toEqual(['InquiryPage', 'PartnerPage', 'ReservationPage', 'SeasonPageView', 'ServicePage']);
+    expect(pages.sort()).toEqual([
+      'InquiryPage',
+      'PartnerCommissionPage',
+      'PartnerPage',
+      'ReservationPage',
+      'RevenueReservationPage',
+      'SeasonPageView',
+      'ServicePage',
+      'StaffPartnerStatementPage',
+    ]);
     expect(checker.checked.size).toBeGreaterThan(50);
   });
 });

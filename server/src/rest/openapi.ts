@@ -130,7 +130,9 @@ export function buildOpenApiDocument(routes: RouteDefinition[], schema: GraphQLS
       success[status] = {
         description: response.description ?? 'File.',
         ...headers,
-        content: { [response.binary]: { schema: { type: 'string', contentEncoding: 'binary' } } },
+        content: Object.fromEntries(
+          [response.binary].flat().map((mediaType) => [mediaType, { schema: { type: 'string', contentEncoding: 'binary' } }]),
+        ),
       };
     } else {
       const named = schema.getType(graphQLTypeName(response.type));

@@ -4,9 +4,15 @@
 import { z } from 'zod';
 import { ownerRecentActivity, RecentActivity } from '../modules/provider-desk/activity.service.js';
 import { dayManifest } from '../modules/provider-desk/day-manifest.js';
-import { ownerRevenue } from '../modules/provider-desk/revenue.service.js';
-import { MONTH_PATTERN, RevenueArgs, RevenueReport } from '../modules/provider-desk/revenue.types.js';
-import { dateParam, idParam } from './params.js';
+import { ownerRevenue, ownerRevenueReservations } from '../modules/provider-desk/revenue.service.js';
+import {
+  MONTH_PATTERN,
+  RevenueArgs,
+  RevenueReport,
+  RevenueReservationArgs,
+  RevenueReservationPage,
+} from '../modules/provider-desk/revenue.types.js';
+import { dateParam, idParam, pageQuery } from './params.js';
 import { defineRoute, type BinaryResult } from './route.js';
 
 const tag = 'Provider: insights';
@@ -25,6 +31,19 @@ export const ownerInsightRoutes = [
     args: RevenueArgs,
     response: { type: RevenueReport },
     handler: ({ ctx, query }) => ownerRevenue(ctx, query),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/owner/reservations/revenue/reservations',
+    operationId: 'ownerRevenueReservations',
+    tag,
+    access: ['ROLE_OWNER'],
+    summary:
+      "Per booking with money captured whose start falls in `month` (YYYY-MM, default the current one): gross, platform commission, provider net and, of the commission, the sales partner's share (null when not referred). brandId, page, size",
+    query: pageQuery.extend({ brandId: idParam().optional(), month: month() }),
+    args: RevenueReservationArgs,
+    response: { type: RevenueReservationPage },
+    handler: ({ ctx, query }) => ownerRevenueReservations(ctx, query),
   }),
   defineRoute({
     method: 'GET',

@@ -15,8 +15,11 @@ export type ResponseSpec =
   | { empty: true; description?: string }
   /** 302 to the `location` the handler returns (see RedirectResult). */
   | { redirect: true; description?: string }
-  /** Raw bytes the handler returns (see BinaryResult); `attachment`: a file to save (Content-Disposition). */
-  | { binary: string; attachment?: boolean; description?: string }
+  /**
+   * Raw bytes the handler returns (see BinaryResult); `attachment`: a file to save (Content-Disposition).
+   * Several media types: the handler picks one by the Accept header (the first is the default).
+   */
+  | { binary: string | string[]; attachment?: boolean; description?: string }
   /**
    * A text/event-stream the handler returns (see rest/event-stream.ts, EventStreamResult): `event`
    * names the events, `data` is the JSON schema of their data (for the OpenAPI document).

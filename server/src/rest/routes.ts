@@ -14,6 +14,7 @@ import { reservationActionRoutes } from './reservation-actions.routes.js';
 import { reservationDocumentRoutes } from './reservation-documents.routes.js';
 import { reservationRoutes } from './reservation.routes.js';
 import { partnerRoutes } from './partner.routes.js';
+import { partnerLedgerRoutes } from './partner-ledger.routes.js';
 import { pendingCounterRoutes } from './pending-counter.routes.js';
 import { schedulingRoutes } from './scheduling.routes.js';
 import { storefrontRoutes } from './storefront.routes.js';
@@ -40,4 +41,5 @@ export const apiRoutes: RouteDefinition[] = [
   ...reservationDocumentRoutes,
   ...pendingCounterRoutes,
   ...partnerRoutes,
+  ...partnerLedgerRoutes,
 ];

@@ -40,6 +40,10 @@ export const QUEUES = {
   'payments.reconcile': { retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 600, workers: 1 },
   /** Daily removal of webhook event ids older than 30 days and card-simulator idempotency keys older than 24 hours (payments/payment-cleanup.ts). */
   'payments.cleanup': { retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 600, workers: 1 },
+  /** Every minute: the partners' commission ledger catches up with captures, refunds, cancellations and starts, then makes the statements of months over (partner-ledger/ledger-sweep.ts). */
+  'partners.ledger-sweep': { retryLimit: 1, retryDelay: 30, retryBackoff: false, expireInSeconds: 300, workers: 1 },
+  /** A partner's statement is ready, the PDF attached: `{ statementId }`. */
+  'partners.statement-email': { retryLimit: 8, retryDelay: 10, retryBackoff: true, expireInSeconds: 120, workers: 2 },
   /** Hourly removal of expired sessions and account keys. */
   'account.sweep': { retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 600, workers: 1 },
 } as const satisfies Record<string, QueuePolicy>;
@@ -57,6 +61,7 @@ export const SCHEDULES: JobSchedule[] = [
   { queue: 'account.sweep', cron: '17 * * * *', tz: 'Europe/Zagreb' },
   { queue: 'inquiries.sweep', cron: '43 3 * * *', tz: 'Europe/Zagreb' },
   { queue: 'booking.sweep', cron: '* * * * *', tz: 'Europe/Zagreb' },
+  { queue: 'partners.ledger-sweep', cron: '* * * * *', tz: 'Europe/Zagreb' },
   { queue: 'payments.reconcile', cron: '*/15 * * * *' },
   { queue: 'payments.cleanup', cron: '51 4 * * *', tz: 'Europe/Zagreb' },
 ];

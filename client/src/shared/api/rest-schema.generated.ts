@@ -1036,6 +1036,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/partner/agreement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's current partner agreement: version, state, share, attribution window, payouts and the PDF's address (404 until staff approve the partner)
+         * @description Access: ROLE_PARTNER.
+         */
+        get: operations["getPartnerAgreement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/agreement/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's current partner agreement as a PDF, in the language it was offered in (404 before there is one)
+         * @description Access: ROLE_PARTNER.
+         */
+        get: operations["getPartnerAgreementPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/agreement/acceptance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accepts the current partner agreement (body: its version): from then on the partner's links earn; again changes nothing, another version is a 409 AGREEMENT_OUTDATED
+         * @description Access: ROLE_PARTNER.
+         */
+        post: operations["acceptPartnerAgreement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/owner/services/{id}/season": {
         parameters: {
             query?: never;
@@ -2121,6 +2181,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/owner/reservations/revenue/reservations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Per booking with money captured whose start falls in `month` (YYYY-MM, default the current one): gross, platform commission, provider net and, of the commission, the sales partner's share (null when not referred). brandId, page, size
+         * @description Access: ROLE_OWNER.
+         */
+        get: operations["ownerRevenueReservations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/owner/reservations/activity": {
         parameters: {
             query?: never;
@@ -3125,6 +3205,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/partner/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Per object and month (the 12 up to the current one): visits, requests, accepted, completed; commission pending, payable and paid (EUR cents)
+         * @description Access: ROLE_PARTNER.
+         */
+        get: operations["partnerSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/commissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's commission ledger, newest first (page, size; month=YYYY-MM: one statement month)
+         * @description Access: ROLE_PARTNER.
+         */
+        get: operations["partnerCommissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's monthly statements, newest first
+         * @description Access: ROLE_PARTNER.
+         */
+        get: operations["partnerStatements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/statements/{month}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's statement of a month (YYYY-MM) as a PDF, or as CSV with `Accept: text/csv` (lang=hr|en, else the caller's language); another partner's or none is a 404
+         * @description Access: ROLE_PARTNER.
+         */
+        get: operations["partnerStatementDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/partner-statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Partner statements: due (READY, oldest first), then paid (newest first); status=READY|PAID, page, size
+         * @description Access: ROLE_ADMIN.
+         */
+        get: operations["adminPartnerStatements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/partner-statements/{id}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Marks the statement paid: payout entries move its commission from PAYABLE to PAID; again changes nothing
+         * @description Access: ROLE_ADMIN.
+         */
+        put: operations["payPartnerStatement"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3573,6 +3773,32 @@ export interface components {
         /** @description Accepts the cooperation agreement of this version (it must be the current one). */
         AgreementAcceptanceInput: {
             version: number;
+        };
+        /** @description The calling sales partner's cooperation agreement: the current version, its terms in short and whether it was accepted. */
+        PartnerAgreementView: {
+            /** @description The version to accept (POST /partner/agreement/acceptance). */
+            version: number;
+            /** @enum {string} */
+            status: "NONE" | "AWAITING_ACCEPTANCE" | "ACCEPTED";
+            /** @description en or hr: the language of the document. */
+            language: string;
+            /**
+             * Format: date-time
+             * @description When it was offered (when staff approved the partner).
+             */
+            createdAt: string;
+            sentAt: string | null;
+            acceptedAt: string | null;
+            /** @description The platform's commission in percent of the booking (15). */
+            commissionPercent: number;
+            /** @description The partner's share of that commission in basis points (5000: half). */
+            shareBp: number;
+            /** @description Days a visit through a link attributes bookings. */
+            attributionWindowDays: number;
+            /** @description Statements are paid by this day of the month after the statement's month. */
+            payoutDay: number;
+            /** @description Where the PDF is downloaded (with the bearer token): /api/partner/agreement/pdf. */
+            pdfUrl: string;
         };
         /** @description A season of a service. */
         Season: {
@@ -4235,6 +4461,28 @@ export interface components {
             /** @description People of those bookings. */
             guests: number;
         };
+        /** @description One page of bookings with money captured, by start, newest first. */
+        RevenueReservationPage: components["schemas"]["Page"] & {
+            content: components["schemas"]["RevenueReservation"][];
+        };
+        /** @description One booking's money split three ways: the provider's net, the platform's commission (15% + VAT, pro rata to what was kept) and, of that commission, the sales partner's share (null when no partner referred the booking). EUR cents. */
+        RevenueReservation: {
+            reservationId: number;
+            number: string;
+            serviceId: number;
+            serviceTitle: string;
+            /** @description YYYY-MM-DD, the day of the start (Europe/Zagreb). */
+            date: string;
+            /** @description The reservation state (ACCEPTED, CANCELLED, …). */
+            state: string;
+            /** @description Captured minus refunded. */
+            grossCents: number;
+            /** @description The platform's commission with VAT, pro rata to what was kept. */
+            commissionCents: number;
+            /** @description The provider's net: gross minus commission. */
+            netCents: number;
+            partnerShareCents: number | null;
+        };
         /** @description The provider's "Today": today's bookings, what needs an answer first, the latest events. */
         RecentActivity: {
             /** @description Today's accepted bookings (Europe/Zagreb), in start order. */
@@ -4603,6 +4851,138 @@ export interface components {
         /** @description A visit through an object's link: its code (`?ref=`), or a referral kept from an earlier visit. */
         ReferralVisitInput: {
             code: string;
+        };
+        /** @description The partner's dashboard: per object and month, the 12 months up to the current one (Europe/Zagreb). */
+        PartnerSummary: {
+            /** @description YYYY-MM, the first month. */
+            from: string;
+            /** @description YYYY-MM, the current month. */
+            to: string;
+            currency: string;
+            objects: components["schemas"]["PartnerSummaryObject"][];
+            /** @description All objects together, per month. */
+            months: components["schemas"]["PartnerSummaryMonth"][];
+            totals: components["schemas"]["PartnerFigures"];
+        };
+        /** @description One object: its figures per month of the period and in all. */
+        PartnerSummaryObject: {
+            objectId: number;
+            objectName: string;
+            /** @description Archived objects are listed while they have figures in the period. */
+            archived: boolean;
+            months: components["schemas"]["PartnerSummaryMonth"][];
+            totals: components["schemas"]["PartnerFigures"];
+        };
+        PartnerSummaryMonth: {
+            /** @description Visits through the object's link (counted per day). */
+            visits: number;
+            /** @description Booking requests sent through it. Requests, accepted, completed and the commission count in the month a request was sent. */
+            requests: number;
+            /** @description Of those, accepted by the provider. */
+            accepted: number;
+            /** @description Of those, accepted and started (the experience took place). */
+            completed: number;
+            /** @description Commission of bookings whose experience is still to come, EUR cents. */
+            pendingCents: number;
+            /** @description Commission earned (the experience took place) and not yet paid. */
+            payableCents: number;
+            /** @description Commission paid. */
+            paidCents: number;
+            /** @description YYYY-MM */
+            month: string;
+        };
+        /** @description The funnel and the commission of an object, a month or everything. */
+        PartnerFigures: {
+            /** @description Visits through the object's link (counted per day). */
+            visits: number;
+            /** @description Booking requests sent through it. Requests, accepted, completed and the commission count in the month a request was sent. */
+            requests: number;
+            /** @description Of those, accepted by the provider. */
+            accepted: number;
+            /** @description Of those, accepted and started (the experience took place). */
+            completed: number;
+            /** @description Commission of bookings whose experience is still to come, EUR cents. */
+            pendingCents: number;
+            /** @description Commission earned (the experience took place) and not yet paid. */
+            payableCents: number;
+            /** @description Commission paid. */
+            paidCents: number;
+        };
+        /** @description One page of ledger entries, newest first. */
+        PartnerCommissionPage: components["schemas"]["Page"] & {
+            content: components["schemas"]["PartnerCommission"][];
+        };
+        /** @description One entry of the partner's commission ledger (append-only). */
+        PartnerCommission: {
+            id: number;
+            /**
+             * Format: date-time
+             * @description When it was written (database clock).
+             */
+            occurredAt: string;
+            /** @description YYYY-MM: the statement month the entry counts in. */
+            month: string;
+            /** @enum {string} */
+            kind: "ACCRUAL" | "REVERSAL" | "PAYABLE" | "PAYOUT";
+            /** @enum {string} */
+            state: "PENDING" | "PAYABLE" | "PAID";
+            /** @description Signed EUR cents added to the balance of `state`. */
+            amountCents: number;
+            currency: string;
+            reservationId: number;
+            reservationNumber: string;
+            serviceTitle: string;
+            /** @description YYYY-MM-DD: the day of the experience (Europe/Zagreb). */
+            experienceDate: string;
+            objectId: number;
+            objectName: string;
+        };
+        /** @description A partner's monthly commission statement. */
+        PartnerStatementView: {
+            id: number;
+            /** @description YYYY-MM: the month of the statement (the last it covers). */
+            month: string;
+            /** @description YYYY-MM: the first month it covers (earlier than `month` when a month before had nothing to pay). */
+            fromMonth: string;
+            totalCents: number;
+            currency: string;
+            /** @enum {string} */
+            status: "READY" | "PAID";
+            /** Format: date-time */
+            createdAt: string;
+            paidAt: string | null;
+            /** @description Reservations on the statement. */
+            reservations: number;
+            /** @description The PDF (GET with the bearer token; `Accept: text/csv` gives the CSV). */
+            documentUrl: string;
+        };
+        /** @description One page of statements, oldest READY first, then PAID newest first. */
+        StaffPartnerStatementPage: components["schemas"]["Page"] & {
+            content: components["schemas"]["StaffPartnerStatement"][];
+        };
+        /** @description A statement as staff see it: with the partner to pay and where. */
+        StaffPartnerStatement: {
+            id: number;
+            /** @description YYYY-MM: the month of the statement (the last it covers). */
+            month: string;
+            /** @description YYYY-MM: the first month it covers (earlier than `month` when a month before had nothing to pay). */
+            fromMonth: string;
+            totalCents: number;
+            currency: string;
+            /** @enum {string} */
+            status: "READY" | "PAID";
+            /** Format: date-time */
+            createdAt: string;
+            paidAt: string | null;
+            /** @description Reservations on the statement. */
+            reservations: number;
+            /** @description The PDF (GET with the bearer token; `Accept: text/csv` gives the CSV). */
+            documentUrl: string;
+            partnerId: number;
+            partnerLegalName: string;
+            /** @description Where to pay it. */
+            partnerIban: string;
+            paidBy: number | null;
         };
     };
     responses: {
@@ -6130,6 +6510,85 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OwnerAgreement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPartnerAgreement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerAgreementView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPartnerAgreementPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agreement: the partner's name, OIB, share of the commission, attribution window, payouts, version and date. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="…" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    acceptPartnerAgreement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgreementAcceptanceInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerAgreementView"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8077,6 +8536,36 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    ownerRevenueReservations: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page */
+                page?: number;
+                size?: number;
+                brandId?: number;
+                month?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueReservationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     ownerRecentActivity: {
         parameters: {
             query?: never;
@@ -9640,6 +10129,171 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    partnerSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    partnerCommissions: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page */
+                page?: number;
+                size?: number;
+                month?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerCommissionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    partnerStatements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerStatementView"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    partnerStatementDocument: {
+        parameters: {
+            query?: {
+                lang?: "en" | "hr";
+            };
+            header?: never;
+            path: {
+                month: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Columns: reservation number, service, date of the experience, amount captured, refunds, commission, status (CSV amounts in euros, 2 decimals). */
+            200: {
+                headers: {
+                    /** @description attachment; filename="…" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminPartnerStatements: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page */
+                page?: number;
+                size?: number;
+                status?: "READY" | "PAID";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffPartnerStatementPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    payPartnerStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffPartnerStatement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };

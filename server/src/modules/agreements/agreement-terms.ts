@@ -7,6 +7,15 @@ import type { AgreementTerms } from './agreement.entity.js';
 
 export const PROVIDER_AGREEMENT_VERSION = 1;
 
+/**
+ * The current version of the sales partners' agreement (server messages agreement.pdf.partner*):
+ * raising it offers every partner the new version, and their links earn again once they accept it.
+ */
+export const PARTNER_AGREEMENT_VERSION = 1;
+
+/** A partner's statement is paid by this day of the month after the statement's month. */
+export const PARTNER_PAYOUT_DAY = 15;
+
 /** The provider's share is paid by this day of the month after the experience. */
 export const PAYOUT_DAY = 15;
 

@@ -1,5 +1,5 @@
-// A cooperation agreement Lokalno offers a business: a provider's company (PROVIDER) now, an
-// accommodation partner (PARTNER) later. One row per subject and version: the terms as they were
+// A cooperation agreement Lokalno offers a business: a provider's company (PROVIDER) or an
+// accommodation partner (PARTNER). One row per subject and version: the terms as they were
 // offered (a snapshot, so the document reads the same whenever it is downloaded), when it was
 // offered and emailed, and who accepted it when (the user id, and the hash of the document they saw).
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
@@ -28,6 +28,23 @@ export interface AgreementTerms {
   payoutDay: number;
 }
 
+/** A partner's agreement: their share of the commission, the attribution window and payouts. */
+export interface PartnerAgreementTerms {
+  legalName: string;
+  /** The partner's OIB. */
+  vatNumber: string;
+  iban: string;
+  contactName: string;
+  /** The platform's commission in percent of the booking (15). */
+  commissionPercent: number;
+  /** The partner's share of that commission, in basis points (5000: half). */
+  shareBp: number;
+  /** How long a visit through the partner's link attributes bookings (REFERRAL_WINDOW_DAYS). */
+  attributionWindowDays: number;
+  /** Statements are paid by this day of the month after the statement's month. */
+  payoutDay: number;
+}
+
 @Entity('agreement')
 @Check(
   'CHK_agreement_subject',
@@ -50,9 +67,15 @@ export class Agreement {
   @JoinColumn({ name: 'company_id' })
   company?: Relation<Company>;
 
-  /** PARTNER: the partner it binds (its foreign key comes with the partners' table). */
+  /** PARTNER: the partner it binds. */
   @Column({ name: 'partner_id', type: 'int', nullable: true })
   partnerId: number | null;
+
+  // Named by its entity name, not imported: partners sits above agreements (conventions.md), and
+  // the foreign key is the database's business only.
+  @ManyToOne('Partner', { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'partner_id' })
+  partner?: unknown;
 
   /** The version of the agreement's text (agreement-terms.ts). */
   @Column({ type: 'int' })
@@ -62,8 +85,9 @@ export class Agreement {
   @Column({ type: 'text' })
   language: Locale;
 
+  /** AgreementTerms for PROVIDER, PartnerAgreementTerms for PARTNER. */
   @Column({ type: 'jsonb' })
-  terms: AgreementTerms;
+  terms: AgreementTerms | PartnerAgreementTerms;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

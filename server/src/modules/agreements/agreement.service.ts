@@ -10,7 +10,7 @@ import { callerId, ownCompany } from '../owner/owner.service.js';
 import { queueAgreementEmail } from './agreement-emails.js';
 import { agreementPdf, type AgreementDocument } from './agreement-pdf.js';
 import { PROVIDER_AGREEMENT_VERSION, providerTerms } from './agreement-terms.js';
-import { Agreement, AgreementKind } from './agreement.entity.js';
+import { Agreement, AgreementKind, type AgreementTerms } from './agreement.entity.js';
 import { AgreementStatus, AgreementSummary, OwnerAgreement } from './agreement.types.js';
 
 export const AGREEMENT_PDF_PATH = '/api/owner/agreement/pdf';
@@ -40,7 +40,7 @@ function present(agreement: Agreement): OwnerAgreement {
     sentAt: agreement.sentAt,
     acceptedAt: agreement.acceptedAt,
     commissionPercent: agreement.terms.commissionPercent,
-    commissionVatPercent: agreement.terms.commissionVatPercent,
+    commissionVatPercent: (agreement.terms as AgreementTerms).commissionVatPercent,
     pdfUrl: AGREEMENT_PDF_PATH,
   };
 }

@@ -59,3 +59,41 @@ export class AgreementSummary {
   @Field(() => Date, { nullable: true })
   acceptedAt: Date | null;
 }
+
+@ObjectType({
+  description: "The calling sales partner's cooperation agreement: the current version, its terms in short and whether it was accepted.",
+})
+export class PartnerAgreementView {
+  @Field(() => Int, { description: 'The version to accept (POST /partner/agreement/acceptance).' })
+  version: number;
+
+  @Field(() => AgreementStatus)
+  status: AgreementStatus;
+
+  @Field(() => String, { description: 'en or hr: the language of the document.' })
+  language: string;
+
+  @Field(() => Date, { description: 'When it was offered (when staff approved the partner).' })
+  createdAt: Date;
+
+  @Field(() => Date, { nullable: true, description: 'When the email with the document went out.' })
+  sentAt: Date | null;
+
+  @Field(() => Date, { nullable: true, description: "Until then the partner's links earn nothing." })
+  acceptedAt: Date | null;
+
+  @Field(() => Int, { description: "The platform's commission in percent of the booking (15)." })
+  commissionPercent: number;
+
+  @Field(() => Int, { description: "The partner's share of that commission in basis points (5000: half)." })
+  shareBp: number;
+
+  @Field(() => Int, { description: 'Days a visit through a link attributes bookings.' })
+  attributionWindowDays: number;
+
+  @Field(() => Int, { description: "Statements are paid by this day of the month after the statement's month." })
+  payoutDay: number;
+
+  @Field({ description: 'Where the PDF is downloaded (with the bearer token): /api/partner/agreement/pdf.' })
+  pdfUrl: string;
+}

@@ -9,7 +9,9 @@ export type EmailTemplate =
   | 'inquiry-confirmation'
   | 'inquiry-staff'
   | 'brand-contact'
-  | 'agreement';
+  | 'agreement'
+  | 'partner-agreement'
+  | 'partner-statement';
 
 export interface EmailContent {
   subject: string;
@@ -121,5 +123,10 @@ export function renderEmail(template: EmailTemplate, locale: Locale, values: Rec
       return inquiryEmail('email.brandContact', values as unknown as InquiryEmail, locale);
     case 'agreement':
       return linkEmail('email.agreement', values as unknown as AgreementEmail, locale);
+    case 'partner-agreement':
+      return linkEmail('email.partnerAgreement', values as unknown as AgreementEmail, locale);
+    case 'partner-statement':
+      // The month titles the subject; the body also names the total.
+      return linkEmail('email.partnerStatement', { ...(values as unknown as LinkEmail), title: values.month }, locale);
   }
 }

@@ -6,6 +6,7 @@ import { toE164 } from '../../../../common/phone.js';
 import type { RequestContext } from '../../context.js';
 import { DomainError, invalidInput, notFound } from '../../shared/errors.js';
 import { pageOf } from '../../shared/page.args.js';
+import { offerPartnerAgreement } from '../agreements/partner-agreement.service.js';
 import { callerId } from '../owner/owner.service.js';
 import { Partner, PartnerStatus } from './partner.entity.js';
 import type { PartnerListArgs, PartnerProfileInput } from './partner.inputs.js';
@@ -79,12 +80,16 @@ export async function listPartners(ctx: RequestContext, args: PartnerListArgs): 
   };
 }
 
-/** Staff approve a partner (their links earn) or suspend them; deciding the same again changes nothing. */
+/**
+ * Staff approve a partner (they are offered the partner agreement, emailed; their links earn once
+ * they accept it) or suspend them; deciding the same again changes nothing.
+ */
 export async function decidePartner(ctx: RequestContext, id: number, approved: boolean): Promise<Partner> {
   const partner = await ctx.manager.findOne(Partner, { where: { id }, lock: { mode: 'pessimistic_write' } });
   if (!partner) throw notFound();
   const status = approved ? PartnerStatus.APPROVED : PartnerStatus.SUSPENDED;
   if (partner.status === status) return partner;
   await ctx.manager.update(Partner, { id }, { status, decidedAt: new Date() });
+  if (approved) await offerPartnerAgreement(ctx, id);
   return ctx.manager.findOneByOrFail(Partner, { id });
 }

@@ -72,7 +72,12 @@ async function partnerAccount(options: { approve?: boolean; token?: string; user
   const object = await app.request('/api/partner/objects', { method: 'POST', json: objectInput(), token: account.token });
   expect(object.status, object.text).toBe(201);
   const { id, referralCode, referralUrl } = object.body as { id: number; referralCode: string; referralUrl: string };
-  if (options.approve !== false) await decide(partnerId, true);
+  if (options.approve !== false) {
+    await decide(partnerId, true);
+    // Links earn once the partner agreement (offered on approval) is accepted.
+    const accepted = await app.request('/api/partner/agreement/acceptance', { method: 'POST', json: { version: 1 }, token: account.token });
+    expect(accepted.status, accepted.text).toBe(200);
+  }
   return { token: account.token, userId: account.user.id, partnerId, objectId: id, code: referralCode, url: referralUrl };
 }
 

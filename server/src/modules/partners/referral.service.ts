@@ -6,6 +6,7 @@ import type { Config } from '../../config.js';
 import type { RequestContext } from '../../context.js';
 import { notFound } from '../../shared/errors.js';
 import { signingKey } from '../accounts/tokens.js';
+import { PARTNER_AGREEMENT_VERSION } from '../agreements/agreement-terms.js';
 import { attribute, shareBasisPoints } from './attribution.js';
 import type { PartnerStatus } from './partner.entity.js';
 import { ReferralVisitView } from './partner.types.js';
@@ -81,6 +82,7 @@ interface FactsRow {
   archived: boolean | null;
   partnerStatus: PartnerStatus | null;
   partnerUserId: number | null;
+  agreementAccepted: boolean | null;
   providerUserId: number;
 }
 
@@ -97,11 +99,13 @@ export async function attributionOf(
   if (!referral) return null;
   const [row]: FactsRow[] = await tx.manager.query(
     `SELECT o.id, o.partner_id AS "partnerId", o.archived_at IS NOT NULL AS archived, p.status AS "partnerStatus", p.user_id AS "partnerUserId",
+       EXISTS (SELECT 1 FROM agreement a WHERE a.kind = 'PARTNER' AND a.partner_id = p.id AND a.version = $3 AND a.accepted_at IS NOT NULL)
+         AS "agreementAccepted",
        (SELECT c.owner_id FROM service s JOIN brand b ON b.id = s.brand_id JOIN company c ON c.id = b.company_id WHERE s.id = $2) AS "providerUserId"
      FROM (VALUES (1)) one
      LEFT JOIN partner_object o ON o.referral_code = $1
      LEFT JOIN partner p ON p.id = o.partner_id`,
-    [referral.code, serviceId],
+    [referral.code, serviceId, PARTNER_AGREEMENT_VERSION],
   );
   const object =
     row?.id != null
@@ -111,6 +115,7 @@ export async function attributionOf(
           archived: row.archived!,
           partnerStatus: row.partnerStatus!,
           partnerUserId: row.partnerUserId!,
+          agreementAccepted: row.agreementAccepted === true,
         }
       : null;
   const decided = attribute({

@@ -4,8 +4,8 @@ import { Args, Ctx, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
 import { Roles } from '../../shared/access.js';
 import { ownerRecentActivity, RecentActivity } from './activity.service.js';
-import { ownerRevenue } from './revenue.service.js';
-import { RevenueArgs, RevenueReport } from './revenue.types.js';
+import { ownerRevenue, ownerRevenueReservations } from './revenue.service.js';
+import { RevenueArgs, RevenueReport, RevenueReservationArgs, RevenueReservationPage } from './revenue.types.js';
 
 @Resolver()
 export class InsightsResolver {
@@ -15,6 +15,15 @@ export class InsightsResolver {
   })
   ownerRevenue(@Ctx() ctx: RequestContext, @Args() args: RevenueArgs) {
     return ownerRevenue(ctx, args);
+  }
+
+  @Roles('ROLE_OWNER')
+  @Query(() => RevenueReservationPage, {
+    description:
+      "Per booking of a month: provider's net, platform commission and, of it, the sales partner's share (GET /api/owner/reservations/revenue/reservations).",
+  })
+  ownerRevenueReservations(@Ctx() ctx: RequestContext, @Args() args: RevenueReservationArgs) {
+    return ownerRevenueReservations(ctx, args);
   }
 
   @Roles('ROLE_OWNER')

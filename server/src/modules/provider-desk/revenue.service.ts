@@ -11,11 +11,15 @@
 import { Temporal } from 'temporal-polyfill';
 import type { RequestContext } from '../../context.js';
 import { invalidInput, notFound, unauthenticated } from '../../shared/errors.js';
+import { pageOf } from '../../shared/page.args.js';
 import {
   MAX_REVENUE_MONTHS,
   RevenueFigures,
   type RevenueArgs,
   type RevenueMonth,
+  type RevenueReservation,
+  type RevenueReservationArgs,
+  type RevenueReservationPage,
   type RevenueReport,
   type RevenueServiceLine,
 } from './revenue.types.js';
@@ -151,5 +155,53 @@ export async function ownerRevenue(ctx: RequestContext, args: RevenueArgs): Prom
     months: [...months.values()],
     services: [...services.values()].sort(byGross),
     totals,
+  };
+}
+
+/**
+ * Per booking with money captured in a month (of its start), the three-way split: the provider's net,
+ * the platform's commission (the same pro rata rule as the report) and, of it, the sales partner's
+ * share as their ledger holds it (accruals net of reversals, read from partner_ledger_entry by SQL:
+ * the ledger's module sits above this one). Two statements whatever the page.
+ */
+export async function ownerRevenueReservations(ctx: RequestContext, args: RevenueReservationArgs): Promise<RevenueReservationPage> {
+  const scope = await ownerScope(ctx, args.brandId);
+  const { page, size } = pageOf(args);
+  const month = Temporal.PlainYearMonth.from(args.month ?? scope.month);
+  if (scope.companyId === null) return { content: [], totalElements: 0, totalPages: 0, page, size };
+  const [row]: { total: number; rows: RevenueReservation[] }[] = await ctx.manager.query(
+    `WITH paid AS (
+       SELECT r.id, r.number, r.service_id, r.date, r.state, r.starts_at, r.partner_id,
+         (r.commission_cents + r.commission_vat_cents)::bigint AS commission_full,
+         sum(p.captured_cents)::bigint AS captured, sum(p.refunded_cents)::bigint AS refunded
+       FROM reservation r JOIN payment p ON p.reservation_id = r.id
+       WHERE r.company_id = $1 AND ($2::int IS NULL OR r.brand_id = $2) AND r.date >= $3::date AND r.date < $4::date
+       GROUP BY r.id HAVING sum(p.captured_cents) > 0),
+     split AS (
+       SELECT paid.*, s.title, (2 * commission_full * (captured - refunded) + captured) / (2 * captured) AS commission
+       FROM paid JOIN service s ON s.id = paid.service_id)
+     SELECT (SELECT count(*)::int FROM paid) AS total,
+       COALESCE((SELECT json_agg(v ORDER BY v.starts_at DESC, v."reservationId" DESC) FROM (
+         SELECT id AS "reservationId", number, service_id AS "serviceId", title AS "serviceTitle", to_char(date, 'YYYY-MM-DD') AS date, state,
+           starts_at, (captured - refunded)::int AS "grossCents", commission::int AS "commissionCents",
+           (captured - refunded - commission)::int AS "netCents",
+           CASE WHEN partner_id IS NULL THEN NULL ELSE (SELECT coalesce(sum(l.amount_cents), 0)::int FROM partner_ledger_entry l
+             WHERE l.reservation_id = split.id AND l.kind IN ('ACCRUAL', 'REVERSAL')) END AS "partnerShareCents"
+         FROM split ORDER BY starts_at DESC, id DESC LIMIT $5 OFFSET $6) v), '[]') AS rows`,
+    [
+      scope.companyId,
+      scope.brandId,
+      month.toPlainDate({ day: 1 }).toString(),
+      month.add({ months: 1 }).toPlainDate({ day: 1 }).toString(),
+      size,
+      page * size,
+    ],
+  );
+  return {
+    content: row.rows.map(({ starts_at: _startsAt, ...line }: RevenueReservation & { starts_at?: string }) => line),
+    totalElements: row.total,
+    totalPages: Math.ceil(row.total / size),
+    page,
+    size,
   };
 }

@@ -3,6 +3,8 @@ import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
 import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
 import { MAX_ID } from '../../shared/limits.js';
+import { PageArgs } from '../../shared/page.args.js';
+import { Paginated } from '../../shared/paginated.js';
 import { message } from '../../shared/validation.js';
 
 export const MONTH_PATTERN = /^(19|20|21|22)\d\d-(0[1-9]|1[0-2])$/;
@@ -97,3 +99,62 @@ export class RevenueReport {
   @Field(() => RevenueFigures)
   totals: RevenueFigures;
 }
+
+@ArgsType()
+export class RevenueReservationArgs extends PageArgs {
+  @Field(() => Int, { nullable: true, description: "Only this brand of the caller (another company's is NOT_FOUND)." })
+  @IsOptional()
+  @Type(() => Number)
+  @Max(MAX_ID, message('validation.max', { max: MAX_ID }))
+  @Min(1, message('validation.min', { min: 1 }))
+  @IsInt(message('validation.numeric'))
+  brandId?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'The month of the start date, YYYY-MM (Europe/Zagreb). Default: the current month.' })
+  @IsOptional()
+  @Matches(MONTH_PATTERN, message('insights.badMonth'))
+  month?: string | null;
+}
+
+@ObjectType({
+  description:
+    "One booking's money split three ways: the provider's net, the platform's commission (15% + VAT, pro rata to what was kept) and, of that commission, the sales partner's share (null when no partner referred the booking). EUR cents.",
+})
+export class RevenueReservation {
+  @Field(() => Int)
+  reservationId: number;
+
+  @Field()
+  number: string;
+
+  @Field(() => Int)
+  serviceId: number;
+
+  @Field()
+  serviceTitle: string;
+
+  @Field({ description: 'YYYY-MM-DD, the day of the start (Europe/Zagreb).' })
+  date: string;
+
+  @Field({ description: 'The reservation state (ACCEPTED, CANCELLED, …).' })
+  state: string;
+
+  @Field(() => Int, { description: 'Captured minus refunded.' })
+  grossCents: number;
+
+  @Field(() => Int, { description: "The platform's commission with VAT, pro rata to what was kept." })
+  commissionCents: number;
+
+  @Field(() => Int, { description: "The provider's net: gross minus commission." })
+  netCents: number;
+
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      "Of the commission, the sales partner's share (their commission ledger's accruals net of reversals); null when the booking was not referred by a partner.",
+  })
+  partnerShareCents: number | null;
+}
+
+@ObjectType({ description: 'One page of bookings with money captured, by start, newest first.' })
+export class RevenueReservationPage extends Paginated(RevenueReservation) {}
