@@ -134,6 +134,48 @@ export type OfferInput = {
   priceType: PriceTypeValue;
 };
 
+/** Staff's decision: approved (links earn) or suspended. */
+export type PartnerApprovalInput = {
+  approved: boolean;
+};
+
+/** An object (accommodation) of a sales partner. */
+export type PartnerObjectInput = {
+  address: string;
+  /** Number of beds, 1–10000; null or left out: not given. */
+  beds?: number | null | undefined;
+  kind: PartnerObjectKind;
+  latitude: number;
+  longitude: number;
+  name: string;
+};
+
+/** What kind of accommodation the object is. */
+export type PartnerObjectKind =
+  | 'APARTMENT'
+  | 'CAMPSITE'
+  | 'HOSTEL'
+  | 'HOTEL'
+  | 'OTHER';
+
+/** A sales partner's business and payout details. */
+export type PartnerProfileInput = {
+  contactEmail: string;
+  contactName: string;
+  /** With its country code, e.g. +385 91 234 5678. */
+  contactPhone: string;
+  iban: string;
+  legalName: string;
+  /** The OIB: 11 digits with its ISO 7064 MOD 11,10 check digit ("HR" before it is dropped). */
+  oib: string;
+};
+
+/** PENDING until staff decide; APPROVED partners' links earn and open their exclusive services; SUSPENDED ones do not. */
+export type PartnerStatus =
+  | 'APPROVED'
+  | 'PENDING'
+  | 'SUSPENDED';
+
 export type PhotoDescriptionInput = {
   description: string;
   /** The photo's file name. */
@@ -225,6 +267,11 @@ export type ServiceInput = {
   tagIds?: Array<number> | null | undefined;
   /** Name including the location. */
   title: string;
+};
+
+/** The approved partners an exclusive service is opened to (replaces the list). */
+export type ServicePartnersInput = {
+  partnerIds: Array<number>;
 };
 
 /** Order of a service list. RELEVANCE needs q (without q it is POPULAR); prices sort by priceFrom, services without offers last. */
@@ -415,6 +462,28 @@ export type DeletePhotoMutationVariables = Exact<{
 
 export type DeletePhotoMutation = { deletePhoto: boolean };
 
+export type PartnerDirectoryFieldsFragment = { id: number, legalName: string, objects: Array<{ name: string, kind: PartnerObjectKind, address: string }> };
+
+export type PartnerDirectoryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PartnerDirectoryQuery = { partnerDirectory: Array<{ id: number, legalName: string, objects: Array<{ name: string, kind: PartnerObjectKind, address: string }> }> };
+
+export type ServicePartnersQueryVariables = Exact<{
+  serviceId: number;
+}>;
+
+
+export type ServicePartnersQuery = { servicePartners: Array<{ id: number, legalName: string, objects: Array<{ name: string, kind: PartnerObjectKind, address: string }> }> };
+
+export type SetServicePartnersMutationVariables = Exact<{
+  serviceId: number;
+  input: ServicePartnersInput;
+}>;
+
+
+export type SetServicePartnersMutation = { setServicePartners: Array<{ id: number, legalName: string, objects: Array<{ name: string, kind: PartnerObjectKind, address: string }> }> };
+
 export type ApproveServiceMutationVariables = Exact<{
   id: number;
 }>;
@@ -569,6 +638,73 @@ export type DeleteBrandMutationVariables = Exact<{
 
 
 export type DeleteBrandMutation = { deleteBrand: boolean };
+
+export type PartnerFieldsFragment = { id: number, legalName: string, oib: string, iban: string, contactName: string, contactPhone: string, contactEmail: string, status: PartnerStatus, createdAt: string, decidedAt: string | null };
+
+export type PartnerObjectFieldsFragment = { id: number, name: string, kind: PartnerObjectKind, address: string, latitude: number, longitude: number, beds: number | null, referralCode: string, referralUrl: string, createdAt: string };
+
+export type PartnerProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PartnerProfileQuery = { partnerProfile: { id: number, legalName: string, oib: string, iban: string, contactName: string, contactPhone: string, contactEmail: string, status: PartnerStatus, createdAt: string, decidedAt: string | null } };
+
+export type SavePartnerProfileMutationVariables = Exact<{
+  input: PartnerProfileInput;
+}>;
+
+
+export type SavePartnerProfileMutation = { savePartnerProfile: { id: number, legalName: string, oib: string, iban: string, contactName: string, contactPhone: string, contactEmail: string, status: PartnerStatus, createdAt: string, decidedAt: string | null } };
+
+export type PartnerObjectsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PartnerObjectsQuery = { partnerObjects: Array<{ id: number, name: string, kind: PartnerObjectKind, address: string, latitude: number, longitude: number, beds: number | null, referralCode: string, referralUrl: string, createdAt: string }> };
+
+export type PartnerObjectQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type PartnerObjectQuery = { partnerObject: { id: number, name: string, kind: PartnerObjectKind, address: string, latitude: number, longitude: number, beds: number | null, referralCode: string, referralUrl: string, createdAt: string } };
+
+export type CreatePartnerObjectMutationVariables = Exact<{
+  input: PartnerObjectInput;
+}>;
+
+
+export type CreatePartnerObjectMutation = { createPartnerObject: { id: number, name: string, kind: PartnerObjectKind, address: string, latitude: number, longitude: number, beds: number | null, referralCode: string, referralUrl: string, createdAt: string } };
+
+export type UpdatePartnerObjectMutationVariables = Exact<{
+  id: number;
+  input: PartnerObjectInput;
+}>;
+
+
+export type UpdatePartnerObjectMutation = { updatePartnerObject: { id: number, name: string, kind: PartnerObjectKind, address: string, latitude: number, longitude: number, beds: number | null, referralCode: string, referralUrl: string, createdAt: string } };
+
+export type DeletePartnerObjectMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeletePartnerObjectMutation = { deletePartnerObject: boolean };
+
+export type StaffPartnersQueryVariables = Exact<{
+  status?: PartnerStatus | null | undefined;
+  page?: number | null | undefined;
+  size?: number | null | undefined;
+}>;
+
+
+export type StaffPartnersQuery = { partners: { page: number, size: number, totalElements: number, totalPages: number, content: Array<{ id: number, legalName: string, oib: string, iban: string, contactName: string, contactPhone: string, contactEmail: string, status: PartnerStatus, createdAt: string, decidedAt: string | null }> } };
+
+export type DecidePartnerMutationVariables = Exact<{
+  id: number;
+  input: PartnerApprovalInput;
+}>;
+
+
+export type DecidePartnerMutation = { decidePartner: { id: number, legalName: string, oib: string, iban: string, contactName: string, contactPhone: string, contactEmail: string, status: PartnerStatus, createdAt: string, decidedAt: string | null } };
 
 export type CountriesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -754,6 +890,7 @@ export type ExperienceCardFieldsFragment = { serviceId: number, title: string, r
 
 export const ServiceRevisionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ServiceRevisionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServiceRevision"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"staffNote"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"values"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"regionId"}},{"kind":"Field","name":{"kind":"Name","value":"tagIds"}},{"kind":"Field","name":{"kind":"Name","value":"amenityIds"}},{"kind":"Field","name":{"kind":"Name","value":"languageCodes"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"ownerStatement"}},{"kind":"Field","name":{"kind":"Name","value":"microLocation"}},{"kind":"Field","name":{"kind":"Name","value":"included"}},{"kind":"Field","name":{"kind":"Name","value":"characteristics"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"arrivalInstructions"}},{"kind":"Field","name":{"kind":"Name","value":"meetingPoint"}},{"kind":"Field","name":{"kind":"Name","value":"meetingLatitude"}},{"kind":"Field","name":{"kind":"Name","value":"meetingLongitude"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"distances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"place"}},{"kind":"Field","name":{"kind":"Name","value":"km"}}]}}]}}]}}]} as unknown as DocumentNode;
 export const ServiceFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ServiceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Service"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"brandId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"regionId"}},{"kind":"Field","name":{"kind":"Name","value":"tagIds"}},{"kind":"Field","name":{"kind":"Name","value":"amenityIds"}},{"kind":"Field","name":{"kind":"Name","value":"languageCodes"}},{"kind":"Field","name":{"kind":"Name","value":"paymentTypeCodes"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"ownerStatement"}},{"kind":"Field","name":{"kind":"Name","value":"microLocation"}},{"kind":"Field","name":{"kind":"Name","value":"included"}},{"kind":"Field","name":{"kind":"Name","value":"characteristics"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"arrivalInstructions"}},{"kind":"Field","name":{"kind":"Name","value":"meetingPoint"}},{"kind":"Field","name":{"kind":"Name","value":"meetingLatitude"}},{"kind":"Field","name":{"kind":"Name","value":"meetingLongitude"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"distances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"place"}},{"kind":"Field","name":{"kind":"Name","value":"km"}}]}},{"kind":"Field","name":{"kind":"Name","value":"minPeople"}},{"kind":"Field","name":{"kind":"Name","value":"maxPeople"}},{"kind":"Field","name":{"kind":"Name","value":"placesPerStart"}},{"kind":"Field","name":{"kind":"Name","value":"advanceHours"}},{"kind":"Field","name":{"kind":"Name","value":"answerMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"cancellationPolicy"}},{"kind":"Field","name":{"kind":"Name","value":"cancellationBefore"}},{"kind":"Field","name":{"kind":"Name","value":"exclusive"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reviewNote"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"approvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"pendingRevision"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ServiceRevisionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ServiceRevisionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServiceRevision"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"staffNote"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"values"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"regionId"}},{"kind":"Field","name":{"kind":"Name","value":"tagIds"}},{"kind":"Field","name":{"kind":"Name","value":"amenityIds"}},{"kind":"Field","name":{"kind":"Name","value":"languageCodes"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"ownerStatement"}},{"kind":"Field","name":{"kind":"Name","value":"microLocation"}},{"kind":"Field","name":{"kind":"Name","value":"included"}},{"kind":"Field","name":{"kind":"Name","value":"characteristics"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"arrivalInstructions"}},{"kind":"Field","name":{"kind":"Name","value":"meetingPoint"}},{"kind":"Field","name":{"kind":"Name","value":"meetingLatitude"}},{"kind":"Field","name":{"kind":"Name","value":"meetingLongitude"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"distances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"place"}},{"kind":"Field","name":{"kind":"Name","value":"km"}}]}}]}}]}}]} as unknown as DocumentNode;
+export const PartnerDirectoryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PartnerDirectoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PartnerDirectoryEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"objects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}}]}}]} as unknown as DocumentNode;
 export const OfferFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OfferFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Offer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"difficulty"}},{"kind":"Field","name":{"kind":"Name","value":"duration"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"hours"}},{"kind":"Field","name":{"kind":"Name","value":"minutes"}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"groupNumber"}},{"kind":"Field","name":{"kind":"Name","value":"initPrice"}},{"kind":"Field","name":{"kind":"Name","value":"calculatedPrice"}},{"kind":"Field","name":{"kind":"Name","value":"discountRate"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"discountPriceCents"}}]}}]} as unknown as DocumentNode;
 export const PublicServiceFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PublicServiceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PublicService"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"brandId"}},{"kind":"Field","name":{"kind":"Name","value":"brandName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"regionName"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"ownerStatement"}},{"kind":"Field","name":{"kind":"Name","value":"microLocation"}},{"kind":"Field","name":{"kind":"Name","value":"includedInTheService"}},{"kind":"Field","name":{"kind":"Name","value":"characteristics"}},{"kind":"Field","name":{"kind":"Name","value":"amenities"}},{"kind":"Field","name":{"kind":"Name","value":"spLanguages"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"arrivalInstructions"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nearByLocations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"place"}},{"kind":"Field","name":{"kind":"Name","value":"km"}}]}},{"kind":"Field","name":{"kind":"Name","value":"conditions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minPeople"}},{"kind":"Field","name":{"kind":"Name","value":"maxPeople"}},{"kind":"Field","name":{"kind":"Name","value":"advance"}},{"kind":"Field","name":{"kind":"Name","value":"cancellation"}},{"kind":"Field","name":{"kind":"Name","value":"cancellationPolicy"}},{"kind":"Field","name":{"kind":"Name","value":"maxResponseTime"}}]}},{"kind":"Field","name":{"kind":"Name","value":"offers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OfferFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceFrom"}},{"kind":"Field","name":{"kind":"Name","value":"priceFromType"}},{"kind":"Field","name":{"kind":"Name","value":"priceFromGroupNumber"}},{"kind":"Field","name":{"kind":"Name","value":"bookable"}},{"kind":"Field","name":{"kind":"Name","value":"exclusive"}},{"kind":"Field","name":{"kind":"Name","value":"primaryPhoto"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OfferFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Offer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"difficulty"}},{"kind":"Field","name":{"kind":"Name","value":"duration"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"hours"}},{"kind":"Field","name":{"kind":"Name","value":"minutes"}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"groupNumber"}},{"kind":"Field","name":{"kind":"Name","value":"initPrice"}},{"kind":"Field","name":{"kind":"Name","value":"calculatedPrice"}},{"kind":"Field","name":{"kind":"Name","value":"discountRate"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"discountPriceCents"}}]}}]} as unknown as DocumentNode;
 export const PhotoFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PhotoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Photo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"primary"}},{"kind":"Field","name":{"kind":"Name","value":"reviewState"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]} as unknown as DocumentNode;
@@ -763,6 +900,8 @@ export const OwnerAgreementFieldsFragmentDoc = {"kind":"Document","definitions":
 export const CompanyFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Company"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}},{"kind":"Field","name":{"kind":"Name","value":"town"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"contactMobile"}},{"kind":"Field","name":{"kind":"Name","value":"vatNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountOwnerName"}},{"kind":"Field","name":{"kind":"Name","value":"iban"}},{"kind":"Field","name":{"kind":"Name","value":"primaryActivityId"}}]}}]} as unknown as DocumentNode;
 export const ActivityTypeFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ActivityTypeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ActivityType"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]} as unknown as DocumentNode;
 export const BrandFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BrandFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Brand"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"activityTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"activityType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ActivityTypeFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ActivityTypeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ActivityType"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]} as unknown as DocumentNode;
+export const PartnerFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PartnerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Partner"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"oib"}},{"kind":"Field","name":{"kind":"Name","value":"iban"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}}]} as unknown as DocumentNode;
+export const PartnerObjectFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PartnerObjectFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PartnerObject"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"beds"}},{"kind":"Field","name":{"kind":"Name","value":"referralCode"}},{"kind":"Field","name":{"kind":"Name","value":"referralUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 export const SeasonDetailsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SeasonDetails"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Season"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bookingType"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"workingTimes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startHour"}},{"kind":"Field","name":{"kind":"Name","value":"startMinute"}},{"kind":"Field","name":{"kind":"Name","value":"endHour"}},{"kind":"Field","name":{"kind":"Name","value":"endMinute"}},{"kind":"Field","name":{"kind":"Name","value":"weekdays"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bookingTimes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hour"}},{"kind":"Field","name":{"kind":"Name","value":"minute"}}]}},{"kind":"Field","name":{"kind":"Name","value":"unavailableDates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}}]}}]} as unknown as DocumentNode;
 export const CatalogGroupFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CatalogGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CatalogGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"serviceCount"}},{"kind":"Field","name":{"kind":"Name","value":"coverPhoto"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]}}]} as unknown as DocumentNode;
 export const AnnouncementFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AnnouncementFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Announcement"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"link"}}]}}]} as unknown as DocumentNode;
@@ -1351,6 +1490,105 @@ export function useDeletePhotoMutation(baseOptions?: ApolloReactHooks.MutationHo
       }
 export type DeletePhotoMutationHookResult = ReturnType<typeof useDeletePhotoMutation>;
 export type DeletePhotoMutationResult = ApolloReactCommon.MutationResult<DeletePhotoMutation>;
+export const PartnerDirectoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PartnerDirectory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partnerDirectory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PartnerDirectoryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PartnerDirectoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PartnerDirectoryEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"objects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __usePartnerDirectoryQuery__
+ *
+ * To run a query within a React component, call `usePartnerDirectoryQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePartnerDirectoryQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePartnerDirectoryQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function usePartnerDirectoryQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<PartnerDirectoryQuery, PartnerDirectoryQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PartnerDirectoryQuery, PartnerDirectoryQueryVariables>(PartnerDirectoryDocument, options);
+      }
+export function usePartnerDirectoryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PartnerDirectoryQuery, PartnerDirectoryQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PartnerDirectoryQuery, PartnerDirectoryQueryVariables>(PartnerDirectoryDocument, options);
+        }
+// @ts-ignore
+export function usePartnerDirectorySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PartnerDirectoryQuery, PartnerDirectoryQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PartnerDirectoryQuery, PartnerDirectoryQueryVariables>;
+export function usePartnerDirectorySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PartnerDirectoryQuery, PartnerDirectoryQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PartnerDirectoryQuery | undefined, PartnerDirectoryQueryVariables>;
+export function usePartnerDirectorySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PartnerDirectoryQuery, PartnerDirectoryQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PartnerDirectoryQuery, PartnerDirectoryQueryVariables>(PartnerDirectoryDocument, options);
+        }
+export type PartnerDirectoryQueryHookResult = ReturnType<typeof usePartnerDirectoryQuery>;
+export type PartnerDirectoryLazyQueryHookResult = ReturnType<typeof usePartnerDirectoryLazyQuery>;
+export type PartnerDirectorySuspenseQueryHookResult = ReturnType<typeof usePartnerDirectorySuspenseQuery>;
+export type PartnerDirectoryQueryResult = ApolloReactCommon.QueryResult<PartnerDirectoryQuery, PartnerDirectoryQueryVariables>;
+export const ServicePartnersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ServicePartners"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"servicePartners"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"serviceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PartnerDirectoryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PartnerDirectoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PartnerDirectoryEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"objects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useServicePartnersQuery__
+ *
+ * To run a query within a React component, call `useServicePartnersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useServicePartnersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useServicePartnersQuery({
+ *   variables: {
+ *      serviceId: // value for 'serviceId'
+ *   },
+ * });
+ */
+export function useServicePartnersQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ServicePartnersQuery, ServicePartnersQueryVariables> & ({ variables: ServicePartnersQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ServicePartnersQuery, ServicePartnersQueryVariables>(ServicePartnersDocument, options);
+      }
+export function useServicePartnersLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ServicePartnersQuery, ServicePartnersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ServicePartnersQuery, ServicePartnersQueryVariables>(ServicePartnersDocument, options);
+        }
+// @ts-ignore
+export function useServicePartnersSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ServicePartnersQuery, ServicePartnersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ServicePartnersQuery, ServicePartnersQueryVariables>;
+export function useServicePartnersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ServicePartnersQuery, ServicePartnersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ServicePartnersQuery | undefined, ServicePartnersQueryVariables>;
+export function useServicePartnersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ServicePartnersQuery, ServicePartnersQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ServicePartnersQuery, ServicePartnersQueryVariables>(ServicePartnersDocument, options);
+        }
+export type ServicePartnersQueryHookResult = ReturnType<typeof useServicePartnersQuery>;
+export type ServicePartnersLazyQueryHookResult = ReturnType<typeof useServicePartnersLazyQuery>;
+export type ServicePartnersSuspenseQueryHookResult = ReturnType<typeof useServicePartnersSuspenseQuery>;
+export type ServicePartnersQueryResult = ApolloReactCommon.QueryResult<ServicePartnersQuery, ServicePartnersQueryVariables>;
+export const SetServicePartnersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetServicePartners"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ServicePartnersInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setServicePartners"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"serviceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PartnerDirectoryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PartnerDirectoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PartnerDirectoryEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"objects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useSetServicePartnersMutation__
+ *
+ * To run a mutation, you first call `useSetServicePartnersMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetServicePartnersMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setServicePartnersMutation, { data, loading, error }] = useSetServicePartnersMutation({
+ *   variables: {
+ *      serviceId: // value for 'serviceId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSetServicePartnersMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SetServicePartnersMutation, SetServicePartnersMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SetServicePartnersMutation, SetServicePartnersMutationVariables>(SetServicePartnersDocument, options);
+      }
+export type SetServicePartnersMutationHookResult = ReturnType<typeof useSetServicePartnersMutation>;
+export type SetServicePartnersMutationResult = ApolloReactCommon.MutationResult<SetServicePartnersMutation>;
 export const ApproveServiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApproveService"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approveService"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"approvedAt"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
@@ -1998,6 +2236,281 @@ export function useDeleteBrandMutation(baseOptions?: ApolloReactHooks.MutationHo
       }
 export type DeleteBrandMutationHookResult = ReturnType<typeof useDeleteBrandMutation>;
 export type DeleteBrandMutationResult = ApolloReactCommon.MutationResult<DeleteBrandMutation>;
+export const PartnerProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PartnerProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partnerProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PartnerFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PartnerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Partner"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"oib"}},{"kind":"Field","name":{"kind":"Name","value":"iban"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __usePartnerProfileQuery__
+ *
+ * To run a query within a React component, call `usePartnerProfileQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePartnerProfileQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePartnerProfileQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function usePartnerProfileQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<PartnerProfileQuery, PartnerProfileQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PartnerProfileQuery, PartnerProfileQueryVariables>(PartnerProfileDocument, options);
+      }
+export function usePartnerProfileLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PartnerProfileQuery, PartnerProfileQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PartnerProfileQuery, PartnerProfileQueryVariables>(PartnerProfileDocument, options);
+        }
+// @ts-ignore
+export function usePartnerProfileSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PartnerProfileQuery, PartnerProfileQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PartnerProfileQuery, PartnerProfileQueryVariables>;
+export function usePartnerProfileSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PartnerProfileQuery, PartnerProfileQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PartnerProfileQuery | undefined, PartnerProfileQueryVariables>;
+export function usePartnerProfileSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PartnerProfileQuery, PartnerProfileQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PartnerProfileQuery, PartnerProfileQueryVariables>(PartnerProfileDocument, options);
+        }
+export type PartnerProfileQueryHookResult = ReturnType<typeof usePartnerProfileQuery>;
+export type PartnerProfileLazyQueryHookResult = ReturnType<typeof usePartnerProfileLazyQuery>;
+export type PartnerProfileSuspenseQueryHookResult = ReturnType<typeof usePartnerProfileSuspenseQuery>;
+export type PartnerProfileQueryResult = ApolloReactCommon.QueryResult<PartnerProfileQuery, PartnerProfileQueryVariables>;
+export const SavePartnerProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SavePartnerProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PartnerProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"savePartnerProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PartnerFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PartnerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Partner"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"oib"}},{"kind":"Field","name":{"kind":"Name","value":"iban"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useSavePartnerProfileMutation__
+ *
+ * To run a mutation, you first call `useSavePartnerProfileMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSavePartnerProfileMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [savePartnerProfileMutation, { data, loading, error }] = useSavePartnerProfileMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSavePartnerProfileMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SavePartnerProfileMutation, SavePartnerProfileMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SavePartnerProfileMutation, SavePartnerProfileMutationVariables>(SavePartnerProfileDocument, options);
+      }
+export type SavePartnerProfileMutationHookResult = ReturnType<typeof useSavePartnerProfileMutation>;
+export type SavePartnerProfileMutationResult = ApolloReactCommon.MutationResult<SavePartnerProfileMutation>;
+export const PartnerObjectsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PartnerObjects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partnerObjects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PartnerObjectFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PartnerObjectFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PartnerObject"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"beds"}},{"kind":"Field","name":{"kind":"Name","value":"referralCode"}},{"kind":"Field","name":{"kind":"Name","value":"referralUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __usePartnerObjectsQuery__
+ *
+ * To run a query within a React component, call `usePartnerObjectsQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePartnerObjectsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePartnerObjectsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function usePartnerObjectsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<PartnerObjectsQuery, PartnerObjectsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PartnerObjectsQuery, PartnerObjectsQueryVariables>(PartnerObjectsDocument, options);
+      }
+export function usePartnerObjectsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PartnerObjectsQuery, PartnerObjectsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PartnerObjectsQuery, PartnerObjectsQueryVariables>(PartnerObjectsDocument, options);
+        }
+// @ts-ignore
+export function usePartnerObjectsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PartnerObjectsQuery, PartnerObjectsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PartnerObjectsQuery, PartnerObjectsQueryVariables>;
+export function usePartnerObjectsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PartnerObjectsQuery, PartnerObjectsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PartnerObjectsQuery | undefined, PartnerObjectsQueryVariables>;
+export function usePartnerObjectsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PartnerObjectsQuery, PartnerObjectsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PartnerObjectsQuery, PartnerObjectsQueryVariables>(PartnerObjectsDocument, options);
+        }
+export type PartnerObjectsQueryHookResult = ReturnType<typeof usePartnerObjectsQuery>;
+export type PartnerObjectsLazyQueryHookResult = ReturnType<typeof usePartnerObjectsLazyQuery>;
+export type PartnerObjectsSuspenseQueryHookResult = ReturnType<typeof usePartnerObjectsSuspenseQuery>;
+export type PartnerObjectsQueryResult = ApolloReactCommon.QueryResult<PartnerObjectsQuery, PartnerObjectsQueryVariables>;
+export const PartnerObjectDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PartnerObject"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partnerObject"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PartnerObjectFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PartnerObjectFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PartnerObject"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"beds"}},{"kind":"Field","name":{"kind":"Name","value":"referralCode"}},{"kind":"Field","name":{"kind":"Name","value":"referralUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __usePartnerObjectQuery__
+ *
+ * To run a query within a React component, call `usePartnerObjectQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePartnerObjectQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePartnerObjectQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function usePartnerObjectQuery(baseOptions: ApolloReactHooks.QueryHookOptions<PartnerObjectQuery, PartnerObjectQueryVariables> & ({ variables: PartnerObjectQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PartnerObjectQuery, PartnerObjectQueryVariables>(PartnerObjectDocument, options);
+      }
+export function usePartnerObjectLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PartnerObjectQuery, PartnerObjectQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PartnerObjectQuery, PartnerObjectQueryVariables>(PartnerObjectDocument, options);
+        }
+// @ts-ignore
+export function usePartnerObjectSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PartnerObjectQuery, PartnerObjectQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PartnerObjectQuery, PartnerObjectQueryVariables>;
+export function usePartnerObjectSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PartnerObjectQuery, PartnerObjectQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PartnerObjectQuery | undefined, PartnerObjectQueryVariables>;
+export function usePartnerObjectSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PartnerObjectQuery, PartnerObjectQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PartnerObjectQuery, PartnerObjectQueryVariables>(PartnerObjectDocument, options);
+        }
+export type PartnerObjectQueryHookResult = ReturnType<typeof usePartnerObjectQuery>;
+export type PartnerObjectLazyQueryHookResult = ReturnType<typeof usePartnerObjectLazyQuery>;
+export type PartnerObjectSuspenseQueryHookResult = ReturnType<typeof usePartnerObjectSuspenseQuery>;
+export type PartnerObjectQueryResult = ApolloReactCommon.QueryResult<PartnerObjectQuery, PartnerObjectQueryVariables>;
+export const CreatePartnerObjectDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePartnerObject"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PartnerObjectInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPartnerObject"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PartnerObjectFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PartnerObjectFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PartnerObject"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"beds"}},{"kind":"Field","name":{"kind":"Name","value":"referralCode"}},{"kind":"Field","name":{"kind":"Name","value":"referralUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useCreatePartnerObjectMutation__
+ *
+ * To run a mutation, you first call `useCreatePartnerObjectMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreatePartnerObjectMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createPartnerObjectMutation, { data, loading, error }] = useCreatePartnerObjectMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreatePartnerObjectMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreatePartnerObjectMutation, CreatePartnerObjectMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreatePartnerObjectMutation, CreatePartnerObjectMutationVariables>(CreatePartnerObjectDocument, options);
+      }
+export type CreatePartnerObjectMutationHookResult = ReturnType<typeof useCreatePartnerObjectMutation>;
+export type CreatePartnerObjectMutationResult = ApolloReactCommon.MutationResult<CreatePartnerObjectMutation>;
+export const UpdatePartnerObjectDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePartnerObject"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PartnerObjectInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePartnerObject"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PartnerObjectFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PartnerObjectFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PartnerObject"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"beds"}},{"kind":"Field","name":{"kind":"Name","value":"referralCode"}},{"kind":"Field","name":{"kind":"Name","value":"referralUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useUpdatePartnerObjectMutation__
+ *
+ * To run a mutation, you first call `useUpdatePartnerObjectMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdatePartnerObjectMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updatePartnerObjectMutation, { data, loading, error }] = useUpdatePartnerObjectMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdatePartnerObjectMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdatePartnerObjectMutation, UpdatePartnerObjectMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdatePartnerObjectMutation, UpdatePartnerObjectMutationVariables>(UpdatePartnerObjectDocument, options);
+      }
+export type UpdatePartnerObjectMutationHookResult = ReturnType<typeof useUpdatePartnerObjectMutation>;
+export type UpdatePartnerObjectMutationResult = ApolloReactCommon.MutationResult<UpdatePartnerObjectMutation>;
+export const DeletePartnerObjectDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeletePartnerObject"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePartnerObject"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useDeletePartnerObjectMutation__
+ *
+ * To run a mutation, you first call `useDeletePartnerObjectMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeletePartnerObjectMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deletePartnerObjectMutation, { data, loading, error }] = useDeletePartnerObjectMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeletePartnerObjectMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeletePartnerObjectMutation, DeletePartnerObjectMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeletePartnerObjectMutation, DeletePartnerObjectMutationVariables>(DeletePartnerObjectDocument, options);
+      }
+export type DeletePartnerObjectMutationHookResult = ReturnType<typeof useDeletePartnerObjectMutation>;
+export type DeletePartnerObjectMutationResult = ApolloReactCommon.MutationResult<DeletePartnerObjectMutation>;
+export const StaffPartnersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffPartners"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PartnerStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partners"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PartnerFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"totalElements"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PartnerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Partner"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"oib"}},{"kind":"Field","name":{"kind":"Name","value":"iban"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useStaffPartnersQuery__
+ *
+ * To run a query within a React component, call `useStaffPartnersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useStaffPartnersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useStaffPartnersQuery({
+ *   variables: {
+ *      status: // value for 'status'
+ *      page: // value for 'page'
+ *      size: // value for 'size'
+ *   },
+ * });
+ */
+export function useStaffPartnersQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<StaffPartnersQuery, StaffPartnersQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<StaffPartnersQuery, StaffPartnersQueryVariables>(StaffPartnersDocument, options);
+      }
+export function useStaffPartnersLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<StaffPartnersQuery, StaffPartnersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<StaffPartnersQuery, StaffPartnersQueryVariables>(StaffPartnersDocument, options);
+        }
+// @ts-ignore
+export function useStaffPartnersSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<StaffPartnersQuery, StaffPartnersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<StaffPartnersQuery, StaffPartnersQueryVariables>;
+export function useStaffPartnersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<StaffPartnersQuery, StaffPartnersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<StaffPartnersQuery | undefined, StaffPartnersQueryVariables>;
+export function useStaffPartnersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<StaffPartnersQuery, StaffPartnersQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<StaffPartnersQuery, StaffPartnersQueryVariables>(StaffPartnersDocument, options);
+        }
+export type StaffPartnersQueryHookResult = ReturnType<typeof useStaffPartnersQuery>;
+export type StaffPartnersLazyQueryHookResult = ReturnType<typeof useStaffPartnersLazyQuery>;
+export type StaffPartnersSuspenseQueryHookResult = ReturnType<typeof useStaffPartnersSuspenseQuery>;
+export type StaffPartnersQueryResult = ApolloReactCommon.QueryResult<StaffPartnersQuery, StaffPartnersQueryVariables>;
+export const DecidePartnerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DecidePartner"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PartnerApprovalInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"decidePartner"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PartnerFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PartnerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Partner"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"oib"}},{"kind":"Field","name":{"kind":"Name","value":"iban"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useDecidePartnerMutation__
+ *
+ * To run a mutation, you first call `useDecidePartnerMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDecidePartnerMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [decidePartnerMutation, { data, loading, error }] = useDecidePartnerMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useDecidePartnerMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DecidePartnerMutation, DecidePartnerMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DecidePartnerMutation, DecidePartnerMutationVariables>(DecidePartnerDocument, options);
+      }
+export type DecidePartnerMutationHookResult = ReturnType<typeof useDecidePartnerMutation>;
+export type DecidePartnerMutationResult = ApolloReactCommon.MutationResult<DecidePartnerMutation>;
 export const CountriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Countries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"countries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"callingCode"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
