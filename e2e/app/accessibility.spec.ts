@@ -148,22 +148,37 @@ test.describe('accessibility: axe, full default rules, serious and critical', ()
     report.expectNone();
   });
 
-  test("staff's pages: review list and a submitted service, announcements, inquiries", async ({ page, request }) => {
+  test("staff's pages: review list and a submitted service, sales partners, announcements, inquiries", async ({ page, request }) => {
     const provider = await providerWithBrand(request, 'axe-review');
     const serviceId = await createService(request, provider, `Olive oil tasting ${Date.now()}`, { complete: true });
     const submitted = await request.put(`/api/owner/services/${serviceId}/submission`, { headers: provider.headers });
     expect(submitted.status()).toBe(200);
     await logIn(page, STAFF);
     const report = new AxeReport();
-    for (const path of ['/staff/review', `/staff/review/${serviceId}`, '/staff/announcements', '/staff/inquiries'])
+    for (const path of [
+      '/staff/review',
+      `/staff/review/${serviceId}`,
+      '/staff/partners?status=ALL',
+      '/staff/announcements',
+      '/staff/inquiries',
+    ])
       await report.visit(page, path);
     report.expectNone();
   });
 
-  test("the accommodation partner's page", async ({ page }) => {
+  test("the sales partner's pages: objects and links, an object, a new object, the profile; objects on a phone", async ({ page }) => {
     await logIn(page, PARTNER);
     const report = new AxeReport();
-    await report.visit(page, '/partner');
+    await report.visit(page, '/partner/objects');
+    const objectId = (await page
+      .getByRole('link', { name: /^Edit / })
+      .first()
+      .getAttribute('href'))!
+      .split('/')
+      .pop();
+    for (const path of [`/partner/objects/${objectId}`, '/partner/objects/new', '/partner/profile']) await report.visit(page, path);
+    await page.setViewportSize(PHONE);
+    await report.visit(page, '/partner/objects', '/partner/objects (phone)');
     report.expectNone();
   });
 });

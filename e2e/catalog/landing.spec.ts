@@ -15,8 +15,8 @@ test.describe('where staff and partners land', () => {
     const login = new LoginPage(page);
     await login.goto();
     await login.logIn(PARTNER.email, PARTNER.password);
-    await expect(page).toHaveURL(/\/partner$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, partner');
+    await expect(page).toHaveURL(/\/partner\/objects$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Objects and links');
   });
 
   test('the review screen is for staff only', async ({ page }) => {

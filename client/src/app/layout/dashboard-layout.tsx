@@ -1,5 +1,5 @@
-// The provider dashboard: the header, the menu (a side bar from Mantine's sm breakpoint, behind the
-// burger below it) and the screen. Its frame is drawn by dashboard-layout.module.css as Mantine's
+// The signed-in areas' frame (the provider dashboard, the partner area, staff): the header, the menu (a
+// side bar from Mantine's sm breakpoint, behind the burger below it) and the screen. Its frame is drawn by dashboard-layout.module.css as Mantine's
 // AppShell drew it, without AppShell's code.
 import { lazy, Suspense } from 'react';
 import { Burger, NavLink, Stack } from '@mantine/core';
@@ -14,7 +14,7 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 /** react-remove-scroll's class for fixed bars: a modal's scroll lock pads them as it pads the page. */
 const SCROLL_LOCK_PADDED = 'right-scroll-bar-position';
 
-interface MenuEntry {
+export interface MenuEntry {
   label: MessageId;
   to: string;
   /** Other path prefixes that belong to the same entry. */
@@ -24,7 +24,7 @@ interface MenuEntry {
 }
 
 /** The provider menu in the spec's order. */
-const MENU: MenuEntry[] = [
+const PROVIDER_MENU: MenuEntry[] = [
   { label: 'dashboard.menu.today', to: '/dashboard/recent' },
   { label: 'dashboard.menu.bookings', to: '/dashboard/reservations', pendingCount: true },
   { label: 'dashboard.menu.brands', to: '/dashboard/brands', also: ['/dashboard/brand/', '/dashboard/new-brand'] },
@@ -40,7 +40,8 @@ function isActive(entry: MenuEntry, pathname: string): boolean {
 /** The live pending count (and its stream), loaded after the layout. */
 const PendingCountBadge = lazy(() => import('../../modules/booking/pending-count/pending-count-badge'));
 
-export function DashboardLayout() {
+/** The frame with `menu` (named `menuLabel` for assistive technology). */
+export function DashboardShell({ menu, menuLabel }: { menu: MenuEntry[]; menuLabel: MessageId }) {
   const intl = useIntl();
   const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -55,9 +56,9 @@ export function DashboardLayout() {
           }
         />
       </header>
-      <nav className={classes.navbar} aria-label={intl.formatMessage({ id: 'dashboard.menu.label' })}>
+      <nav className={classes.navbar} aria-label={intl.formatMessage({ id: menuLabel })}>
         <Stack gap={4}>
-          {MENU.map((entry) => (
+          {menu.map((entry) => (
             <NavLink
               key={entry.to}
               component={Link}
@@ -84,4 +85,9 @@ export function DashboardLayout() {
       </main>
     </div>
   );
+}
+
+/** The provider dashboard. */
+export function DashboardLayout() {
+  return <DashboardShell menu={PROVIDER_MENU} menuLabel="dashboard.menu.label" />;
 }

@@ -1,6 +1,7 @@
 // The frame of every guest page (spec section 2, the public routes): header, full-width content
 // (pages lay out their own sections and containers), footer.
 import { Outlet } from 'react-router';
+import { ReferralNote } from '../../modules/storefront/components/referral-note';
 import { PageFrame } from './page-frame';
 import { StorefrontFooter } from './storefront-footer';
 import { StorefrontHeader } from './storefront-header';
@@ -12,6 +13,7 @@ export function StorefrontLayout() {
   // footer sits outside <main>, so it is the page's contentinfo landmark.
   return (
     <PageFrame header={<StorefrontHeader />} headerClassName={classes.header} after={<StorefrontFooter />}>
+      <ReferralNote />
       <Outlet />
     </PageFrame>
   );

@@ -83,6 +83,9 @@ describe('public browsing open', () => {
     ['/customer/purchases', '/customer/purchases'],
     ['/staff/review/12', '/staff/review/:serviceId'],
     ['/staff/announcements', '/staff/announcements'],
+    ['/staff/partners', '/staff/partners'],
+    ['/partner/objects/12', '/partner/objects/:id'],
+    ['/partner/objects/new', '/partner/objects/new'],
     ['/3/service/4/preview', '/:brandId/service/:serviceId/preview'],
     ['/login', '/login'],
   ])('%s is not taken for a service page', (path, expected) => {

@@ -11,7 +11,7 @@ import { RootLayout } from '../layout/root-layout';
 import ErrorPage from '../pages/error-page';
 import NotFoundPage from '../../shared/ui/not-found-page';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
-import { CustomerLayout, DashboardLayout } from './lazy-layouts';
+import { CustomerLayout, DashboardLayout, PartnerLayout, StaffLayout } from './lazy-layouts';
 import { screen } from './lazy-screen';
 import { bookingBranch } from './booking-routes';
 import { storefrontBranch } from './storefront-routes';
@@ -78,14 +78,34 @@ const onboardingRoutes: RouteObject[] = [
   { path: '/:brandId/service/:serviceId/preview', ...guarded('ROLE_OWNER'), element: screen(s.ServicePreviewPage) },
 ];
 
-/** Staff review services; accommodation partners get their own area (a placeholder until the Partners feature). */
-const staffAndPartnerRoutes: RouteObject[] = [
-  { path: '/staff/review', ...guarded('ROLE_ADMIN'), element: screen(s.ReviewPage) },
-  { path: '/staff/announcements', ...guarded('ROLE_ADMIN'), element: screen(s.AnnouncementsPage) },
-  { path: '/staff/review/:serviceId', ...guarded('ROLE_ADMIN'), element: screen(s.ServiceReviewPage) },
-  { path: '/staff/inquiries', ...guarded('ROLE_ADMIN'), element: screen(s.StaffInquiriesPage) },
-  { path: '/partner', ...guarded('ROLE_PARTNER'), element: screen(s.PartnerHomePage) },
-];
+/** Staff: service review, sales partners, inquiries, the home page's announcements. */
+const staffRoutes: RouteObject = {
+  path: '/staff',
+  ...guarded('ROLE_ADMIN'),
+  element: <StaffLayout />,
+  children: [
+    { index: true, element: <Navigate to="review" replace /> },
+    { path: 'review', ...guarded('ROLE_ADMIN'), element: screen(s.ReviewPage) },
+    { path: 'review/:serviceId', ...guarded('ROLE_ADMIN'), element: screen(s.ServiceReviewPage) },
+    { path: 'partners', ...guarded('ROLE_ADMIN'), element: screen(s.StaffPartnersPage) },
+    { path: 'announcements', ...guarded('ROLE_ADMIN'), element: screen(s.AnnouncementsPage) },
+    { path: 'inquiries', ...guarded('ROLE_ADMIN'), element: screen(s.StaffInquiriesPage) },
+  ],
+};
+
+/** The sales partner's area (/register-accomodation leads here after login): objects with their links, the profile. */
+const partnerRoutes: RouteObject = {
+  path: '/partner',
+  ...guarded('ROLE_PARTNER'),
+  element: <PartnerLayout />,
+  children: [
+    { index: true, element: <Navigate to="objects" replace /> },
+    { path: 'objects', ...guarded('ROLE_PARTNER'), element: screen(s.PartnerObjectsPage) },
+    { path: 'objects/new', ...guarded('ROLE_PARTNER'), element: screen(s.PartnerObjectPage) },
+    { path: 'objects/:id', ...guarded('ROLE_PARTNER'), element: screen(s.PartnerObjectPage, editing) },
+    { path: 'profile', ...guarded('ROLE_PARTNER'), element: screen(s.PartnerProfilePage) },
+  ],
+};
 
 const dashboardRoutes: RouteObject = {
   path: '/dashboard',
@@ -172,12 +192,13 @@ export function buildRoutes({ publicBrowsing }: { publicBrowsing: boolean }): Ro
             { path: '/account-deleted', element: screen(s.AccountDeletedPage) },
             { path: '/error', element: <ErrorPage /> },
             ...onboardingRoutes,
-            ...staffAndPartnerRoutes,
             { path: '*', element: <NotFoundPage /> },
           ],
         },
         { ...customerRoutes, errorElement: <RouteError /> },
         { ...dashboardRoutes, errorElement: <RouteError /> },
+        { ...partnerRoutes, errorElement: <RouteError /> },
+        { ...staffRoutes, errorElement: <RouteError /> },
       ],
     },
   ];

@@ -1,4 +1,6 @@
 import { createBrowserRouter } from 'react-router';
+import { referralKey } from '../../shared/api/referral';
+import { recordReferralOf } from '../../shared/api/referral-visit';
 import { hasAccessToken } from '../../shared/api/request-policy';
 import { keepAnswers } from '../../shared/api/use-public-data';
 import { getCurrency } from '../../shared/format/currency-store';
@@ -18,6 +20,8 @@ export function createAppRouter(): { router: AppRouter; hydrating: boolean } {
   // The router runs the first loaders as soon as it is created, and their requests already need the
   // session (the token, the refresh): connect it first.
   wireSession(() => router);
+  // A partner's link (?ref=CODE): its code rides on the first requests while the visit is recorded.
+  recordReferralOf(window.location.search);
 
   const serverRendered = readSsrState();
   // The page came rendered by the server and the client would render the same (a guest, same language
@@ -30,6 +34,7 @@ export function createAppRouter(): { router: AppRouter; hydrating: boolean } {
       language: getLanguage(),
       currency: getCurrency(),
       signedIn: hasAccessToken(),
+      referred: referralKey() !== '',
     })
       ? serverRendered
       : null;

@@ -23,7 +23,10 @@ export const ProviderPersonalInfoPage = lazyScreen(() => import('../../modules/a
 
 export const RegisterAccommodationPage = lazyScreen(() => import('../../modules/partners/pages/register-accommodation-page'), GUEST);
 export const CooperationPage = lazyScreen(() => import('../../modules/partners/pages/cooperation-page'), SIGNED_IN);
-export const PartnerHomePage = lazyScreen(() => import('../../modules/partners/pages/partner-home-page'), SIGNED_IN);
+export const PartnerObjectsPage = lazyScreen(() => import('../../modules/partners/pages/partner-objects-page'));
+export const PartnerObjectPage = lazyScreen(() => import('../../modules/partners/pages/partner-object-page'));
+export const PartnerProfilePage = lazyScreen(() => import('../../modules/partners/pages/partner-profile-page'));
+export const StaffPartnersPage = lazyScreen(() => import('../../modules/partners/pages/staff-partners-page'));
 
 export const PurchasesPage = lazyScreen(() => import('../../modules/booking/pages/purchases-page'), SIGNED_IN);
 export const RecentActivityPage = lazyScreen(() => import('../../modules/booking/pages/recent-activity-page'), SIGNED_IN_TEXTS_BESIDE);

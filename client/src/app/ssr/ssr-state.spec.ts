@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canHydrate, type SsrState } from './ssr-state';
 
 const state: SsrState = { url: '/things-to-do?q=wine', language: 'en', answers: {}, loaderData: {} };
-const guest = { url: '/things-to-do?q=wine', language: 'en' as const, currency: 'EUR', signedIn: false };
+const guest = { url: '/things-to-do?q=wine', language: 'en' as const, currency: 'EUR', signedIn: false, referred: false };
 
 describe('canHydrate', () => {
   it('hydrates what a guest paying in EUR sees in the same language at the same address', () => {
@@ -11,6 +11,10 @@ describe('canHydrate', () => {
 
   it('renders afresh for a signed-in visitor (the header, their own answers)', () => {
     expect(canHydrate(state, { ...guest, signedIn: true })).toBe(false);
+  });
+
+  it("renders afresh for a guest who came through a partner's link (exclusive services)", () => {
+    expect(canHydrate(state, { ...guest, referred: true })).toBe(false);
   });
 
   it('renders afresh in HRK, in another language, or at another address', () => {

@@ -20,6 +20,8 @@ export interface ClientView {
   language: Language;
   currency: string;
   signedIn: boolean;
+  /** A partner's referral is kept or being recorded (the server renders without one). */
+  referred: boolean;
 }
 
 /** The state in the page, or null (a page the server did not render, or one it could not). */
@@ -33,7 +35,7 @@ export function readSsrState(doc: Document = document): SsrState | null {
   }
 }
 
-/** Whether the client would render what the server did (the server renders for a guest paying in EUR). */
+/** Whether the client would render what the server did (the server renders for an anonymous guest paying in EUR). */
 export function canHydrate(state: SsrState, view: ClientView): boolean {
-  return !view.signedIn && view.currency === 'EUR' && view.language === state.language && view.url === state.url;
+  return !view.signedIn && !view.referred && view.currency === 'EUR' && view.language === state.language && view.url === state.url;
 }

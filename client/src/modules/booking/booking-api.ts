@@ -5,6 +5,7 @@
 // session here (a provider is told to switch to the guest role instead).
 import { apiFetch, type ApiRequest } from '../../shared/api/rest';
 import { ApiError } from '../../shared/api/api-error';
+import { currentReferral } from '../../shared/api/referral';
 import type { RestSchema } from '../../shared/api/rest-schema';
 
 export { BOOKING_ERRORS, type PaymentFailureCause } from './booking-errors';
@@ -33,9 +34,14 @@ function call<T>(url: string, request: ApiRequest = {}): Promise<T> {
   return apiFetch<T>(url, { ...request, noRedirect: true });
 }
 
-/** Creates the request (holds the places) or, for an OPEN one, updates its offers (quantity 0 removes; none left ends it). */
+/**
+ * Creates the request (holds the places) or, for an OPEN one, updates its offers (quantity 0 removes; none
+ * left ends it). A partner's referral kept by the browser goes with it: the server decides on sending
+ * whether it earns the partner a share.
+ */
 export function saveBookingRequest(id: string, input: BookingRequestInput): Promise<BookingRequest> {
-  return call(path(id), { method: 'POST', body: input });
+  const referralCode = input.referralCode ?? currentReferral()?.token;
+  return call(path(id), { method: 'POST', body: referralCode ? { ...input, referralCode } : input });
 }
 
 export function getBookingRequest(id: string, signal?: AbortSignal): Promise<BookingRequest> {

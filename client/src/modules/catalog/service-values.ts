@@ -39,6 +39,8 @@ export interface ServiceValues {
   paymentTypeCodes: string[];
   remark: string;
   exclusive: boolean;
+  /** The approved sales partners an exclusive service is opened to (saved by their own call). */
+  partnerIds: string[];
   enabled: boolean;
 }
 
@@ -75,6 +77,7 @@ export function newServiceValues(brand: Pick<Brand, 'address' | 'latitude' | 'lo
     paymentTypeCodes: [],
     remark: '',
     exclusive: false,
+    partnerIds: [],
     enabled: true,
   };
 }
@@ -116,6 +119,7 @@ export function serviceValues(saved: Service, locale: string): ServiceValues {
     paymentTypeCodes: [...service.paymentTypeCodes],
     remark: service.remark ?? '',
     exclusive: service.exclusive,
+    partnerIds: [],
     enabled: service.enabled,
   };
 }

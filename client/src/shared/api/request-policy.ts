@@ -1,6 +1,7 @@
 // What every request to the server carries and how failures are answered, for REST and GraphQL alike.
 // The session lives in the accounts module; app/ connects it here once at start-up.
 import { getLanguage } from '../i18n/language-store';
+import { referralHeaders } from './referral';
 
 export interface SessionBridge {
   accessToken(): string | null;
@@ -27,6 +28,8 @@ export function requestHeaders(): Record<string, string> {
   return {
     'Accept-Language': getLanguage(),
     ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    // A sales partner's referral opens their exclusive services (README "Sales partners").
+    ...referralHeaders(),
   };
 }
 

@@ -3681,6 +3681,8 @@ export interface components {
             priceFromGroupNumber: number | null;
             /** @description False when the service has no offers. */
             bookable: boolean;
+            /** @description Open only to guests who came through one of its chosen sales partners' links (and those partners): the storefront marks it as exclusive. */
+            exclusive: boolean;
             brandId: number;
             brandName: string;
         };

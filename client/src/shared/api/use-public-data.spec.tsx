@@ -32,7 +32,7 @@ async function renderScreen(key: string, load: (signal: AbortSignal) => Promise<
 
 describe('usePublicData', () => {
   it('shows a kept answer (a page rendered on the server) in one render, without asking again', async () => {
-    keepAnswers({ 'en|guest|home kept': { title: 'Local experiences' } });
+    keepAnswers({ 'en|guest||home kept': { title: 'Local experiences' } });
     const load = vi.fn(async () => ({ title: 'asked again' }));
 
     const { container, counted } = await renderScreen('home kept', load);

@@ -1,9 +1,10 @@
 // Guest pages read their first data over the public REST paths (same shapes as GraphQL), so the
 // storefront's first load carries no GraphQL client. Like Apollo's cache: answers are kept per
-// language and per signed-in state, shown at once when a screen comes back, and fetched again in the
+// language, per signed-in state and per partner referral (it opens exclusive services), shown at once when a screen comes back, and fetched again in the
 // new language when it changes.
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { useLanguage } from '../i18n/language-store';
+import { useReferralKey } from './referral';
 import { hasAccessToken } from './request-policy';
 
 /** `cache-first` shows a kept answer without asking again; `cache-and-network` shows it and refreshes it. */
@@ -81,7 +82,8 @@ export function usePublicData<T>(
   { fetchPolicy = 'cache-first' }: { fetchPolicy?: PublicFetchPolicy } = {},
 ): PublicData<T> {
   const language = useLanguage();
-  const fullKey = key === null ? null : `${language}|${hasAccessToken() ? 'user' : 'guest'}|${key}`;
+  const referral = useReferralKey();
+  const fullKey = key === null ? null : `${language}|${hasAccessToken() ? 'user' : 'guest'}|${referral}|${key}`;
   const [state, setRawState] = useState<State<T>>(() => keptState<T>(fullKey, fetchPolicy));
   const loadRef = useRef(load);
   loadRef.current = load;

@@ -17,6 +17,7 @@ type LazyTexts = typeof import('./messages/catalog-owner.en.json') &
   typeof import('./messages/staff.en.json') &
   typeof import('./messages/reservations.en.json') &
   typeof import('./messages/insights.en.json') &
+  typeof import('./messages/partners.en.json') &
   typeof import('./messages/booking-flow.en.json');
 
 export type MessageId = keyof typeof english | keyof LazyTexts;

@@ -25,6 +25,8 @@ import reservationsEn from './messages/reservations.en.json';
 import reservationsHr from './messages/reservations.hr.json';
 import insightsEn from './messages/insights.en.json';
 import insightsHr from './messages/insights.hr.json';
+import partnersEn from './messages/partners.en.json';
+import partnersHr from './messages/partners.hr.json';
 import type { Language } from './languages';
 import { english, type MessageId } from './english-messages';
 import { croatian } from './croatian-messages';
@@ -48,6 +50,7 @@ export const catalogs = {
   staff: { en: staffEn, hr: staffHr },
   reservations: { en: reservationsEn, hr: reservationsHr },
   insights: { en: insightsEn, hr: insightsHr },
+  partners: { en: partnersEn, hr: partnersHr },
 } as const;
 
 export const messages: Record<Language, Record<MessageId, string>> = {

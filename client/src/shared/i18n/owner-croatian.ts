@@ -4,5 +4,6 @@ import schedulingHr from './messages/scheduling.hr.json';
 import staffHr from './messages/staff.hr.json';
 import reservationsHr from './messages/reservations.hr.json';
 import insightsHr from './messages/insights.hr.json';
+import partnersHr from './messages/partners.hr.json';
 
-export const ownerTexts = { ...catalogOwnerHr, ...schedulingHr, ...staffHr, ...reservationsHr, ...insightsHr };
+export const ownerTexts = { ...catalogOwnerHr, ...schedulingHr, ...staffHr, ...reservationsHr, ...insightsHr, ...partnersHr };

@@ -6,5 +6,6 @@ import schedulingEn from './messages/scheduling.en.json';
 import staffEn from './messages/staff.en.json';
 import reservationsEn from './messages/reservations.en.json';
 import insightsEn from './messages/insights.en.json';
+import partnersEn from './messages/partners.en.json';
 
-export const ownerTexts = { ...catalogOwnerEn, ...schedulingEn, ...staffEn, ...reservationsEn, ...insightsEn };
+export const ownerTexts = { ...catalogOwnerEn, ...schedulingEn, ...staffEn, ...reservationsEn, ...insightsEn, ...partnersEn };

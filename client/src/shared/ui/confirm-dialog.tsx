@@ -7,12 +7,23 @@ interface ConfirmDialogProps {
   text: string;
   confirmLabel: string;
   working?: boolean;
+  /** The confirm button's colour: red for what cannot be undone (the default). */
+  confirmColor?: string;
   onConfirm(): void;
   onClose(): void;
 }
 
-/** Asks before something that cannot be undone (a delete). */
-export function ConfirmDialog({ opened, title, text, confirmLabel, working, onConfirm, onClose }: ConfirmDialogProps) {
+/** Asks before something that cannot be undone (a delete), or that others feel at once (staff's decisions). */
+export function ConfirmDialog({
+  opened,
+  title,
+  text,
+  confirmLabel,
+  working,
+  confirmColor = 'red',
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const intl = useIntl();
   return (
     <Modal
@@ -29,7 +40,7 @@ export function ConfirmDialog({ opened, title, text, confirmLabel, working, onCo
           <Button variant="default" onClick={onClose} disabled={working}>
             {intl.formatMessage({ id: 'app.cancel' })}
           </Button>
-          <Button color="red" onClick={onConfirm} loading={working}>
+          <Button color={confirmColor} onClick={onConfirm} loading={working}>
             {confirmLabel}
           </Button>
         </Group>

@@ -69,6 +69,7 @@ describe('public catalog lists', () => {
       priceFromType: 'PER_PERSON',
       priceFromGroupNumber: 1,
       bookable: true,
+      exclusive: false,
       brandName: 'Vina Horvat',
     });
     expect(service.primaryPhoto?.url).toMatch(/^\/api\/photos\/photo-/);

@@ -64,6 +64,7 @@ interface PublicRow {
   cancellation_policy: CancellationPolicy;
   cancellation_before: number | null;
   answer_minutes: number;
+  exclusive: boolean;
   owner_statement: string;
   description: string;
   included: string[];
@@ -95,7 +96,7 @@ interface PublicRow {
 
 function presentSql(nameColumn: string, where: string): string {
   const name = nameColumn;
-  return `SELECT s.id, s.title, s.min_people, s.max_people, s.advance_hours, s.cancellation_policy, s.cancellation_before, s.answer_minutes,
+  return `SELECT s.id, s.title, s.min_people, s.max_people, s.advance_hours, s.cancellation_policy, s.cancellation_before, s.answer_minutes, s.exclusive,
       s.owner_statement, s.description, s.included, s.characteristics, s.remark, s.micro_location, s.updated_at, s.meeting_point,
       s.meeting_latitude, s.meeting_longitude, s.arrival_instructions, s.country, s.distances, s.brand_id, b.name AS brand_name,
       c.id AS category_id, c.${name} AS category_name, c.slug AS category_slug, r.id AS region_id, r.${name} AS region_name, r.slug AS region_slug,
@@ -159,6 +160,7 @@ function publicShape(row: PublicRow): PublicService {
     priceFromType: from?.priceType ?? null,
     priceFromGroupNumber: from?.groupNumber ?? null,
     bookable: offers.length > 0,
+    exclusive: row.exclusive,
     brandId: row.brand_id,
     brandName: row.brand_name,
   };

@@ -154,6 +154,12 @@ export class PublicService {
   @Field({ description: 'False when the service has no offers.' })
   bookable: boolean;
 
+  @Field({
+    description:
+      "Open only to guests who came through one of its chosen sales partners' links (and those partners): the storefront marks it as exclusive.",
+  })
+  exclusive: boolean;
+
   @Field(() => Int)
   brandId: number;
 

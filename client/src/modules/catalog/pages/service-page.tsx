@@ -16,6 +16,7 @@ import { RevisionBanner } from '../components/revision-banner';
 import { ServiceForm } from '../components/service-form/service-form';
 import { useServiceResources } from '../hooks/use-service-resources';
 import { useService, type Service } from '../hooks/use-services';
+import { useServicePartners } from '../hooks/use-service-partners';
 
 interface ServicePageProps {
   brandId?: number;
@@ -37,6 +38,7 @@ export default function ServicePage({ brandId, serviceId }: ServicePageProps) {
   const { brand, loading: brandLoading, error: brandError } = useBrand(brandId);
   const { service, loading: serviceLoading, error: serviceError } = useService(serviceId);
   const { resources, loading: resourcesLoading, error: resourcesError } = useServiceResources();
+  const { partnerIds, loading: partnersLoading } = useServicePartners(serviceId);
   if (brandId === undefined) return <NotFoundPage />;
 
   const servicesPath = `/dashboard/brands/${brandId}/services`;
@@ -51,7 +53,7 @@ export default function ServicePage({ brandId, serviceId }: ServicePageProps) {
     else void navigate(servicesPath);
   }
 
-  const loading = brandLoading || serviceLoading || resourcesLoading;
+  const loading = brandLoading || serviceLoading || resourcesLoading || partnersLoading;
   const error = brandError ?? serviceError ?? resourcesError;
   const editing = serviceId !== undefined;
   return (
@@ -79,6 +81,7 @@ export default function ServicePage({ brandId, serviceId }: ServicePageProps) {
           brandId={brandId}
           brand={brand}
           service={service}
+          partnerIds={partnerIds}
           resources={resources}
           submitLabel={wizard ? labels.next('offers') : intl.formatMessage({ id: editing ? 'form.saveChanges' : 'service.create' })}
           back={wizard ? <WizardBackButton to={wizardPath('brand', brandId)} /> : undefined}

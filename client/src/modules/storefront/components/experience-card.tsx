@@ -11,6 +11,7 @@ import { useFormatPrice } from '../../../shared/format/use-format-price';
 import { ServicePhoto } from '../../../shared/ui/service-photo';
 import { durationText } from '../../catalog/components/offers/offer-details';
 import { priceFromMessage } from '../../catalog/components/preview/price-from';
+import { ExclusiveBadge } from '../../catalog/components/exclusive-badge';
 import classes from './experience-card.module.css';
 
 type Duration = NonNullable<ExperienceCardFieldsFragment['offers'][number]['duration']>;
@@ -64,9 +65,12 @@ export function ExperienceCard({ service, sizes = '(min-width: 75em) 25vw, (min-
         )}
       </AspectRatio>
       <Stack gap={4} p="md" className={classes.body}>
-        <Text size="xs" tt="uppercase" fw={600} c="dimmed">
-          {service.regionName}
-        </Text>
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Text size="xs" tt="uppercase" fw={600} c="dimmed">
+            {service.regionName}
+          </Text>
+          {service.exclusive && <ExclusiveBadge />}
+        </Group>
         <Text component="h3" fw={700} size="md" lineClamp={2} className={classes.title}>
           {service.title}
         </Text>

@@ -13,6 +13,7 @@ import { NearViewport } from './near-viewport';
 import { PhotoGalleryView, type GalleryPhoto } from './photo-gallery-view';
 import { priceFromMessage } from './price-from';
 import classes from './service-view.module.css';
+import { ExclusiveBadge } from '../exclusive-badge';
 
 /** The anchored sections of a service page (spec section 2: description, offers, location, additional content, how to book). */
 const SECTIONS = [
@@ -116,6 +117,7 @@ export function ServiceView({ service, photos, brandHref, booking, footer }: Ser
         <Title order={1} size="h1" style={{ overflowWrap: 'anywhere' }}>
           {service.title}
         </Title>
+        {service.exclusive && <ExclusiveBadge withHint />}
         {service.tags.length > 0 && (
           <Group gap={6}>
             {service.tags.map((tag) => (

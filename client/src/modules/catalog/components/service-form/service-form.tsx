@@ -30,6 +30,9 @@ import { ListItemsField } from './list-items-field';
 import { PeopleFields } from './people-fields';
 import { ServiceDraftKeeper, ServiceDraftNotice } from './service-draft-keeper';
 import { serviceRules } from './validators';
+import { ExclusivePartnersField } from './exclusive-partners-field';
+import { useSetServicePartners } from '../../hooks/use-service-partners';
+import { useNotify } from '../../../../shared/ui/use-notify';
 import { sameValues } from '../../../../shared/forms/same-values';
 
 const SHOWN = fieldsShown(
@@ -58,7 +61,13 @@ const SHOWN = fieldsShown(
   'amenityIds',
   'paymentTypeCodes',
   'remark',
+  'partnerIds',
 );
+
+/** Whether two lists of ids hold the same ids. */
+function sameIds(a: string[], b: string[]): boolean {
+  return a.length === b.length && [...a].sort().join() === [...b].sort().join();
+}
 
 /** Tags narrow the chosen category: the list follows the category. */
 function TagsField({ resources }: { resources: ServiceResources }) {
@@ -81,6 +90,8 @@ interface ServiceFormProps {
   /** The brand's address and position start a new service's meeting point. */
   brand: Brand | null;
   service: Service | null;
+  /** The sales partners chosen for the (exclusive) service so far. */
+  partnerIds?: number[];
   resources: ServiceResources;
   /** The submit button's text (in the wizard "Next: …"). */
   submitLabel: string;
@@ -90,18 +101,21 @@ interface ServiceFormProps {
 }
 
 /** Everything about a service: what it is, what makes it special, where, on which conditions. */
-export function ServiceForm({ brandId, brand, service, resources, submitLabel, back, onSaved }: ServiceFormProps) {
+export function ServiceForm({ brandId, brand, service, partnerIds = [], resources, submitLabel, back, onSaved }: ServiceFormProps) {
   const intl = useIntl();
+  const notify = useNotify();
   const save = useSaveService(brandId);
+  const setPartners = useSetServicePartners();
   const formRef = useRef<HTMLFormElement>(null);
   const { countries } = useCountries();
   const { user } = useSession();
   const draftKey = user ? serviceDraftKey(user.id, brandId, service?.id) : null;
   const [draftSavedAt, setDraftSavedAt] = useState<string | null>(null);
   const draftDiscarded = useCallback(() => setDraftSavedAt(null), []);
+  const chosen = useMemo(() => partnerIds.map(String), [partnerIds]);
   const initial = useMemo(
-    () => (service ? serviceValues(service, intl.locale) : newServiceValues(brand, intl.locale)),
-    [service, brand, intl.locale],
+    () => ({ ...(service ? serviceValues(service, intl.locale) : newServiceValues(brand, intl.locale)), partnerIds: chosen }),
+    [service, brand, intl.locale, chosen],
   );
   const options = useMemo(
     () => ({
@@ -120,6 +134,10 @@ export function ServiceForm({ brandId, brand, service, resources, submitLabel, b
     const tagIds = new Set((category?.tags ?? []).map((tag) => tag.id));
     try {
       const saved = await save(toServiceInput(values, tagIds), service?.id);
+      if (values.exclusive && !sameIds(values.partnerIds, service ? chosen : [])) {
+        // The service is saved either way; a partner suspended meanwhile is told, not a lost service.
+        await setPartners(saved.id, values.partnerIds.map(Number)).catch(() => notify.error({ id: 'service.partnersFailed' }));
+      }
       const storage = localArea();
       if (storage && draftKey) discardServiceDraft(storage, draftKey);
       onSaved(saved);
@@ -275,6 +293,7 @@ export function ServiceForm({ brandId, brand, service, resources, submitLabel, b
               <TextareaField name="remark" label="service.remark" description="service.remarkHint" minRows={2} />
               <SwitchField name="enabled" label="service.enabled" description="service.enabledHint" />
               <SwitchField name="exclusive" label="service.exclusive" description="service.exclusiveHint" />
+              <ExclusivePartnersField />
             </FormSection>
 
             <FormAlert error={submitError} />

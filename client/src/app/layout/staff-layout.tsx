@@ -1,0 +1,13 @@
+// Staff's area: the dashboard frame with the staff menu (service review, partners, inquiries, announcements).
+import { DashboardShell, type MenuEntry } from './dashboard-layout';
+
+const STAFF_MENU: MenuEntry[] = [
+  { label: 'staff.menu.review', to: '/staff/review' },
+  { label: 'staff.menu.partners', to: '/staff/partners' },
+  { label: 'staff.menu.inquiries', to: '/staff/inquiries' },
+  { label: 'staff.menu.announcements', to: '/staff/announcements' },
+];
+
+export function StaffLayout() {
+  return <DashboardShell menu={STAFF_MENU} menuLabel="staff.menu.label" />;
+}
