@@ -110,7 +110,7 @@ test.describe('sales partners', () => {
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByText(`${legalName} was approved.`)).toBeVisible();
 
-    await page.getByText('Approved', { exact: true }).click();
+    await page.getByRole('radiogroup', { name: 'Show' }).getByText('Approved', { exact: true }).click();
     await expect(page.getByRole('article', { name: legalName }).getByTestId('partner-status')).toHaveText('Approved');
     const own = await request.get('/api/partner/profile', { headers });
     expect(((await own.json()) as { status: string }).status).toBe('APPROVED');
