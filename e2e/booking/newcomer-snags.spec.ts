@@ -3,7 +3,7 @@
 // header's avatar inside a phone's screen, and what accepting a request did, said in so many words.
 import { expect, test, type Locator, type Page } from '../test';
 import { DEMO } from '../fixtures/accounts';
-import { logInAsGuest, requestToBook, signedInPage, wineServiceId } from '../fixtures/booking';
+import { demoGuestPendingRequest, logInAsGuest, requestToBook, signedInPage, wineServiceId } from '../fixtures/booking';
 import { LoginPage } from '../pages/login-page';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -114,13 +114,13 @@ test("on a 390-px phone the dashboard header shows the provider's avatar whole, 
   await context.close();
 });
 
-test('accepting a request says what happened: the amount charged and the voucher on its way', async ({ browser }) => {
+test('accepting a request says what happened: the amount charged and the voucher on its way', async ({ browser, request: api }) => {
   test.setTimeout(120_000);
+  const number = await demoGuestPendingRequest(api);
   const { context, page } = await signedInPage(browser, DEMO.provider);
   await page.goto('/dashboard/reservations');
-  const request = page.getByTestId('desk-card').filter({ hasText: DEMO.guest.email }).first();
+  const request = page.locator(`[data-testid="desk-card"][data-number="${number}"]`);
   await expect(request).toBeVisible({ timeout: 60_000 });
-  const number = (await request.getAttribute('data-number'))!;
   await request.getByRole('button', { name: 'Accept' }).click();
   await expect(
     page.getByText(

@@ -1,19 +1,21 @@
-// The provider's bookings desk, Requests tab (issues 11 and 12): the demo provider sees the demo
-// guest's pending request, accepts it in one click, finds it under Today or Upcoming, and the demo
+// The provider's bookings desk, Requests tab (issues 11 and 12): the demo provider sees a pending request
+// of the demo guest (made for this test through the API), accepts it in one click, finds it under Today or Upcoming, and the demo
 // guest finds it among today's or upcoming bookings, accepted.
 import { expect, test } from '../test';
 import { DEMO } from '../fixtures/accounts';
-import { signedInPage } from '../fixtures/booking';
+import { demoGuestPendingRequest, signedInPage } from '../fixtures/booking';
 
-test("the provider accepts the demo guest's request and the guest sees it as accepted", async ({ browser }) => {
+test("the provider accepts the demo guest's request and the guest sees it as accepted", async ({ browser, request: api }) => {
   test.setTimeout(120_000);
+  const pending = await demoGuestPendingRequest(api);
   const { context: providerContext, page: provider } = await signedInPage(browser, DEMO.provider);
   await provider.goto('/dashboard/reservations');
   await expect(provider.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
   await expect(provider.getByRole('tab', { name: /Requests/ })).toHaveAttribute('aria-selected', 'true');
 
-  const request = provider.getByTestId('desk-card').filter({ hasText: DEMO.guest.email }).first();
+  const request = provider.locator(`[data-testid="desk-card"][data-number="${pending}"]`);
   await expect(request).toBeVisible();
+  await expect(request).toContainText(DEMO.guest.email);
   const number = await request.getAttribute('data-number');
   expect(number).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
   await expect(request).toContainText(/left to answer/);
