@@ -148,7 +148,10 @@ test.describe('accessibility: axe, full default rules, serious and critical', ()
     report.expectNone();
   });
 
-  test("staff's pages: review list and a submitted service, sales partners, announcements, inquiries", async ({ page, request }) => {
+  test("staff's pages: review list and a submitted service, sales partners and their statements, announcements, inquiries", async ({
+    page,
+    request,
+  }) => {
     const provider = await providerWithBrand(request, 'axe-review');
     const serviceId = await createService(request, provider, `Olive oil tasting ${Date.now()}`, { complete: true });
     const submitted = await request.put(`/api/owner/services/${serviceId}/submission`, { headers: provider.headers });
@@ -159,6 +162,7 @@ test.describe('accessibility: axe, full default rules, serious and critical', ()
       '/staff/review',
       `/staff/review/${serviceId}`,
       '/staff/partners?status=ALL',
+      '/staff/partner-statements?status=ALL',
       '/staff/announcements',
       '/staff/inquiries',
     ])
@@ -166,7 +170,9 @@ test.describe('accessibility: axe, full default rules, serious and critical', ()
     report.expectNone();
   });
 
-  test("the sales partner's pages: objects and links, an object, a new object, the profile; objects on a phone", async ({ page }) => {
+  test("the sales partner's pages: overview, objects and links, an object, a new object, commissions, statements, the agreement, the profile; overview and objects on a phone", async ({
+    page,
+  }) => {
     await logIn(page, PARTNER);
     const report = new AxeReport();
     await report.visit(page, '/partner/objects');
@@ -176,9 +182,19 @@ test.describe('accessibility: axe, full default rules, serious and critical', ()
       .getAttribute('href'))!
       .split('/')
       .pop();
-    for (const path of [`/partner/objects/${objectId}`, '/partner/objects/new', '/partner/profile']) await report.visit(page, path);
+    for (const path of [
+      `/partner/objects/${objectId}`,
+      '/partner/objects/new',
+      '/partner/dashboard',
+      '/partner/commissions',
+      '/partner/statements',
+      '/partner/agreement',
+      '/partner/profile',
+    ])
+      await report.visit(page, path);
     await page.setViewportSize(PHONE);
     await report.visit(page, '/partner/objects', '/partner/objects (phone)');
+    await report.visit(page, '/partner/dashboard', '/partner/dashboard (phone)');
     report.expectNone();
   });
 });

@@ -139,6 +139,19 @@ export type PartnerApprovalInput = {
   approved: boolean;
 };
 
+/** ACCRUAL: the share of the commission on a capture; REVERSAL: a refund or cancellation takes it back; PAYABLE: the experience started (PENDING → PAYABLE); PAYOUT: staff paid the statement (PAYABLE → PAID). */
+export type PartnerLedgerKind =
+  | 'ACCRUAL'
+  | 'PAYABLE'
+  | 'PAYOUT'
+  | 'REVERSAL';
+
+/** The balance an entry counts in: PENDING (before the experience), PAYABLE (earned, to be paid), PAID. */
+export type PartnerLedgerState =
+  | 'PAID'
+  | 'PAYABLE'
+  | 'PENDING';
+
 /** An object (accommodation) of a sales partner. */
 export type PartnerObjectInput = {
   address: string;
@@ -169,6 +182,11 @@ export type PartnerProfileInput = {
   /** The OIB: 11 digits with its ISO 7064 MOD 11,10 check digit ("HR" before it is dropped). */
   oib: string;
 };
+
+/** READY: to be paid; PAID: staff paid it. */
+export type PartnerStatementStatus =
+  | 'PAID'
+  | 'READY';
 
 /** PENDING until staff decide; APPROVED partners' links earn and open their exclusive services; SUSPENDED ones do not. */
 export type PartnerStatus =
@@ -639,6 +657,61 @@ export type DeleteBrandMutationVariables = Exact<{
 
 export type DeleteBrandMutation = { deleteBrand: boolean };
 
+export type PartnerMonthFieldsFragment = { month: string, visits: number, requests: number, accepted: number, completed: number, pendingCents: number, payableCents: number, paidCents: number };
+
+export type PartnerFiguresFieldsFragment = { visits: number, requests: number, accepted: number, completed: number, pendingCents: number, payableCents: number, paidCents: number };
+
+export type PartnerSummaryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PartnerSummaryQuery = { partnerSummary: { currency: string, from: string, to: string, totals: { visits: number, requests: number, accepted: number, completed: number, pendingCents: number, payableCents: number, paidCents: number }, months: Array<{ month: string, visits: number, requests: number, accepted: number, completed: number, pendingCents: number, payableCents: number, paidCents: number }>, objects: Array<{ objectId: number, objectName: string, archived: boolean, totals: { visits: number, requests: number, accepted: number, completed: number, pendingCents: number, payableCents: number, paidCents: number } }> } };
+
+export type PartnerCommissionsQueryVariables = Exact<{
+  month?: string | null | undefined;
+  page?: number | null | undefined;
+  size?: number | null | undefined;
+}>;
+
+
+export type PartnerCommissionsQuery = { partnerCommissions: { page: number, size: number, totalElements: number, totalPages: number, content: Array<{ id: number, kind: PartnerLedgerKind, state: PartnerLedgerState, amountCents: number, currency: string, month: string, occurredAt: string, experienceDate: string, reservationId: number, reservationNumber: string, serviceTitle: string, objectId: number, objectName: string }> } };
+
+export type PartnerStatementsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PartnerStatementsQuery = { partnerStatements: Array<{ id: number, month: string, fromMonth: string, status: PartnerStatementStatus, totalCents: number, currency: string, reservations: number, createdAt: string, paidAt: string | null, documentUrl: string }> };
+
+export type PartnerAgreementFieldsFragment = { version: number, status: AgreementStatus, language: string, createdAt: string, sentAt: string | null, acceptedAt: string | null, commissionPercent: number, shareBp: number, attributionWindowDays: number, payoutDay: number, pdfUrl: string };
+
+export type PartnerAgreementQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PartnerAgreementQuery = { partnerAgreement: { version: number, status: AgreementStatus, language: string, createdAt: string, sentAt: string | null, acceptedAt: string | null, commissionPercent: number, shareBp: number, attributionWindowDays: number, payoutDay: number, pdfUrl: string } | null };
+
+export type AcceptPartnerAgreementMutationVariables = Exact<{
+  input: AgreementAcceptanceInput;
+}>;
+
+
+export type AcceptPartnerAgreementMutation = { acceptPartnerAgreement: { version: number, status: AgreementStatus, language: string, createdAt: string, sentAt: string | null, acceptedAt: string | null, commissionPercent: number, shareBp: number, attributionWindowDays: number, payoutDay: number, pdfUrl: string } };
+
+export type StaffPartnerStatementFieldsFragment = { id: number, partnerId: number, partnerLegalName: string, partnerIban: string, month: string, fromMonth: string, status: PartnerStatementStatus, totalCents: number, currency: string, reservations: number, createdAt: string, paidAt: string | null, documentUrl: string };
+
+export type StaffPartnerStatementsQueryVariables = Exact<{
+  status?: PartnerStatementStatus | null | undefined;
+  page?: number | null | undefined;
+  size?: number | null | undefined;
+}>;
+
+
+export type StaffPartnerStatementsQuery = { adminPartnerStatements: { page: number, size: number, totalElements: number, totalPages: number, content: Array<{ id: number, partnerId: number, partnerLegalName: string, partnerIban: string, month: string, fromMonth: string, status: PartnerStatementStatus, totalCents: number, currency: string, reservations: number, createdAt: string, paidAt: string | null, documentUrl: string }> } };
+
+export type PayPartnerStatementMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type PayPartnerStatementMutation = { payPartnerStatement: { id: number, partnerId: number, partnerLegalName: string, partnerIban: string, month: string, fromMonth: string, status: PartnerStatementStatus, totalCents: number, currency: string, reservations: number, createdAt: string, paidAt: string | null, documentUrl: string } };
+
 export type PartnerFieldsFragment = { id: number, legalName: string, oib: string, iban: string, contactName: string, contactPhone: string, contactEmail: string, status: PartnerStatus, createdAt: string, decidedAt: string | null };
 
 export type PartnerObjectFieldsFragment = { id: number, name: string, kind: PartnerObjectKind, address: string, latitude: number, longitude: number, beds: number | null, referralCode: string, referralUrl: string, createdAt: string };
@@ -900,6 +973,10 @@ export const OwnerAgreementFieldsFragmentDoc = {"kind":"Document","definitions":
 export const CompanyFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Company"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}},{"kind":"Field","name":{"kind":"Name","value":"town"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"contactMobile"}},{"kind":"Field","name":{"kind":"Name","value":"vatNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountOwnerName"}},{"kind":"Field","name":{"kind":"Name","value":"iban"}},{"kind":"Field","name":{"kind":"Name","value":"primaryActivityId"}}]}}]} as unknown as DocumentNode;
 export const ActivityTypeFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ActivityTypeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ActivityType"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]} as unknown as DocumentNode;
 export const BrandFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BrandFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Brand"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"activityTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"activityType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ActivityTypeFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ActivityTypeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ActivityType"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]} as unknown as DocumentNode;
+export const PartnerMonthFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PartnerMonthFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PartnerSummaryMonth"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"visits"}},{"kind":"Field","name":{"kind":"Name","value":"requests"}},{"kind":"Field","name":{"kind":"Name","value":"accepted"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}},{"kind":"Field","name":{"kind":"Name","value":"pendingCents"}},{"kind":"Field","name":{"kind":"Name","value":"payableCents"}},{"kind":"Field","name":{"kind":"Name","value":"paidCents"}}]}}]} as unknown as DocumentNode;
+export const PartnerFiguresFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PartnerFiguresFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PartnerFigures"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visits"}},{"kind":"Field","name":{"kind":"Name","value":"requests"}},{"kind":"Field","name":{"kind":"Name","value":"accepted"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}},{"kind":"Field","name":{"kind":"Name","value":"pendingCents"}},{"kind":"Field","name":{"kind":"Name","value":"payableCents"}},{"kind":"Field","name":{"kind":"Name","value":"paidCents"}}]}}]} as unknown as DocumentNode;
+export const PartnerAgreementFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PartnerAgreementFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PartnerAgreementView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedAt"}},{"kind":"Field","name":{"kind":"Name","value":"commissionPercent"}},{"kind":"Field","name":{"kind":"Name","value":"shareBp"}},{"kind":"Field","name":{"kind":"Name","value":"attributionWindowDays"}},{"kind":"Field","name":{"kind":"Name","value":"payoutDay"}},{"kind":"Field","name":{"kind":"Name","value":"pdfUrl"}}]}}]} as unknown as DocumentNode;
+export const StaffPartnerStatementFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffPartnerStatementFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffPartnerStatement"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"partnerId"}},{"kind":"Field","name":{"kind":"Name","value":"partnerLegalName"}},{"kind":"Field","name":{"kind":"Name","value":"partnerIban"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"fromMonth"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"reservations"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"documentUrl"}}]}}]} as unknown as DocumentNode;
 export const PartnerFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PartnerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Partner"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"oib"}},{"kind":"Field","name":{"kind":"Name","value":"iban"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}}]} as unknown as DocumentNode;
 export const PartnerObjectFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PartnerObjectFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PartnerObject"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"beds"}},{"kind":"Field","name":{"kind":"Name","value":"referralCode"}},{"kind":"Field","name":{"kind":"Name","value":"referralUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 export const SeasonDetailsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SeasonDetails"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Season"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bookingType"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"workingTimes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startHour"}},{"kind":"Field","name":{"kind":"Name","value":"startMinute"}},{"kind":"Field","name":{"kind":"Name","value":"endHour"}},{"kind":"Field","name":{"kind":"Name","value":"endMinute"}},{"kind":"Field","name":{"kind":"Name","value":"weekdays"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bookingTimes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hour"}},{"kind":"Field","name":{"kind":"Name","value":"minute"}}]}},{"kind":"Field","name":{"kind":"Name","value":"unavailableDates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}}]}}]} as unknown as DocumentNode;
@@ -2236,6 +2313,242 @@ export function useDeleteBrandMutation(baseOptions?: ApolloReactHooks.MutationHo
       }
 export type DeleteBrandMutationHookResult = ReturnType<typeof useDeleteBrandMutation>;
 export type DeleteBrandMutationResult = ApolloReactCommon.MutationResult<DeleteBrandMutation>;
+export const PartnerSummaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PartnerSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partnerSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PartnerFiguresFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"months"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PartnerMonthFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"objects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"objectId"}},{"kind":"Field","name":{"kind":"Name","value":"objectName"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PartnerFiguresFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PartnerMonthFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PartnerSummaryMonth"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"visits"}},{"kind":"Field","name":{"kind":"Name","value":"requests"}},{"kind":"Field","name":{"kind":"Name","value":"accepted"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}},{"kind":"Field","name":{"kind":"Name","value":"pendingCents"}},{"kind":"Field","name":{"kind":"Name","value":"payableCents"}},{"kind":"Field","name":{"kind":"Name","value":"paidCents"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PartnerFiguresFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PartnerFigures"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visits"}},{"kind":"Field","name":{"kind":"Name","value":"requests"}},{"kind":"Field","name":{"kind":"Name","value":"accepted"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}},{"kind":"Field","name":{"kind":"Name","value":"pendingCents"}},{"kind":"Field","name":{"kind":"Name","value":"payableCents"}},{"kind":"Field","name":{"kind":"Name","value":"paidCents"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __usePartnerSummaryQuery__
+ *
+ * To run a query within a React component, call `usePartnerSummaryQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePartnerSummaryQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePartnerSummaryQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function usePartnerSummaryQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<PartnerSummaryQuery, PartnerSummaryQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PartnerSummaryQuery, PartnerSummaryQueryVariables>(PartnerSummaryDocument, options);
+      }
+export function usePartnerSummaryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PartnerSummaryQuery, PartnerSummaryQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PartnerSummaryQuery, PartnerSummaryQueryVariables>(PartnerSummaryDocument, options);
+        }
+// @ts-ignore
+export function usePartnerSummarySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PartnerSummaryQuery, PartnerSummaryQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PartnerSummaryQuery, PartnerSummaryQueryVariables>;
+export function usePartnerSummarySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PartnerSummaryQuery, PartnerSummaryQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PartnerSummaryQuery | undefined, PartnerSummaryQueryVariables>;
+export function usePartnerSummarySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PartnerSummaryQuery, PartnerSummaryQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PartnerSummaryQuery, PartnerSummaryQueryVariables>(PartnerSummaryDocument, options);
+        }
+export type PartnerSummaryQueryHookResult = ReturnType<typeof usePartnerSummaryQuery>;
+export type PartnerSummaryLazyQueryHookResult = ReturnType<typeof usePartnerSummaryLazyQuery>;
+export type PartnerSummarySuspenseQueryHookResult = ReturnType<typeof usePartnerSummarySuspenseQuery>;
+export type PartnerSummaryQueryResult = ApolloReactCommon.QueryResult<PartnerSummaryQuery, PartnerSummaryQueryVariables>;
+export const PartnerCommissionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PartnerCommissions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"month"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partnerCommissions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"month"},"value":{"kind":"Variable","name":{"kind":"Name","value":"month"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"occurredAt"}},{"kind":"Field","name":{"kind":"Name","value":"experienceDate"}},{"kind":"Field","name":{"kind":"Name","value":"reservationId"}},{"kind":"Field","name":{"kind":"Name","value":"reservationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"serviceTitle"}},{"kind":"Field","name":{"kind":"Name","value":"objectId"}},{"kind":"Field","name":{"kind":"Name","value":"objectName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"totalElements"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __usePartnerCommissionsQuery__
+ *
+ * To run a query within a React component, call `usePartnerCommissionsQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePartnerCommissionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePartnerCommissionsQuery({
+ *   variables: {
+ *      month: // value for 'month'
+ *      page: // value for 'page'
+ *      size: // value for 'size'
+ *   },
+ * });
+ */
+export function usePartnerCommissionsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<PartnerCommissionsQuery, PartnerCommissionsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PartnerCommissionsQuery, PartnerCommissionsQueryVariables>(PartnerCommissionsDocument, options);
+      }
+export function usePartnerCommissionsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PartnerCommissionsQuery, PartnerCommissionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PartnerCommissionsQuery, PartnerCommissionsQueryVariables>(PartnerCommissionsDocument, options);
+        }
+// @ts-ignore
+export function usePartnerCommissionsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PartnerCommissionsQuery, PartnerCommissionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PartnerCommissionsQuery, PartnerCommissionsQueryVariables>;
+export function usePartnerCommissionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PartnerCommissionsQuery, PartnerCommissionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PartnerCommissionsQuery | undefined, PartnerCommissionsQueryVariables>;
+export function usePartnerCommissionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PartnerCommissionsQuery, PartnerCommissionsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PartnerCommissionsQuery, PartnerCommissionsQueryVariables>(PartnerCommissionsDocument, options);
+        }
+export type PartnerCommissionsQueryHookResult = ReturnType<typeof usePartnerCommissionsQuery>;
+export type PartnerCommissionsLazyQueryHookResult = ReturnType<typeof usePartnerCommissionsLazyQuery>;
+export type PartnerCommissionsSuspenseQueryHookResult = ReturnType<typeof usePartnerCommissionsSuspenseQuery>;
+export type PartnerCommissionsQueryResult = ApolloReactCommon.QueryResult<PartnerCommissionsQuery, PartnerCommissionsQueryVariables>;
+export const PartnerStatementsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PartnerStatements"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partnerStatements"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"fromMonth"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"reservations"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"documentUrl"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __usePartnerStatementsQuery__
+ *
+ * To run a query within a React component, call `usePartnerStatementsQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePartnerStatementsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePartnerStatementsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function usePartnerStatementsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<PartnerStatementsQuery, PartnerStatementsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PartnerStatementsQuery, PartnerStatementsQueryVariables>(PartnerStatementsDocument, options);
+      }
+export function usePartnerStatementsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PartnerStatementsQuery, PartnerStatementsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PartnerStatementsQuery, PartnerStatementsQueryVariables>(PartnerStatementsDocument, options);
+        }
+// @ts-ignore
+export function usePartnerStatementsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PartnerStatementsQuery, PartnerStatementsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PartnerStatementsQuery, PartnerStatementsQueryVariables>;
+export function usePartnerStatementsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PartnerStatementsQuery, PartnerStatementsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PartnerStatementsQuery | undefined, PartnerStatementsQueryVariables>;
+export function usePartnerStatementsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PartnerStatementsQuery, PartnerStatementsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PartnerStatementsQuery, PartnerStatementsQueryVariables>(PartnerStatementsDocument, options);
+        }
+export type PartnerStatementsQueryHookResult = ReturnType<typeof usePartnerStatementsQuery>;
+export type PartnerStatementsLazyQueryHookResult = ReturnType<typeof usePartnerStatementsLazyQuery>;
+export type PartnerStatementsSuspenseQueryHookResult = ReturnType<typeof usePartnerStatementsSuspenseQuery>;
+export type PartnerStatementsQueryResult = ApolloReactCommon.QueryResult<PartnerStatementsQuery, PartnerStatementsQueryVariables>;
+export const PartnerAgreementDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PartnerAgreement"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partnerAgreement"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PartnerAgreementFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PartnerAgreementFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PartnerAgreementView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedAt"}},{"kind":"Field","name":{"kind":"Name","value":"commissionPercent"}},{"kind":"Field","name":{"kind":"Name","value":"shareBp"}},{"kind":"Field","name":{"kind":"Name","value":"attributionWindowDays"}},{"kind":"Field","name":{"kind":"Name","value":"payoutDay"}},{"kind":"Field","name":{"kind":"Name","value":"pdfUrl"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __usePartnerAgreementQuery__
+ *
+ * To run a query within a React component, call `usePartnerAgreementQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePartnerAgreementQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePartnerAgreementQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function usePartnerAgreementQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<PartnerAgreementQuery, PartnerAgreementQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PartnerAgreementQuery, PartnerAgreementQueryVariables>(PartnerAgreementDocument, options);
+      }
+export function usePartnerAgreementLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PartnerAgreementQuery, PartnerAgreementQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PartnerAgreementQuery, PartnerAgreementQueryVariables>(PartnerAgreementDocument, options);
+        }
+// @ts-ignore
+export function usePartnerAgreementSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PartnerAgreementQuery, PartnerAgreementQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PartnerAgreementQuery, PartnerAgreementQueryVariables>;
+export function usePartnerAgreementSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PartnerAgreementQuery, PartnerAgreementQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PartnerAgreementQuery | undefined, PartnerAgreementQueryVariables>;
+export function usePartnerAgreementSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PartnerAgreementQuery, PartnerAgreementQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PartnerAgreementQuery, PartnerAgreementQueryVariables>(PartnerAgreementDocument, options);
+        }
+export type PartnerAgreementQueryHookResult = ReturnType<typeof usePartnerAgreementQuery>;
+export type PartnerAgreementLazyQueryHookResult = ReturnType<typeof usePartnerAgreementLazyQuery>;
+export type PartnerAgreementSuspenseQueryHookResult = ReturnType<typeof usePartnerAgreementSuspenseQuery>;
+export type PartnerAgreementQueryResult = ApolloReactCommon.QueryResult<PartnerAgreementQuery, PartnerAgreementQueryVariables>;
+export const AcceptPartnerAgreementDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AcceptPartnerAgreement"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AgreementAcceptanceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acceptPartnerAgreement"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PartnerAgreementFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PartnerAgreementFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PartnerAgreementView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedAt"}},{"kind":"Field","name":{"kind":"Name","value":"commissionPercent"}},{"kind":"Field","name":{"kind":"Name","value":"shareBp"}},{"kind":"Field","name":{"kind":"Name","value":"attributionWindowDays"}},{"kind":"Field","name":{"kind":"Name","value":"payoutDay"}},{"kind":"Field","name":{"kind":"Name","value":"pdfUrl"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAcceptPartnerAgreementMutation__
+ *
+ * To run a mutation, you first call `useAcceptPartnerAgreementMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAcceptPartnerAgreementMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [acceptPartnerAgreementMutation, { data, loading, error }] = useAcceptPartnerAgreementMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useAcceptPartnerAgreementMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AcceptPartnerAgreementMutation, AcceptPartnerAgreementMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AcceptPartnerAgreementMutation, AcceptPartnerAgreementMutationVariables>(AcceptPartnerAgreementDocument, options);
+      }
+export type AcceptPartnerAgreementMutationHookResult = ReturnType<typeof useAcceptPartnerAgreementMutation>;
+export type AcceptPartnerAgreementMutationResult = ApolloReactCommon.MutationResult<AcceptPartnerAgreementMutation>;
+export const StaffPartnerStatementsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffPartnerStatements"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PartnerStatementStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminPartnerStatements"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffPartnerStatementFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"totalElements"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffPartnerStatementFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffPartnerStatement"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"partnerId"}},{"kind":"Field","name":{"kind":"Name","value":"partnerLegalName"}},{"kind":"Field","name":{"kind":"Name","value":"partnerIban"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"fromMonth"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"reservations"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"documentUrl"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useStaffPartnerStatementsQuery__
+ *
+ * To run a query within a React component, call `useStaffPartnerStatementsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useStaffPartnerStatementsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useStaffPartnerStatementsQuery({
+ *   variables: {
+ *      status: // value for 'status'
+ *      page: // value for 'page'
+ *      size: // value for 'size'
+ *   },
+ * });
+ */
+export function useStaffPartnerStatementsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<StaffPartnerStatementsQuery, StaffPartnerStatementsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<StaffPartnerStatementsQuery, StaffPartnerStatementsQueryVariables>(StaffPartnerStatementsDocument, options);
+      }
+export function useStaffPartnerStatementsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<StaffPartnerStatementsQuery, StaffPartnerStatementsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<StaffPartnerStatementsQuery, StaffPartnerStatementsQueryVariables>(StaffPartnerStatementsDocument, options);
+        }
+// @ts-ignore
+export function useStaffPartnerStatementsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<StaffPartnerStatementsQuery, StaffPartnerStatementsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<StaffPartnerStatementsQuery, StaffPartnerStatementsQueryVariables>;
+export function useStaffPartnerStatementsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<StaffPartnerStatementsQuery, StaffPartnerStatementsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<StaffPartnerStatementsQuery | undefined, StaffPartnerStatementsQueryVariables>;
+export function useStaffPartnerStatementsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<StaffPartnerStatementsQuery, StaffPartnerStatementsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<StaffPartnerStatementsQuery, StaffPartnerStatementsQueryVariables>(StaffPartnerStatementsDocument, options);
+        }
+export type StaffPartnerStatementsQueryHookResult = ReturnType<typeof useStaffPartnerStatementsQuery>;
+export type StaffPartnerStatementsLazyQueryHookResult = ReturnType<typeof useStaffPartnerStatementsLazyQuery>;
+export type StaffPartnerStatementsSuspenseQueryHookResult = ReturnType<typeof useStaffPartnerStatementsSuspenseQuery>;
+export type StaffPartnerStatementsQueryResult = ApolloReactCommon.QueryResult<StaffPartnerStatementsQuery, StaffPartnerStatementsQueryVariables>;
+export const PayPartnerStatementDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PayPartnerStatement"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payPartnerStatement"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffPartnerStatementFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffPartnerStatementFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffPartnerStatement"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"partnerId"}},{"kind":"Field","name":{"kind":"Name","value":"partnerLegalName"}},{"kind":"Field","name":{"kind":"Name","value":"partnerIban"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"fromMonth"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"reservations"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"documentUrl"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __usePayPartnerStatementMutation__
+ *
+ * To run a mutation, you first call `usePayPartnerStatementMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePayPartnerStatementMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [payPartnerStatementMutation, { data, loading, error }] = usePayPartnerStatementMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function usePayPartnerStatementMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PayPartnerStatementMutation, PayPartnerStatementMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<PayPartnerStatementMutation, PayPartnerStatementMutationVariables>(PayPartnerStatementDocument, options);
+      }
+export type PayPartnerStatementMutationHookResult = ReturnType<typeof usePayPartnerStatementMutation>;
+export type PayPartnerStatementMutationResult = ApolloReactCommon.MutationResult<PayPartnerStatementMutation>;
 export const PartnerProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PartnerProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partnerProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PartnerFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PartnerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Partner"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"oib"}},{"kind":"Field","name":{"kind":"Name","value":"iban"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}}]} as unknown as DocumentNode;
 
 /**

@@ -78,7 +78,7 @@ const onboardingRoutes: RouteObject[] = [
   { path: '/:brandId/service/:serviceId/preview', ...guarded('ROLE_OWNER'), element: screen(s.ServicePreviewPage) },
 ];
 
-/** Staff: service review, sales partners, inquiries, the home page's announcements. */
+/** Staff: service review, sales partners and their statements, inquiries, the home page's announcements. */
 const staffRoutes: RouteObject = {
   path: '/staff',
   ...guarded('ROLE_ADMIN'),
@@ -88,12 +88,13 @@ const staffRoutes: RouteObject = {
     { path: 'review', ...guarded('ROLE_ADMIN'), element: screen(s.ReviewPage) },
     { path: 'review/:serviceId', ...guarded('ROLE_ADMIN'), element: screen(s.ServiceReviewPage) },
     { path: 'partners', ...guarded('ROLE_ADMIN'), element: screen(s.StaffPartnersPage) },
+    { path: 'partner-statements', ...guarded('ROLE_ADMIN'), element: screen(s.StaffStatementsPage) },
     { path: 'announcements', ...guarded('ROLE_ADMIN'), element: screen(s.AnnouncementsPage) },
     { path: 'inquiries', ...guarded('ROLE_ADMIN'), element: screen(s.StaffInquiriesPage) },
   ],
 };
 
-/** The sales partner's area (/register-accomodation leads here after login): objects with their links, the profile. */
+/** The sales partner's area (/register-accomodation leads here after login): overview, objects with their links, the ledger, statements, the agreement, the profile. */
 const partnerRoutes: RouteObject = {
   path: '/partner',
   ...guarded('ROLE_PARTNER'),
@@ -104,6 +105,10 @@ const partnerRoutes: RouteObject = {
     { path: 'objects/new', ...guarded('ROLE_PARTNER'), element: screen(s.PartnerObjectPage) },
     { path: 'objects/:id', ...guarded('ROLE_PARTNER'), element: screen(s.PartnerObjectPage, editing) },
     { path: 'profile', ...guarded('ROLE_PARTNER'), element: screen(s.PartnerProfilePage) },
+    { path: 'dashboard', ...guarded('ROLE_PARTNER'), element: screen(s.PartnerDashboardPage) },
+    { path: 'commissions', ...guarded('ROLE_PARTNER'), element: screen(s.PartnerCommissionsPage) },
+    { path: 'statements', ...guarded('ROLE_PARTNER'), element: screen(s.PartnerStatementsPage) },
+    { path: 'agreement', ...guarded('ROLE_PARTNER'), element: screen(s.PartnerAgreementPage) },
   ],
 };
 

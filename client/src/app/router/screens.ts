@@ -26,7 +26,12 @@ export const CooperationPage = lazyScreen(() => import('../../modules/partners/p
 export const PartnerObjectsPage = lazyScreen(() => import('../../modules/partners/pages/partner-objects-page'));
 export const PartnerObjectPage = lazyScreen(() => import('../../modules/partners/pages/partner-object-page'));
 export const PartnerProfilePage = lazyScreen(() => import('../../modules/partners/pages/partner-profile-page'));
+export const PartnerDashboardPage = lazyScreen(() => import('../../modules/partners/pages/partner-dashboard-page'));
+export const PartnerCommissionsPage = lazyScreen(() => import('../../modules/partners/pages/partner-commissions-page'));
+export const PartnerStatementsPage = lazyScreen(() => import('../../modules/partners/pages/partner-statements-page'));
+export const PartnerAgreementPage = lazyScreen(() => import('../../modules/partners/pages/partner-agreement-page'));
 export const StaffPartnersPage = lazyScreen(() => import('../../modules/partners/pages/staff-partners-page'));
+export const StaffStatementsPage = lazyScreen(() => import('../../modules/partners/pages/staff-statements-page'));
 
 export const PurchasesPage = lazyScreen(() => import('../../modules/booking/pages/purchases-page'), SIGNED_IN);
 export const RecentActivityPage = lazyScreen(() => import('../../modules/booking/pages/recent-activity-page'), SIGNED_IN_TEXTS_BESIDE);

@@ -18,6 +18,8 @@ export interface ApiRequest {
   cache?: RequestCache;
   /** Resolve with the body as a Blob (a file to download); errors are still read as JSON. */
   blob?: boolean;
+  /** The Accept header of a `blob` download when the path answers more than one type (e.g. `text/csv`). */
+  accept?: string;
 }
 
 /** Where the API is when the page renderer calls it from the server (the browser uses relative paths). */
@@ -50,10 +52,10 @@ function encode(body: unknown): BodyInit | undefined {
 
 /** Calls the REST facade; resolves with the parsed body on 2xx, otherwise throws an ApiError. */
 export async function apiFetch<T = unknown>(path: string, request: ApiRequest = {}): Promise<T> {
-  const { method = 'GET', body, query, noRedirect, noRefresh, signal, cache, blob } = request;
+  const { method = 'GET', body, query, noRedirect, noRefresh, signal, cache, blob, accept } = request;
   const send = () => {
     // Read on every attempt: a retry carries the refreshed token.
-    const headers: Record<string, string> = { Accept: blob ? '*/*' : 'application/json', ...requestHeaders() };
+    const headers: Record<string, string> = { Accept: blob ? (accept ?? '*/*') : 'application/json', ...requestHeaders() };
     if (body !== undefined && !(body instanceof FormData) && !(body instanceof URLSearchParams)) {
       headers['Content-Type'] = 'application/json';
     }

@@ -1,4 +1,5 @@
 // HRK amounts are always derived from EUR with the official rate, fixed by law (common/money.ts).
+import { hrkCents } from '../../../../common/booking-rules';
 import { EUR_TO_HRK } from '../../../../common/money';
 
 export const CURRENCIES = ['EUR', 'HRK'] as const;
@@ -26,4 +27,16 @@ export function formatMoney(amountEur: number, currency: Currency, locale: strin
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(convertFromEur(amountEur, currency));
+}
+
+/** Integer EUR cents in `currency` (HRK converted from cents at the fixed rate, rounded once), by the locale. */
+export function formatCents(eurCents: number, currency: Currency, locale: string): string {
+  const cents = currency === 'HRK' ? hrkCents(eurCents) : eurCents;
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    cents / 100,
+  );
+}
+
+export function otherCurrency(currency: Currency): Currency {
+  return currency === 'EUR' ? 'HRK' : 'EUR';
 }

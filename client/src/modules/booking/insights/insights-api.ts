@@ -11,10 +11,22 @@ export type DayBooking = RestSchema['DayBooking'];
 export type ActivityEvent = RestSchema['ActivityEvent'];
 export type ActivityEventKind = ActivityEvent['kind'];
 export type RecentActivity = RestSchema['RecentActivity'];
+export type RevenueReservationPage = RestSchema['RevenueReservationPage'];
+export type RevenueReservation = RestSchema['RevenueReservation'];
 export type BrandOption = Pick<RestSchema['Brand'], 'id' | 'name'>;
 
 export function ownerRevenue(query: { brandId?: number; from: string; to: string }): Promise<RevenueReport> {
   return apiFetch<RevenueReport>('/owner/reservations/revenue', { query });
+}
+
+/** Per booking of `month` (its start, YYYY-MM): gross, commission, net and the sales partner's share of the commission. */
+export function ownerRevenueReservations(query: {
+  brandId?: number;
+  month: string;
+  page: number;
+  size: number;
+}): Promise<RevenueReservationPage> {
+  return apiFetch<RevenueReservationPage>('/owner/reservations/revenue/reservations', { query });
 }
 
 export function ownerBrands(): Promise<BrandOption[]> {

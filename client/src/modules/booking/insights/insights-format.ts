@@ -1,5 +1,6 @@
 // Pure helpers of the statistics and "Today" screens: the period choices in Europe/Zagreb months,
 // month labels, the chart's rows and which events are about money.
+import { monthLabel, shiftMonth } from '../../../shared/format/month';
 import type { ActivityEventKind, RevenueMonth } from './insights-api';
 
 export const PERIODS = ['LAST_12', 'NEXT_12', 'THIS_YEAR', 'LAST_YEAR', 'LAST_36'] as const;
@@ -9,12 +10,6 @@ export type Period = (typeof PERIODS)[number];
 export function zagrebDay(at: Date): string {
   // en-CA writes dates as YYYY-MM-DD.
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zagreb', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
-
-function shiftMonth(month: string, by: number): string {
-  const [year, number] = month.split('-').map(Number);
-  const index = year * 12 + (number - 1) + by;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
 /** The first and last month of a period choice, counted from the current month (YYYY-MM). */
@@ -35,13 +30,7 @@ export function periodRange(period: Period, currentMonth: string): { from: strin
   }
 }
 
-/** "Mar 2026" / "ožu 2026." in the screen's language. */
-export function monthLabel(month: string, locale: string): string {
-  const [year, number] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, number - 1, 15)),
-  );
-}
+export { monthLabel };
 
 export interface ChartRow {
   month: string;

@@ -1,6 +1,7 @@
 // /dashboard/statistics: tabs Revenues and Reviews (reviews come later, said so). Revenues: filter
 // by brand and period, the totals, a chart per month (its own chunk) and the numbers as a table;
-// an empty period says what to do next.
+// an empty period says what to do next. Below, a month's bookings one by one: commission, the sales
+// partner's share of it when a partner referred the booking, and the provider's net.
 import { Alert, Button, Container, Group, Loader, Paper, Select, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -11,6 +12,7 @@ import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { amounts } from '../flow/booking-format';
 import { ownerBrands, ownerRevenue, type BrandOption, type RevenueReport } from '../insights/insights-api';
 import { chartRows, PERIODS, periodRange, zagrebDay, type Period } from '../insights/insights-format';
+import { RevenueReservations } from '../insights/revenue-reservations';
 import { RevenueTable } from '../insights/revenue-table';
 
 const RevenueChart = lazy(() => import('../insights/revenue-chart'));
@@ -92,7 +94,8 @@ function Revenues() {
   const [period, setPeriod] = useState<Period>('LAST_12');
   const [report, setReport] = useState<RevenueReport | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const range = useMemo(() => periodRange(period, zagrebDay(new Date()).slice(0, 7)), [period]);
+  const currentMonth = zagrebDay(new Date()).slice(0, 7);
+  const range = useMemo(() => periodRange(period, currentMonth), [period, currentMonth]);
 
   useEffect(() => {
     ownerBrands().then(setBrands, () => setBrands([]));
@@ -146,6 +149,13 @@ function Revenues() {
             </Suspense>
           </Paper>
           <RevenueTable report={report} />
+          <RevenueReservations
+            key={`${range.from}:${range.to}`}
+            from={range.from}
+            to={range.to}
+            current={currentMonth}
+            brandId={brand === ALL_BRANDS ? undefined : Number(brand)}
+          />
           <Text size="xs" c="dimmed">
             {intl.formatMessage({ id: 'insights.revenue.definitions' })}
           </Text>

@@ -5,6 +5,8 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { LoadError } from '../../../shared/ui/load-error';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { AgreementNotice } from '../components/agreement-notice';
+import { NoProfileCard } from '../components/no-profile-card';
 import { PartnerObjectCard } from '../components/partner-object-card';
 import { PartnerStatusPanel } from '../components/partner-status-panel';
 import { usePartnerObjects, usePartnerProfile } from '../hooks/use-partner';
@@ -34,21 +36,11 @@ export default function PartnerObjectsPage() {
       ) : error ? (
         <LoadError error={error} />
       ) : missingProfile ? (
-        <Card withBorder radius="md" padding="xl">
-          <EmptyState
-            title={intl.formatMessage({ id: 'partnerObjects.noProfile.title' })}
-            description={intl.formatMessage({ id: 'partnerObjects.noProfile.text' })}
-          >
-            <EmptyState.Actions>
-              <Button component={Link} to="/partner/profile">
-                {intl.formatMessage({ id: 'partnerObjects.noProfile.action' })}
-              </Button>
-            </EmptyState.Actions>
-          </EmptyState>
-        </Card>
+        <NoProfileCard />
       ) : (
         <>
           {profile && profile.status !== 'APPROVED' && <PartnerStatusPanel status={profile.status} />}
+          <AgreementNotice />
           {objects.length === 0 ? (
             <Card withBorder radius="md" padding="xl">
               <EmptyState
