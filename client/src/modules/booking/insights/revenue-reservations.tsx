@@ -1,6 +1,7 @@
 // The revenue per booking of one month (its start): what the guest paid (net of refunds), Lokalno's
 // commission, of it the sales partner's share when a partner referred the booking, and what the
 // provider keeps. A page at a time.
+import { TableScroll } from '../../../shared/ui/table-scroll';
 import { Alert, Group, Pagination, Paper, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -120,7 +121,7 @@ export function RevenueReservations({ from, to, current, brandId }: { from: stri
         )}
         {result && result.totalElements > 0 && (
           <>
-            <Table.ScrollContainer minWidth={720}>
+            <TableScroll minWidth={720}>
               <Table striped verticalSpacing="xs" data-testid="revenue-split-table">
                 <Table.Thead>
                   <Table.Tr>
@@ -138,7 +139,7 @@ export function RevenueReservations({ from, to, current, brandId }: { from: stri
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </TableScroll>
             {result.totalPages > 1 && (
               <Pagination
                 total={result.totalPages}

@@ -1,5 +1,6 @@
 // The revenue numbers as a table: months × gross, commission, net, bookings, guests, and the totals;
 // money in the chosen currency with the other beside it.
+import { TableScroll } from '../../../shared/ui/table-scroll';
 import { Table, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useCurrency } from '../../../shared/format/currency-store';
@@ -46,7 +47,7 @@ export function RevenueTable({ report }: { report: RevenueReport }) {
   const intl = useIntl();
   const head = (id: MessageId) => <Table.Th ta="right">{intl.formatMessage({ id })}</Table.Th>;
   return (
-    <Table.ScrollContainer minWidth={620}>
+    <TableScroll minWidth={620}>
       <Table striped highlightOnHover verticalSpacing="xs" data-testid="revenue-table">
         <Table.Thead>
           <Table.Tr>
@@ -73,6 +74,6 @@ export function RevenueTable({ report }: { report: RevenueReport }) {
           </Table.Tr>
         </Table.Tfoot>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

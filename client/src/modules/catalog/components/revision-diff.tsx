@@ -1,3 +1,4 @@
+import { TableScroll } from '../../../shared/ui/table-scroll';
 import { Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useIntl } from 'react-intl';
@@ -80,7 +81,7 @@ export function RevisionDiff({ changes, caption }: { changes: RevisionChange[]; 
   };
   if (!wide) return <StackedDiff changes={changes} caption={caption} label={label} />;
   return (
-    <Table.ScrollContainer minWidth={420}>
+    <TableScroll minWidth={420}>
       <Table verticalSpacing="xs" withTableBorder striped data-testid="revision-diff">
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
@@ -114,6 +115,6 @@ export function RevisionDiff({ changes, caption }: { changes: RevisionChange[]; 
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

@@ -1,6 +1,7 @@
 // /partner/commissions: the commission ledger, newest first, a page at a time, of one statement month
 // or all: each entry's kind and balance in words, its booking and the amount (signed: a reversal or a
 // move out of a balance is negative).
+import { TableScroll } from '../../../shared/ui/table-scroll';
 import { Badge, Card, EmptyState, Group, Pagination, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -112,7 +113,7 @@ export default function PartnerCommissionsPage() {
           <Text size="sm" c="dimmed">
             {intl.formatMessage({ id: 'partnerLedger.count' }, { count: result.totalElements })}
           </Text>
-          <Table.ScrollContainer minWidth={760}>
+          <TableScroll minWidth={760}>
             <Table striped verticalSpacing="xs" data-testid="ledger-table">
               <Table.Caption>{intl.formatMessage({ id: 'partnerLedger.caption' })}</Table.Caption>
               <Table.Thead>
@@ -131,7 +132,7 @@ export default function PartnerCommissionsPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
           {result.totalPages > 1 && (
             <Pagination
               total={result.totalPages}

@@ -1,6 +1,7 @@
 // /partner/dashboard: the last 12 months at a glance. The funnel (visits → requests → accepted →
 // completed) in total or per object, and the commission per month by state (pending, payable, paid),
 // each as a chart (its own chunk) and as a table; before there is anything, what will appear and when.
+import { TableScroll } from '../../../shared/ui/table-scroll';
 import { Box, Button, Card, EmptyState, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -114,7 +115,7 @@ function Funnel({ summary }: { summary: PartnerSummary }) {
             <PartnerFunnelChart stages={funnelStages(figures)} />
           </Suspense>
         </Box>
-        <Table.ScrollContainer minWidth={560}>
+        <TableScroll minWidth={560}>
           <Table striped verticalSpacing="xs" data-testid="funnel-table">
             <Table.Caption>
               {intl.formatMessage(
@@ -154,7 +155,7 @@ function Funnel({ summary }: { summary: PartnerSummary }) {
               </Table.Tr>
             </Table.Tfoot>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       </Stack>
     </Paper>
   );
@@ -174,7 +175,7 @@ function Commission({ summary }: { summary: PartnerSummary }) {
             <PartnerCommissionChart months={summary.months} />
           </Suspense>
         </Box>
-        <Table.ScrollContainer minWidth={560}>
+        <TableScroll minWidth={560}>
           <Table striped verticalSpacing="xs" data-testid="commission-table">
             <Table.Caption>{intl.formatMessage({ id: 'partnerDashboard.commission.caption' })}</Table.Caption>
             <Table.Thead>
@@ -217,7 +218,7 @@ function Commission({ summary }: { summary: PartnerSummary }) {
               </Table.Tr>
             </Table.Tfoot>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
         <Text size="xs" c="dimmed">
           {intl.formatMessage({ id: 'partnerDashboard.definitions' })}
         </Text>
