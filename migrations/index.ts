@@ -27,6 +27,7 @@ import { ChangeEvents1795660000000 } from './1795660000000-ChangeEvents.js';
 import { Agreements1795785067909 } from './1795785067909-Agreements.js';
 import { Partners1795785248360 } from './1795785248360-Partners.js';
 import { PartnerLedger1795787245349 } from './1795787245349-PartnerLedger.js';
+import { Attendance1795796021870 } from './1795796021870-Attendance.js';
 // -- end of imports --
 
 export const migrations: (new () => object)[] = [
@@ -57,4 +58,5 @@ export const migrations: (new () => object)[] = [
   Agreements1795785067909,
   Partners1795785248360,
   PartnerLedger1795787245349,
+  Attendance1795796021870,
 ];

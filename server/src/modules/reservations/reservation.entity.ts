@@ -57,6 +57,10 @@ export enum CancelledBy {
 @Check('CHK_reservation_cancelled_by', '"cancelled_by" IS NULL OR "cancelled_by" IN (\'GUEST\', \'PROVIDER\')')
 @Check('CHK_reservation_people', '"people" > 0')
 @Check(
+  'CHK_reservation_attendance',
+  '("checked_in_at" IS NULL OR "no_show_at" IS NULL) AND (("checked_in_at" IS NULL AND "no_show_at" IS NULL) OR "state" = \'ACCEPTED\')',
+)
+@Check(
   'CHK_reservation_money',
   '"subtotal_cents" >= 0 AND "discount_cents" >= 0 AND "fee_cents" >= 0 AND "total_cents" >= 0 AND "commission_cents" >= 0 AND "commission_vat_cents" >= 0',
 )
@@ -208,6 +212,28 @@ export class Reservation {
 
   @Column({ name: 'reminder_sent_at', type: 'timestamptz', nullable: true })
   reminderSentAt: Date | null;
+
+  /** When the guest was checked in at the door (check-in module), and by which user of the provider. */
+  @Column({ name: 'checked_in_at', type: 'timestamptz', nullable: true })
+  checkedInAt: Date | null;
+
+  @Column({ name: 'checked_in_by_user_id', type: 'int', nullable: true })
+  checkedInByUserId: number | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'checked_in_by_user_id' })
+  checkedInBy?: Relation<User>;
+
+  /** When the provider marked the guest as not come, after the start's day ended; never with checked_in_at. */
+  @Column({ name: 'no_show_at', type: 'timestamptz', nullable: true })
+  noShowAt: Date | null;
+
+  @Column({ name: 'no_show_by_user_id', type: 'int', nullable: true })
+  noShowByUserId: number | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'no_show_by_user_id' })
+  noShowBy?: Relation<User>;
 
   @Column({ name: 'hold_id', type: 'uuid' })
   holdId: string;
