@@ -46,6 +46,9 @@ export default defineConfig({
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     locale: 'en-GB',
+    // The pages honour prefers-reduced-motion (client/src/app/global.css, the theme's respectReducedMotion):
+    // no transitions to wait for, no looping loaders repainting while a test waits.
+    reducedMotion: 'reduce',
   },
   // `metadata.serverEnv`: the settings of the project's servers. Server rendering is on by default: the
   // specs under ssr/ check the rendered pages and their hydration; the other projects drive the pages the

@@ -82,6 +82,8 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   focusRing: 'auto',
+  // Modals, menus and notifications appear without their transition for those who asked for less motion.
+  respectReducedMotion: true,
 });
 
 export const cssVariablesResolver: CSSVariablesResolver = () => ({

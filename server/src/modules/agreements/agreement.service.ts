@@ -8,6 +8,7 @@ import { User } from '../accounts/user.entity.js';
 import { Company } from '../owner/company.entity.js';
 import { callerId, ownCompany } from '../owner/owner.service.js';
 import { queueAgreementEmail } from './agreement-emails.js';
+import { recordAcceptance } from './agreement-acceptance.js';
 import { agreementPdf, type AgreementDocument } from './agreement-pdf.js';
 import { PROVIDER_AGREEMENT_VERSION, providerTerms } from './agreement-terms.js';
 import { Agreement, AgreementKind, type AgreementTerms } from './agreement.entity.js';
@@ -129,17 +130,7 @@ export async function acceptOwnAgreement(ctx: RequestContext, version: number): 
   const agreement = await ownCurrentAgreement(ctx);
   if (version !== agreement.version) throw outdated(agreement.version);
   if (agreement.acceptedAt) return present(agreement);
-  // The document is rendered outside the transaction: the row's snapshot never changes.
-  const document = await agreementPdf(agreement);
-  return inTransaction(ctx, async (tx) => {
-    await tx.manager
-      .createQueryBuilder()
-      .update(Agreement)
-      .set({ acceptedAt: () => 'now()', acceptedBy: callerId(tx), acceptedDocumentSha256: document.sha256 })
-      .where('id = :id AND accepted_at IS NULL', { id: agreement.id })
-      .execute();
-    return present(await tx.manager.findOneByOrFail(Agreement, { id: agreement.id }));
-  });
+  return present(await recordAcceptance(ctx, agreement));
 }
 
 /** Staff approval: the company's current agreement must be accepted (409 AGREEMENT_NOT_ACCEPTED). */

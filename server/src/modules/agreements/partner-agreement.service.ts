@@ -9,6 +9,7 @@ import { inTransaction } from '../../shared/transaction.js';
 import { callerId } from '../owner/owner.service.js';
 import { COMMISSION_PERCENT, shareBasisPoints } from '../../../../common/commission.js';
 import { queueAgreementEmail } from './agreement-emails.js';
+import { recordAcceptance } from './agreement-acceptance.js';
 import { agreementPdf, type AgreementDocument } from './agreement-pdf.js';
 import { Agreement, AgreementKind, type PartnerAgreementTerms } from './agreement.entity.js';
 import { PARTNER_AGREEMENT_VERSION, PARTNER_PAYOUT_DAY } from './agreement-terms.js';
@@ -142,14 +143,5 @@ export async function acceptOwnPartnerAgreement(ctx: RequestContext, version: nu
   const agreement = await ownCurrentAgreement(ctx);
   if (version !== agreement.version) throw outdated(agreement.version);
   if (agreement.acceptedAt) return present(agreement);
-  const document = await agreementPdf(agreement);
-  return inTransaction(ctx, async (tx) => {
-    await tx.manager
-      .createQueryBuilder()
-      .update(Agreement)
-      .set({ acceptedAt: () => 'now()', acceptedBy: callerId(tx), acceptedDocumentSha256: document.sha256 })
-      .where('id = :id AND accepted_at IS NULL', { id: agreement.id })
-      .execute();
-    return present(await tx.manager.findOneByOrFail(Agreement, { id: agreement.id }));
-  });
+  return present(await recordAcceptance(ctx, agreement));
 }
