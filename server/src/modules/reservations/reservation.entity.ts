@@ -213,6 +213,10 @@ export class Reservation {
   @Column({ name: 'reminder_sent_at', type: 'timestamptz', nullable: true })
   reminderSentAt: Date | null;
 
+  /** When the guest's day-before reminder (email, and SMS when asked for) was queued (day-before-reminder.ts). */
+  @Column({ name: 'day_before_reminded_at', type: 'timestamptz', nullable: true })
+  dayBeforeRemindedAt: Date | null;
+
   /** When the guest was checked in at the door (check-in module), and by which user of the provider. */
   @Column({ name: 'checked_in_at', type: 'timestamptz', nullable: true })
   checkedInAt: Date | null;
