@@ -180,7 +180,7 @@ describe('booking SMS', () => {
     expect(rows).toEqual([{ kind: 'ACCEPTED', segments: 1, provider_message_id: caught(made.phone)[0].id, sent_at: expect.any(Date) }]);
   });
 
-  it('a cancellation by the provider, a change proposal: each one SMS; a guest withdrawing a request gets none', async () => {
+  it('a cancellation by the provider: one SMS; a guest withdrawing a request gets none', async () => {
     const accepted = await reserve({ sms: true });
     expect((await accept(accepted.id)).status).toBe(200);
     await waitForSms(accepted.phone, /is confirmed/);
@@ -205,6 +205,33 @@ describe('booking SMS', () => {
     await app.mail.waitFor(guest.user.email, { subject: new RegExp(pending.number) });
     await jobsSettled();
     expect(caught(pending.phone)).toEqual([]);
+  });
+
+  it('a change proposed by the provider and accepted by the guest: one SMS each, with the new start', async () => {
+    const made = await reserve({ sms: true, state: ReservationState.ACCEPTED });
+    const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zagreb' }).format(startIn(day));
+    const proposed = await app.request(`/api/owner/reservations/${made.id}/change`, {
+      method: 'POST',
+      json: { date, startTime: '14:00', offers: [{ offerId: shop.offerId, quantity: 2 }] },
+      token: shop.provider.token,
+    });
+    expect(proposed.status, proposed.text).toBe(200);
+    const proposal = await waitForSms(made.phone, /proposes a change/);
+    expect(proposal.text).toMatch(
+      new RegExp(`^Lokalno: the provider proposes a change to booking ${made.number}\\. Please answer by \\w{3}, \\w{3} \\d{1,2}: http`),
+    );
+    const answer = await app.request(`/api/customer/reservations/${made.id}/change/acceptance`, {
+      method: 'PUT',
+      json: {},
+      token: guest.token,
+    });
+    expect(answer.status, answer.text).toBe(200);
+    const changed = await waitForSms(made.phone, /is changed/);
+    expect(changed.text).toMatch(
+      new RegExp(`^Lokalno: booking ${made.number} is changed: Olive oil tasting in Vodnjan, \\w{3}, \\w{3} \\d{1,2} at 14:00\\.`),
+    );
+    await jobsSettled();
+    expect(caught(made.phone)).toHaveLength(2);
   });
 
   it('normalises numbers to E.164 and sends nothing to a number that does not parse, without logging it', async () => {
