@@ -26,7 +26,7 @@ export const QUEUES = {
   'inquiries.email': { retryLimit: 8, retryDelay: 10, retryBackoff: true, expireInSeconds: 120, workers: 2 },
   /** Daily removal of inquiries older than the privacy policy keeps them (INQUIRY_RETENTION_DAYS). */
   'inquiries.sweep': { retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 600, workers: 1 },
-  /** A booking email (guest or provider): `{ reservationId, kind, occasion? }`, kind REQUEST_RECEIVED, ACCEPTED, REJECTED, EXPIRED, CANCELLED, REFUNDED, REMINDER, CHANGE_PROPOSED, CHANGE_ACCEPTED, CHANGE_DECLINED. */
+  /** A booking email (guest or provider): `{ reservationId, kind, occasion? }`, kind REQUEST_RECEIVED, ACCEPTED, REJECTED, EXPIRED, CANCELLED, REFUNDED, REMINDER, CHANGE_PROPOSED, CHANGE_ACCEPTED, CHANGE_DECLINED, DAY_BEFORE (queueBookingEmail queues the guest's SMS of the same event beside it). */
   'booking.email': { retryLimit: 8, retryDelay: 10, retryBackoff: true, expireInSeconds: 120, workers: 2 },
   /** Captures an accepted reservation's authorisation at the gateway: `{ paymentId }`. */
   'payments.capture': { retryLimit: 10, retryDelay: 15, retryBackoff: true, expireInSeconds: 120, workers: 2 },
