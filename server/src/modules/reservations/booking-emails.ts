@@ -20,7 +20,7 @@ import type { EmailContent } from '../notifications/email-templates.js';
 import type { EmailAttachment, Mailer } from '../notifications/email.service.js';
 import { guestRefundCents } from './reservation-states.js';
 import { CancelledBy, ReservationState } from './reservation.entity.js';
-import { queueBookingSms } from './booking-sms.js';
+import { dayBeforeOccasion, queueBookingSms } from './booking-sms.js';
 import { reservationLink } from './reservation-link.js';
 import { loadReservationView, type ReservationView } from './reservation-views.js';
 import { formatClock, formatDateTime, formatDay, formatMoney, receiptRows } from './booking-format.js';
@@ -443,8 +443,9 @@ export function bookingEmailHandler(mailer: Mailer) {
         });
         return;
       case 'DAY_BEFORE': {
-        // The guest's reminder the day before (day-before-reminder.ts): not for a booking cancelled since.
+        // The guest's reminder the day before (day-before-reminder.ts): not for a booking cancelled or moved since.
         if (guestView.state !== ReservationState.ACCEPTED) return;
+        if (data.occasion !== undefined && data.occasion !== dayBeforeOccasion(guestView.startsAt)) return;
         const [company]: { contact_mobile: string | null }[] = await ctx.manager.query(
           'SELECT c.contact_mobile FROM reservation r JOIN company c ON c.id = r.company_id WHERE r.id = $1',
           [data.reservationId],

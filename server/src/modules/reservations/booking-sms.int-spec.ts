@@ -407,6 +407,29 @@ describe('the day-before reminder', () => {
     expect(await sweepDayBeforeReminders(testContext(app), { now: dayBefore(startIn(day), '12:00') })).not.toContain(cancelled.id);
   });
 
+  it('reminds a booking moved to another start again, of the new start; a reminder queued for the old start is not sent', async () => {
+    const made = await reserve({ sms: true, state: ReservationState.ACCEPTED });
+    const start = startIn(day);
+    expect(await sweepDayBeforeReminders(testContext(app), { now: dayBefore(start, '10:00') })).toContain(made.id);
+    await waitForSms(made.phone, /tomorrow at 10:00/);
+    // Moved to 14:00 the same day (as an accepted change does): due again, and the reminder says 14:00.
+    await app.db.dataSource.query("UPDATE reservation SET starts_at = starts_at + interval '4 hours', start_time = '14:00' WHERE id = $1", [
+      made.id,
+    ]);
+    expect(await sweepDayBeforeReminders(testContext(app), { now: dayBefore(start, '11:00') })).toContain(made.id);
+    await waitForSms(made.phone, /tomorrow at 14:00/);
+    // The old start's reminder run again: nothing.
+    const catcher = new SmsCatcher();
+    await runSmsJob({ reservationId: made.id, kind: 'DAY_BEFORE', occasion: `start-${start.toISOString()}` }, { gateway: catcher });
+    expect(catcher.list()).toEqual([]);
+    await jobsSettled();
+    expect(caught(made.phone).filter((message) => /tomorrow/.test(message.text))).toHaveLength(2);
+    const mails = app.mail.mails.filter((mail) =>
+      mail.subject.includes(`Reminder: Olive oil tasting in Vodnjan tomorrow, booking ${made.number}`),
+    );
+    expect(mails).toHaveLength(2);
+  });
+
   it('counts days in Zagreb across the change to summer time', async () => {
     // Monday 29 March 2027 00:30 Zagreb (CEST): its day before is Sunday 28 March, the 23-hour day.
     const startsAt = zagreb('2027-03-29', '00:30');

@@ -36,6 +36,9 @@ export async function queueBookingSms(tx: RequestContext, reservationId: number,
   await queueSms(tx, { reservationId, kind, ...(occasion === undefined ? {} : { occasion }) });
 }
 
+/** The occasion of a day-before reminder: the start it is about (a booking moved to another start is reminded again). */
+export const dayBeforeOccasion = (startsAt: Date) => `start-${startsAt.toISOString()}`;
+
 const SMS_LINK_PURPOSE = 'lokalno:sms-link:';
 
 async function smsLinkCode(ctx: Pick<RequestContext, 'dataSource' | 'config'>, number: string): Promise<string> {
@@ -132,6 +135,8 @@ const renderBookingSms: SmsRenderer = async (ctx: RequestContext, job: Reservati
   if (!isSmsKind(job.kind)) return null;
   const [facts]: SmsFacts[] = await ctx.manager.query(FACTS, [job.reservationId, changeId(job.occasion)]);
   if (!facts) return null;
+  // A reminder about a start the booking no longer has (changed since it was queued): not sent.
+  if (job.kind === 'DAY_BEFORE' && job.occasion !== undefined && job.occasion !== dayBeforeOccasion(new Date(facts.starts_at))) return null;
   const text = bookingSmsText(job.kind, { ...facts, link: await smsLink(ctx, facts.number) });
   return text === null ? null : { phone: facts.phone, text };
 };
