@@ -38,6 +38,9 @@ import { robotsTxt, sitemapEntries, sitemapXml } from './modules/storefront/site
 import { createPageRenderer, type RenderedPage } from './modules/storefront/page-renderer.js';
 import { sendHtml } from './rest/html-response.js';
 import { serveStaticClient } from './static-files.js';
+import type { SmsCatcher } from './modules/notifications/sms-catcher.js';
+import { smsCatcherEnabled, smsCatcherRoutes } from './rest/sms-catcher-pages.js';
+import { openSmsLink } from './modules/reservations/booking-sms.js';
 import { isLocale, type Locale } from './shared/i18n/index.js';
 import { buildApiRouter, httpError, sendError } from './rest/router.js';
 import { buildOpenApiDocument } from './rest/openapi.js';
@@ -56,6 +59,8 @@ export interface AppOptions {
   jobs: JobQueue;
   storage: FileStorage;
   clientDir?: string;
+  /** The local SMS catcher (runtime.ts) to show at /dev/sms, when there is one. */
+  smsCatcher?: SmsCatcher | null;
 }
 
 export interface App {
@@ -269,6 +274,17 @@ export async function createApp(options: AppOptions): Promise<App> {
     res.set('Cache-Control', 'no-cache').json(openApi);
   });
   app.use('/api', buildApiRouter(apiRoutes, schema, contextFor));
+
+  if (options.smsCatcher && smsCatcherEnabled(config)) app.use(smsCatcherRoutes(options.smsCatcher, config));
+  // The short link of a booking SMS: on to the guest's reservation page with its token.
+  app.get('/s/:number/:code', async (req, res) => {
+    const link = await openSmsLink(anonymousContext(req, req.locale), req.params.number, req.params.code);
+    if (!link) {
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
+    res.set('Cache-Control', 'private, no-store').redirect(302, link);
+  });
 
   app.get('/robots.txt', (_req, res) => {
     res.set('Cache-Control', 'public, max-age=3600').type('text/plain').send(robotsTxt(config.publicUrl, config.PUBLIC_BROWSING));

@@ -115,6 +115,24 @@ export const configVariables = {
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_URL: z.url().optional(),
+  /** Twilio account for SMS (booking confirmations, reminders); unset: the local SMS catcher (/dev/sms). */
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio account SID (AC followed by 32 hex digits)')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** The sender: a Twilio number in E.164 or an alphanumeric sender id (e.g. Lokalno). */
+  TWILIO_FROM: z
+    .string()
+    .regex(/^(\+[1-9]\d{6,14}|[A-Za-z0-9 ]{1,11})$/, 'must be an E.164 number (+385…) or an alphanumeric sender of at most 11 characters')
+    .optional(),
+  /** A Messaging Service (MG…) instead of TWILIO_FROM. */
+  TWILIO_MESSAGING_SERVICE_SID: z
+    .string()
+    .regex(/^MG[0-9a-fA-F]{32}$/, 'must be a Twilio Messaging Service SID (MG followed by 32 hex digits)')
+    .optional(),
+  /** Another Twilio-compatible API origin (tests use a local one). */
+  TWILIO_API_URL: z.url().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER_URL: z.url().default('https://accounts.google.com'),
@@ -197,6 +215,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = config.NODE_ENV === 'production';
   if (config.CRASH_AT.length > 0 && config.NODE_ENV !== 'test')
     throw new ConfigError('Invalid configuration:\n  CRASH_AT: only with NODE_ENV=test (the fault suite)');
+  if (config.TWILIO_ACCOUNT_SID && (!config.TWILIO_AUTH_TOKEN || !(config.TWILIO_FROM || config.TWILIO_MESSAGING_SERVICE_SID)))
+    throw new ConfigError(
+      'Invalid configuration:\n  TWILIO_ACCOUNT_SID: needs TWILIO_AUTH_TOKEN and TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID',
+    );
   if (production) {
     const missing = Object.entries(REQUIRED_IN_PRODUCTION).filter(([key]) => config[key as keyof ParsedConfig] === undefined);
     if (missing.length > 0)

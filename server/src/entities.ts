@@ -9,6 +9,7 @@ import { RejectionReason } from './modules/reservations/rejection-reason.entity.
 import { Reservation, ReservationOffer } from './modules/reservations/reservation.entity.js';
 import { Inquiry } from './modules/inquiries/inquiry.entity.js';
 import { SentEmail } from './modules/notifications/sent-email.entity.js';
+import { SentSms } from './modules/notifications/sent-sms.entity.js';
 import { Offer } from './modules/catalog/offer.entity.js';
 import { Photo } from './modules/catalog/photo.entity.js';
 import { ReviewEvent } from './modules/catalog/review-event.entity.js';
@@ -50,6 +51,7 @@ export const entities = [
   AccountKey,
   KnownAddress,
   SentEmail,
+  SentSms,
   ActivityType,
   Company,
   Agreement,

@@ -23,7 +23,14 @@ async function main(): Promise<void> {
   const mail = await startMailCatcherUnlessConfigured(config, log);
   const runtime = await startRuntime({ config, dataSource: database.dataSource, databaseUrl: database.url, log, smtpUrl: mail.smtpUrl });
   await withStartupLock(database.url, 'demoData', () => seedDemoData(config, database.dataSource, runtime, log));
-  const app = await createApp({ config, dataSource: database.dataSource, log, jobs: runtime.jobs, storage: runtime.storage });
+  const app = await createApp({
+    config,
+    dataSource: database.dataSource,
+    log,
+    jobs: runtime.jobs,
+    storage: runtime.storage,
+    smsCatcher: runtime.smsCatcher,
+  });
   const server = createServer(app.express);
 
   // A second signal (Ctrl+C pressed again, or a supervisor's repeat) changes nothing: the stop is bounded.

@@ -19,11 +19,17 @@ import { PAYMENT_RECONCILE_QUEUE, reconcilePayments } from './modules/reservatio
 import { cleanUpPayments, PAYMENT_CLEANUP_QUEUE } from './modules/payments/payment-cleanup.js';
 import { LEDGER_SWEEP_QUEUE, sweepLedger } from './modules/partner-ledger/ledger-sweep.js';
 import { STATEMENT_EMAIL_QUEUE, statementEmailHandler } from './modules/partner-ledger/statement-emails.js';
+import { createSmsGateway, SMS_QUEUE, smsHandler } from './modules/notifications/sms.service.js';
+import type { SmsCatcher } from './modules/notifications/sms-catcher.js';
+import { BOOKING_SMS_RENDERERS } from './modules/reservations/booking-sms.js';
+import { DAY_BEFORE_SWEEP_QUEUE, sweepDayBeforeReminders } from './modules/reservations/day-before-reminder.js';
 import { KEY_EMAIL_QUEUE, keyEmailHandler, SWEEP_QUEUE, sweepExpiredAccountData } from './modules/accounts/account-emails.js';
 
 export interface Runtime {
   jobs: JobQueue;
   storage: FileStorage;
+  /** The local SMS catcher when no SMS gateway is configured (read at /dev/sms), else null. */
+  smsCatcher?: SmsCatcher | null;
   /** Takes no new job and waits up to `jobTimeoutMs` for the running ones; then the mail transport. */
   stop: (options?: { jobTimeoutMs?: number }) => Promise<void>;
 }
@@ -58,6 +64,11 @@ export async function startRuntime(options: {
     await sweepLedger(ctx);
   });
   jobs.handle(STATEMENT_EMAIL_QUEUE, statementEmailHandler(mailer));
+  const sms = createSmsGateway(config);
+  jobs.handle(SMS_QUEUE, smsHandler(sms.gateway, { ...BOOKING_SMS_RENDERERS }));
+  jobs.handle(DAY_BEFORE_SWEEP_QUEUE, async ({ ctx }) => {
+    await sweepDayBeforeReminders(ctx);
+  });
   jobs.handle(PAYMENT_CLEANUP_QUEUE, async ({ ctx }) => {
     await cleanUpPayments(ctx);
   });
@@ -65,6 +76,7 @@ export async function startRuntime(options: {
   return {
     jobs,
     storage,
+    smsCatcher: sms.catcher,
     stop: async (stopOptions = {}) => {
       await jobs.stop(stopOptions.jobTimeoutMs);
       mailer.close();

@@ -11,6 +11,7 @@ import { loadConfig, type Config } from '../src/config.js';
 import { createLogger } from '../src/logger.js';
 import { startRuntime } from '../src/runtime.js';
 import type { JobQueue } from '../src/shared/jobs.js';
+import type { SmsCatcher } from '../src/modules/notifications/sms-catcher.js';
 import type { DatabaseLimits } from '../src/database.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 import { atFileEnd } from './file-cleanup.js';
@@ -29,6 +30,8 @@ export interface TestApp {
   server: Server;
   mail: MailCapture;
   config: Config;
+  /** The local SMS catcher (null when the test configures Twilio). */
+  sms: SmsCatcher | null;
   /** The app's job runner (started, with every handler). */
   jobs: JobQueue;
   /** fetch against the app; JSON body in, parsed JSON out. */
@@ -81,6 +84,7 @@ export async function startTestApp(
     jobs: runtime.jobs,
     storage: runtime.storage,
     clientDir: options.clientDir,
+    smsCatcher: runtime.smsCatcher,
   });
   server.on('request', app.express);
   // As main.ts does: a client built with its server entry renders public pages from now on.
@@ -116,5 +120,5 @@ export async function startTestApp(
     return response.body as never;
   };
 
-  return { baseUrl, db, server, mail, config, jobs: runtime.jobs, request, graphql };
+  return { baseUrl, db, server, mail, config, jobs: runtime.jobs, sms: runtime.smsCatcher ?? null, request, graphql };
 }

@@ -26,7 +26,7 @@ export const QUEUES = {
   'inquiries.email': { retryLimit: 8, retryDelay: 10, retryBackoff: true, expireInSeconds: 120, workers: 2 },
   /** Daily removal of inquiries older than the privacy policy keeps them (INQUIRY_RETENTION_DAYS). */
   'inquiries.sweep': { retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 600, workers: 1 },
-  /** A booking email (guest or provider): `{ reservationId, kind, occasion? }`, kind REQUEST_RECEIVED, ACCEPTED, REJECTED, EXPIRED, CANCELLED, REFUNDED, REMINDER, CHANGE_PROPOSED, CHANGE_ACCEPTED, CHANGE_DECLINED. */
+  /** A booking email (guest or provider): `{ reservationId, kind, occasion? }`, kind REQUEST_RECEIVED, ACCEPTED, REJECTED, EXPIRED, CANCELLED, REFUNDED, REMINDER, CHANGE_PROPOSED, CHANGE_ACCEPTED, CHANGE_DECLINED, DAY_BEFORE (queueBookingEmail queues the guest's SMS of the same event beside it). */
   'booking.email': { retryLimit: 8, retryDelay: 10, retryBackoff: true, expireInSeconds: 120, workers: 2 },
   /** Captures an accepted reservation's authorisation at the gateway: `{ paymentId }`. */
   'payments.capture': { retryLimit: 10, retryDelay: 15, retryBackoff: true, expireInSeconds: 120, workers: 2 },
@@ -44,6 +44,10 @@ export const QUEUES = {
   'partners.ledger-sweep': { retryLimit: 1, retryDelay: 30, retryBackoff: false, expireInSeconds: 300, workers: 1 },
   /** A partner's statement is ready, the PDF attached: `{ statementId }`. */
   'partners.statement-email': { retryLimit: 8, retryDelay: 10, retryBackoff: true, expireInSeconds: 120, workers: 2 },
+  /** An SMS to a guest (notifications/sms.service.ts): `{ reservationId, kind, occasion? }` or `{ phone, kind, locale, values, key }`. */
+  'notifications.sms': { retryLimit: 8, retryDelay: 10, retryBackoff: true, expireInSeconds: 60, workers: 2 },
+  /** Every 10 minutes: the guests' reminders of tomorrow's accepted bookings, email and SMS (reservations/day-before-reminder.ts). */
+  'booking.day-before-sweep': { retryLimit: 1, retryDelay: 60, retryBackoff: false, expireInSeconds: 300, workers: 1 },
   /** Hourly removal of expired sessions and account keys. */
   'account.sweep': { retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 600, workers: 1 },
 } as const satisfies Record<string, QueuePolicy>;
@@ -62,6 +66,7 @@ export const SCHEDULES: JobSchedule[] = [
   { queue: 'inquiries.sweep', cron: '43 3 * * *', tz: 'Europe/Zagreb' },
   { queue: 'booking.sweep', cron: '* * * * *', tz: 'Europe/Zagreb' },
   { queue: 'partners.ledger-sweep', cron: '* * * * *', tz: 'Europe/Zagreb' },
+  { queue: 'booking.day-before-sweep', cron: '*/10 * * * *', tz: 'Europe/Zagreb' },
   { queue: 'payments.reconcile', cron: '*/15 * * * *' },
   { queue: 'payments.cleanup', cron: '51 4 * * *', tz: 'Europe/Zagreb' },
 ];

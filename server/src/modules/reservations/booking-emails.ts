@@ -5,7 +5,8 @@
 // (provider, halfway to the answer deadline), CHANGE_PROPOSED (guest: the provider's change, with the
 // link and the difference), CHANGE_ACCEPTED (provider; the guest: the changed booking with its new
 // voucher, receipt and .ics), CHANGE_DECLINED (provider), CHANGE_WITHDRAWN and CHANGE_EXPIRED (guest:
-// the proposal is no longer open, the booking stays). Each in its reader's language (the guest's booking
+// the proposal is no longer open, the booking stays), DAY_BEFORE (guest: the reminder the day before
+// the start, with the meeting point, the arrival instructions and the provider's phone). Each in its reader's language (the guest's booking
 // language, the provider's account language). Every email has an idempotency key of its own,
 // derived from the reservation, the kind and the reader (sent_email), so a retried or repeated job
 // sends only what is missing, and never twice.
@@ -18,7 +19,8 @@ import type { Job } from '../../shared/jobs.js';
 import type { EmailContent } from '../notifications/email-templates.js';
 import type { EmailAttachment, Mailer } from '../notifications/email.service.js';
 import { guestRefundCents } from './reservation-states.js';
-import { CancelledBy } from './reservation.entity.js';
+import { CancelledBy, ReservationState } from './reservation.entity.js';
+import { dayBeforeOccasion, queueBookingSms } from './booking-sms.js';
 import { reservationLink } from './reservation-link.js';
 import { loadReservationView, type ReservationView } from './reservation-views.js';
 import { formatClock, formatDateTime, formatDay, formatMoney, receiptRows } from './booking-format.js';
@@ -39,6 +41,7 @@ export const BOOKING_EMAIL_KINDS = [
   'CHANGE_DECLINED',
   'CHANGE_WITHDRAWN',
   'CHANGE_EXPIRED',
+  'DAY_BEFORE',
 ] as const;
 export type BookingEmailKind = (typeof BOOKING_EMAIL_KINDS)[number];
 
@@ -63,6 +66,8 @@ export async function queueBookingEmail(
     { reservationId, kind, ...(occasion === undefined ? {} : { occasion }) } satisfies BookingEmailJob,
     `reservation:${reservationId}:${kind}${suffix}`,
   );
+  // The guest's SMS of the same event, when they asked for SMS (booking-sms.ts).
+  await queueBookingSms(ctx, reservationId, kind, occasion);
 }
 
 interface Recipients {
@@ -437,6 +442,24 @@ export function bookingEmailHandler(mailer: Mailer) {
           };
         });
         return;
+      case 'DAY_BEFORE': {
+        // The guest's reminder the day before (day-before-reminder.ts): not for a booking cancelled or moved since.
+        if (guestView.state !== ReservationState.ACCEPTED) return;
+        if (data.occasion !== undefined && data.occasion !== dayBeforeOccasion(guestView.startsAt)) return;
+        const [company]: { contact_mobile: string | null }[] = await ctx.manager.query(
+          'SELECT c.contact_mobile FROM reservation r JOIN company c ON c.id = r.company_id WHERE r.id = $1',
+          [data.reservationId],
+        );
+        await toGuest((view, t) => {
+          const details = bookingDetails(view, people.guestLocale, { meeting: true });
+          if (company?.contact_mobile) details.push([t('email.booking.detail.providerPhone'), formatPhone(company.contact_mobile)]);
+          return {
+            subject: t('email.booking.dayBefore.subject', values(view, people.guestLocale)),
+            section: { paragraphs: [t('email.booking.dayBefore.body', values(view, people.guestLocale))], details },
+          };
+        });
+        return;
+      }
     }
   };
 }

@@ -213,6 +213,13 @@ export class Reservation {
   @Column({ name: 'reminder_sent_at', type: 'timestamptz', nullable: true })
   reminderSentAt: Date | null;
 
+  /**
+   * The start the guest's day-before reminder (email, and SMS when asked for) was queued for
+   * (day-before-reminder.ts): a change to another start makes the booking due for a reminder again.
+   */
+  @Column({ name: 'day_before_reminder_start', type: 'timestamptz', nullable: true })
+  dayBeforeReminderStart: Date | null;
+
   /** When the guest was checked in at the door (check-in module), and by which user of the provider. */
   @Column({ name: 'checked_in_at', type: 'timestamptz', nullable: true })
   checkedInAt: Date | null;
