@@ -19,6 +19,8 @@ import { PAYMENT_RECONCILE_QUEUE, reconcilePayments } from './modules/reservatio
 import { cleanUpPayments, PAYMENT_CLEANUP_QUEUE } from './modules/payments/payment-cleanup.js';
 import { LEDGER_SWEEP_QUEUE, sweepLedger } from './modules/partner-ledger/ledger-sweep.js';
 import { STATEMENT_EMAIL_QUEUE, statementEmailHandler } from './modules/partner-ledger/statement-emails.js';
+import { WAITLIST_EMAIL_QUEUE, waitlistEmailHandler } from './modules/waitlist/waitlist-emails.js';
+import { serveJobHandler, sweepWaitlists, WAITLIST_SERVE_QUEUE, WAITLIST_SWEEP_QUEUE } from './modules/waitlist/waitlist-serve.js';
 import { KEY_EMAIL_QUEUE, keyEmailHandler, SWEEP_QUEUE, sweepExpiredAccountData } from './modules/accounts/account-emails.js';
 
 export interface Runtime {
@@ -60,6 +62,11 @@ export async function startRuntime(options: {
   jobs.handle(STATEMENT_EMAIL_QUEUE, statementEmailHandler(mailer));
   jobs.handle(PAYMENT_CLEANUP_QUEUE, async ({ ctx }) => {
     await cleanUpPayments(ctx);
+  });
+  jobs.handle(WAITLIST_SERVE_QUEUE, serveJobHandler);
+  jobs.handle(WAITLIST_EMAIL_QUEUE, waitlistEmailHandler(mailer));
+  jobs.handle(WAITLIST_SWEEP_QUEUE, async ({ ctx }) => {
+    await sweepWaitlists(ctx);
   });
   await jobs.start((jobLog) => createContext({ dataSource, config, jobs, storage, locale: 'en', log: jobLog, ip: 'job' }));
   return {

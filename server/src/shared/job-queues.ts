@@ -44,6 +44,12 @@ export const QUEUES = {
   'partners.ledger-sweep': { retryLimit: 1, retryDelay: 30, retryBackoff: false, expireInSeconds: 300, workers: 1 },
   /** A partner's statement is ready, the PDF attached: `{ statementId }`. */
   'partners.statement-email': { retryLimit: 8, retryDelay: 10, retryBackoff: true, expireInSeconds: 120, workers: 2 },
+  /** Serves the waitlist of one start (places freed, or an offer ran out): `{ serviceId, startsAt }` (waitlist/waitlist-serve.ts). */
+  'waitlist.serve': { retryLimit: 8, retryDelay: 5, retryBackoff: true, expireInSeconds: 120, workers: 2 },
+  /** A waitlist email (joined, offer): `{ entryId, kind, round? }`. */
+  'waitlist.email': { retryLimit: 8, retryDelay: 10, retryBackoff: true, expireInSeconds: 120, workers: 2 },
+  /** Every minute: serves waitlists with free places nobody was offered and offers that ran out (waitlist/waitlist-serve.ts). */
+  'waitlist.sweep': { retryLimit: 1, retryDelay: 30, retryBackoff: false, expireInSeconds: 300, workers: 1 },
   /** Hourly removal of expired sessions and account keys. */
   'account.sweep': { retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 600, workers: 1 },
 } as const satisfies Record<string, QueuePolicy>;
@@ -62,6 +68,7 @@ export const SCHEDULES: JobSchedule[] = [
   { queue: 'inquiries.sweep', cron: '43 3 * * *', tz: 'Europe/Zagreb' },
   { queue: 'booking.sweep', cron: '* * * * *', tz: 'Europe/Zagreb' },
   { queue: 'partners.ledger-sweep', cron: '* * * * *', tz: 'Europe/Zagreb' },
+  { queue: 'waitlist.sweep', cron: '* * * * *', tz: 'Europe/Zagreb' },
   { queue: 'payments.reconcile', cron: '*/15 * * * *' },
   { queue: 'payments.cleanup', cron: '51 4 * * *', tz: 'Europe/Zagreb' },
 ];
