@@ -28,7 +28,9 @@ const MODULE_DEPENDENCIES = {
   // Profiles, objects, referrals and the attribution rule; booking and reservations ask it when a request is sent.
   partners: ['reference', 'accounts', 'notifications', 'owner', 'agreements', 'catalog'],
   booking: ['reference', 'accounts', 'notifications', 'owner', 'catalog', 'scheduling', 'payments', 'partners'],
-  reservations: ['reference', 'accounts', 'notifications', 'owner', 'catalog', 'scheduling', 'payments', 'booking', 'partners'],
+  // The waitlist of full starts (issue 24): above booking (the offer choice, the request made from an offer), below reservations (which serve it when places free up).
+  waitlist: ['reference', 'accounts', 'notifications', 'owner', 'catalog', 'scheduling', 'booking'],
+  reservations: ['reference', 'accounts', 'notifications', 'owner', 'catalog', 'scheduling', 'payments', 'booking', 'partners', 'waitlist'],
   'provider-desk': ['reference', 'accounts', 'notifications', 'owner', 'catalog', 'scheduling', 'payments', 'booking', 'reservations'],
   // The commission ledger, statements and the partner's summary: reads reservations and payments, above them.
   'partner-ledger': ['reference', 'accounts', 'notifications', 'owner', 'agreements', 'catalog', 'payments', 'partners', 'reservations'],

@@ -147,6 +147,8 @@ export const configVariables = {
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
+  /** How long a waitlist offer holds the freed places for the guest it is made to. */
+  WAITLIST_OFFER_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   BOOKING_FEE_PERCENT: z.coerce.number().min(0).max(100).default(0),
   /** How long a sales partner's referral (a visit through their object's link) attributes a booking request. */
   REFERRAL_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(30),

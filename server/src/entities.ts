@@ -35,6 +35,7 @@ import { ServicePartner } from './modules/partners/service-partner.entity.js';
 import { Announcement } from './modules/storefront/announcement.entity.js';
 import { AppSetting } from './shared/app-setting.entity.js';
 import { RateLimitCounter } from './shared/rate-limit.entity.js';
+import { WaitlistEntry } from './modules/waitlist/waitlist-entry.entity.js';
 
 export const entities = [
   AppSetting,
@@ -86,4 +87,5 @@ export const entities = [
   PartnerObject,
   ReferralVisit,
   ServicePartner,
+  WaitlistEntry,
 ];

@@ -23,6 +23,8 @@ import { createSmsGateway, SMS_QUEUE, smsHandler } from './modules/notifications
 import type { SmsCatcher } from './modules/notifications/sms-catcher.js';
 import { BOOKING_SMS_RENDERERS } from './modules/reservations/booking-sms.js';
 import { DAY_BEFORE_SWEEP_QUEUE, sweepDayBeforeReminders } from './modules/reservations/day-before-reminder.js';
+import { WAITLIST_EMAIL_QUEUE, waitlistEmailHandler } from './modules/waitlist/waitlist-emails.js';
+import { serveJobHandler, sweepWaitlists, WAITLIST_SERVE_QUEUE, WAITLIST_SWEEP_QUEUE } from './modules/waitlist/waitlist-serve.js';
 import { KEY_EMAIL_QUEUE, keyEmailHandler, SWEEP_QUEUE, sweepExpiredAccountData } from './modules/accounts/account-emails.js';
 
 export interface Runtime {
@@ -71,6 +73,11 @@ export async function startRuntime(options: {
   });
   jobs.handle(PAYMENT_CLEANUP_QUEUE, async ({ ctx }) => {
     await cleanUpPayments(ctx);
+  });
+  jobs.handle(WAITLIST_SERVE_QUEUE, serveJobHandler);
+  jobs.handle(WAITLIST_EMAIL_QUEUE, waitlistEmailHandler(mailer));
+  jobs.handle(WAITLIST_SWEEP_QUEUE, async ({ ctx }) => {
+    await sweepWaitlists(ctx);
   });
   await jobs.start((jobLog) => createContext({ dataSource, config, jobs, storage, locale: 'en', log: jobLog, ip: 'job' }));
   return {

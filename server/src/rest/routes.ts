@@ -18,6 +18,7 @@ import { partnerLedgerRoutes } from './partner-ledger.routes.js';
 import { pendingCounterRoutes } from './pending-counter.routes.js';
 import { schedulingRoutes } from './scheduling.routes.js';
 import { storefrontRoutes } from './storefront.routes.js';
+import { waitlistRoutes } from './waitlist.routes.js';
 import type { RouteDefinition } from './route.js';
 
 // Provider routes go first: `/owner/brands/types` must match before `/owner/brands/{id}`.
@@ -42,4 +43,5 @@ export const apiRoutes: RouteDefinition[] = [
   ...pendingCounterRoutes,
   ...partnerRoutes,
   ...partnerLedgerRoutes,
+  ...waitlistRoutes,
 ];

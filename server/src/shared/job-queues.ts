@@ -48,6 +48,12 @@ export const QUEUES = {
   'notifications.sms': { retryLimit: 8, retryDelay: 10, retryBackoff: true, expireInSeconds: 60, workers: 2 },
   /** Every 10 minutes: the guests' reminders of tomorrow's accepted bookings, email and SMS (reservations/day-before-reminder.ts). */
   'booking.day-before-sweep': { retryLimit: 1, retryDelay: 60, retryBackoff: false, expireInSeconds: 300, workers: 1 },
+  /** Serves the waitlist of one start (places freed, or an offer ran out): `{ serviceId, startsAt }` (waitlist/waitlist-serve.ts). */
+  'waitlist.serve': { retryLimit: 8, retryDelay: 5, retryBackoff: true, expireInSeconds: 120, workers: 2 },
+  /** A waitlist email (joined, offer): `{ entryId, kind, round? }`. */
+  'waitlist.email': { retryLimit: 8, retryDelay: 10, retryBackoff: true, expireInSeconds: 120, workers: 2 },
+  /** Every minute: serves waitlists with free places nobody was offered and offers that ran out (waitlist/waitlist-serve.ts). */
+  'waitlist.sweep': { retryLimit: 1, retryDelay: 30, retryBackoff: false, expireInSeconds: 300, workers: 1 },
   /** Hourly removal of expired sessions and account keys. */
   'account.sweep': { retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 600, workers: 1 },
 } as const satisfies Record<string, QueuePolicy>;
@@ -67,6 +73,7 @@ export const SCHEDULES: JobSchedule[] = [
   { queue: 'booking.sweep', cron: '* * * * *', tz: 'Europe/Zagreb' },
   { queue: 'partners.ledger-sweep', cron: '* * * * *', tz: 'Europe/Zagreb' },
   { queue: 'booking.day-before-sweep', cron: '*/10 * * * *', tz: 'Europe/Zagreb' },
+  { queue: 'waitlist.sweep', cron: '* * * * *', tz: 'Europe/Zagreb' },
   { queue: 'payments.reconcile', cron: '*/15 * * * *' },
   { queue: 'payments.cleanup', cron: '51 4 * * *', tz: 'Europe/Zagreb' },
 ];

@@ -215,9 +215,16 @@ export class JobQueue {
 
   /**
    * Queues a job in the transaction of `manager`. With an idempotency key, the same key queues one
-   * job (a repeat is a no-op); a send that queues nothing for any other reason throws.
+   * job (a repeat is a no-op); a send that queues nothing for any other reason throws. `startAfter`:
+   * the job waits until then (e.g. the end of a waitlist offer).
    */
-  async enqueue<T extends object>(manager: EntityManager, queue: string, data: T, idempotencyKey?: string): Promise<string> {
+  async enqueue<T extends object>(
+    manager: EntityManager,
+    queue: string,
+    data: T,
+    idempotencyKey?: string,
+    options: { startAfter?: Date } = {},
+  ): Promise<string> {
     if (!isInTransaction(manager)) throw new Error(`enqueue("${queue}") outside a transaction: the job would not share the change's fate`);
     if (!this.registry.queues[queue]) throw new Error(`job queue "${queue}" is not in the registry`);
     const id = idempotencyKey ? jobIdFor(queue, idempotencyKey) : randomUUID();
@@ -231,10 +238,12 @@ export class JobQueue {
     if (!before.queue) throw new Error(`job queue "${queue}" queued nothing: is the queue created in this database?`);
     if (idempotencyKey && before.known) return id;
     const boss = this.started ? this.boss : await this.sendingOnly();
-    const sent = await boss.send(queue, data, { id, db }).catch((error: unknown) => {
-      if ((error as { code?: string }).code === 'PGBOSS_QUEUE_NOT_FOUND') return null;
-      throw error;
-    });
+    const sent = await boss
+      .send(queue, data, { id, db, ...(options.startAfter ? { startAfter: options.startAfter } : {}) })
+      .catch((error: unknown) => {
+        if ((error as { code?: string }).code === 'PGBOSS_QUEUE_NOT_FOUND') return null;
+        throw error;
+      });
     if (sent) return sent;
     if (idempotencyKey && (await this.known(manager, queue, id))) return id;
     throw new Error(`job queue "${queue}" queued nothing: is the queue created in this database?`);

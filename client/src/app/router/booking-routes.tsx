@@ -10,6 +10,8 @@ export const bookingRoutes: RouteObject[] = [
   { path: '/booking/:requestId', element: screen(s.BookingFlowPage) },
   { path: '/booking/:requestId/done', element: screen(s.BookingDonePage) },
   { path: '/booking/reservation/:number', element: screen(s.ReservationLinkPage) },
+  { path: '/waitlist/offer', element: screen(s.WaitlistOfferPage) },
+  { path: '/waitlist/leave', element: screen(s.WaitlistLeavePage) },
 ];
 
 export const bookingBranch: RouteObject = {

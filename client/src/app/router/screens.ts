@@ -75,5 +75,8 @@ export const MostRecentPage = lazyScreen(() => import('../../modules/storefront/
 
 export const BookingFlowPage = lazyScreen(() => import('../../modules/booking/pages/booking-flow-page'), GUEST_WITH_GRAPHQL);
 export const BookingDonePage = lazyScreen(() => import('../../modules/booking/pages/booking-done-page'), GUEST_BOOKING);
+/** The waitlist emails' links (issue 24): the offer opens the booking flow with the held places; leave. */
+export const WaitlistOfferPage = lazyScreen(() => import('../../modules/booking/pages/waitlist-offer-page'), GUEST_BOOKING);
+export const WaitlistLeavePage = lazyScreen(() => import('../../modules/booking/pages/waitlist-leave-page'), GUEST);
 /** Reached from the email link by guests without an account; its texts travel with the signed-in screens'. */
 export const ReservationLinkPage = lazyScreen(() => import('../../modules/booking/pages/reservation-link-page'), SIGNED_IN);

@@ -3325,6 +3325,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/services/{id}/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Joins the waitlist of a start with too few places left for the chosen offers (checked as a booking request; 409 PLACES_AVAILABLE when there is room): a guest gives an email, a customer's account email is used; joining again answers the same entry; a confirmation with a link to leave is emailed; rate-limited per address and email
+         * @description Access: public.
+         */
+        post: operations["joinWaitlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waitlist/entry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The waitlist entry an emailed link names (leave or offer token): 404 for a wrong token, 410 for an expired one
+         * @description Access: public.
+         */
+        get: operations["waitlistEntry"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waitlist/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leaves the waitlist through an emailed link's token; an open offer's places go to the next in line; leaving twice answers the same
+         * @description Access: public.
+         */
+        post: operations["leaveWaitlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/booking/request/{id}/waitlist-offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates the booking request {id} from a waitlist offer's emailed link (its token): the entry's start and offers, with the places held for the offer (not taken a second time); the entry is SERVED. Retry-safe with the same id; 410 WAITLIST_OFFER_CLOSED once the offer ran out or was used
+         * @description Access: public.
+         */
+        post: operations["bookWaitlistOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/owner/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The provider's starts with a waitlist between two Europe/Zagreb days (default today and 60 days on, at most 400), soonest first: entries and people waiting, people holding an offer
+         * @description Access: ROLE_OWNER.
+         */
+        get: operations["ownerWaitlist"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4985,6 +5085,64 @@ export interface components {
             /** @description Where to pay it. */
             partnerIban: string;
             paidBy: number | null;
+        };
+        /** @description A waitlist entry as its guest sees it (the holder of its link, or the customer who joined). */
+        WaitlistEntryView: {
+            id: number;
+            /** @enum {string} */
+            state: "WAITING" | "OFFERED" | "SERVED" | "EXPIRED" | "LEFT";
+            serviceId: number;
+            serviceTitle: string;
+            /** @description Europe/Zagreb date, YYYY-MM-DD. */
+            date: string;
+            /** @description Europe/Zagreb start time, HH:mm. */
+            startTime: string;
+            /** Format: date-time */
+            startsAt: string;
+            people: number;
+            offers: components["schemas"]["WaitlistOfferQuantity"][];
+            position: number | null;
+            offerExpiresAt: string | null;
+        };
+        /** @description An offer and its quantity, as chosen when joining the waitlist. */
+        WaitlistOfferQuantity: {
+            offerId: number;
+            quantity: number;
+        };
+        /** @description Joining the waitlist of a start: the start, the offers as chosen, and the email of a guest without an account. */
+        JoinWaitlistInput: {
+            /** @description Europe/Zagreb date, YYYY-MM-DD. */
+            date: string;
+            /** @description Europe/Zagreb start time, HH:mm. */
+            startTime: string;
+            /** @description The offers chosen, with their quantities (as for a booking request). */
+            offers: components["schemas"]["BookingOfferQuantityInput"][];
+            email?: string | null;
+        };
+        /** @description A leave answered: the entry is out of the line. */
+        WaitlistLeft: {
+            left: boolean;
+        };
+        /** @description The token of an emailed waitlist link. */
+        WaitlistTokenInput: {
+            token: string;
+        };
+        /** @description The waitlist of one of the provider's starts. */
+        WaitlistStartSummary: {
+            serviceId: number;
+            serviceTitle: string;
+            /** @description Europe/Zagreb date, YYYY-MM-DD. */
+            date: string;
+            /** @description Europe/Zagreb start time, HH:mm. */
+            startTime: string;
+            /** Format: date-time */
+            startsAt: string;
+            /** @description Entries waiting in line. */
+            waiting: number;
+            /** @description People of the entries waiting. */
+            waitingPeople: number;
+            /** @description People holding an open offer. */
+            offeredPeople: number;
         };
     };
     responses: {
@@ -10296,6 +10454,145 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    joinWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JoinWaitlistInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistEntryView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    waitlistEntry: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistEntryView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    leaveWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WaitlistTokenInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistLeft"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    bookWaitlistOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's uuid (v4), chosen by the client */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WaitlistTokenInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingRequestView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    ownerWaitlist: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistStartSummary"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };

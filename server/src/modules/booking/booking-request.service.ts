@@ -170,7 +170,12 @@ async function endRequest(tx: RequestContext, request: BookingRequest): Promise<
  * its view) runs before it, so under the lock there are only takeHold's two statements and the
  * request's hold id and expiry (the hold must exist before the row refers to it), then COMMIT.
  */
-export async function saveBookingRequest(ctx: RequestContext, rawId: string, input: BookingRequestInput): Promise<BookingRequestView> {
+export async function saveBookingRequest(
+  ctx: RequestContext,
+  rawId: string,
+  input: BookingRequestInput,
+  options: { claim?: PlaceClaim } = {},
+): Promise<BookingRequestView> {
   const id = requestId(rawId);
   await assertGuest(ctx);
   // The referral given now (the body's, else the Lokalno-Referral header's) replaces a kept one: last referral wins.
@@ -204,6 +209,8 @@ export async function saveBookingRequest(ctx: RequestContext, rawId: string, inp
     const hold = existing?.holdId ? await tx.manager.findOneBy(Hold, { id: existing.holdId }) : null;
     let round = existing?.holdRound ?? 0;
     let prepared: PreparedHold | null = null;
+    // A new request made with a claim (a waitlist offer) takes the places held for it: counted as free for its hold.
+    const claimed = !existing && options.claim ? await options.claim.open(tx, { serviceId: service.id, startsAt }) : null;
     if (!hold || hold.people !== people || hold.startsAt.getTime() !== startsAt.getTime()) {
       let ttlMs = holdTtlMs(ctx);
       if (existing) {
@@ -220,6 +227,7 @@ export async function saveBookingRequest(ctx: RequestContext, rawId: string, inp
         people,
         reference: holdReference(id, round),
         ttlMs,
+        freeing: claimed,
       });
     }
 
@@ -258,9 +266,21 @@ export async function saveBookingRequest(ctx: RequestContext, rawId: string, inp
       taken.id,
       taken.expiresAt,
     ]);
+    if (claimed && options.claim) await options.claim.use(tx);
     // The places were just held until expiresAt: the request is open, whatever the row said before.
     return { ...view, status: BookingRequestStatusView.OPEN, expiresAt: taken.expiresAt };
   });
+}
+
+/**
+ * Places already held for the guest elsewhere (a waitlist offer) that a new request takes over, so
+ * they are not taken a second time: `open` checks the claim for the request's start (under its own
+ * locks) and names the hold whose places count as free for the request's hold; `use` runs once the
+ * request holds its places, in the same transaction (it gives the claimed hold back).
+ */
+export interface PlaceClaim {
+  open(tx: RequestContext, start: { serviceId: number; startsAt: Date }): Promise<string>;
+  use(tx: RequestContext): Promise<void>;
 }
 
 /** The request as its guest sees it (404 for someone else's). */

@@ -22,6 +22,7 @@ import { isPaymentGatewayError } from '../payments/payment-gateway-error.js';
 import { Payment, PaymentState } from '../payments/payment.entity.js';
 import { isPublicService } from '../catalog/service-visibility.js';
 import { holdPlaces, moveHold, releasePlaces } from '../scheduling/capacity.service.js';
+import { queueWaitlistServe } from '../waitlist/waitlist-serve.js';
 import { queueBookingEmail } from './booking-emails.js';
 import { authenticationRequired, paymentFailed } from './booking-payment.service.js';
 import type { BookingPaymentPreparation } from './booking-payment.types.js';
@@ -184,7 +185,9 @@ async function close(
 ): Promise<void> {
   const step = changeTransition(change.state, event);
   await tx.manager.update(ReservationChange, { id: change.id }, { state: step.to, decidedAt: new Date(now) });
-  await releasePlaces(tx, change.holdId);
+  const released = await releasePlaces(tx, change.holdId);
+  // The proposal's places at its start are free again: that start's waitlist is served.
+  await queueWaitlistServe(tx, released, `change:${change.id}:${step.to}`);
   if (change.paymentId !== null) {
     const payment = await tx.manager.findOneBy(Payment, { id: change.paymentId });
     if (payment && payment.state !== PaymentState.RELEASED) await queueRelease(tx, payment);
@@ -482,6 +485,8 @@ async function moveToChange(ctx: RequestContext, reservationId: number, intent: 
     if (money === 'charge' && (!intent || change.paymentId === null)) throw paymentRequired();
 
     await moveHold(tx, reservation.holdId, change.holdId, `Reservation ${reservation.number}`);
+    // People moved away from the old start (to another start, or fewer of them): its waitlist is served.
+    await queueWaitlistServe(tx, { serviceId: reservation.serviceId, startsAt: reservation.startsAt }, `change:${change.id}:ACCEPTED`);
     await tx.manager.update(
       Reservation,
       { id: reservation.id },

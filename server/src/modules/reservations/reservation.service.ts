@@ -10,6 +10,7 @@ import { databaseNow } from '../../shared/clock.js';
 import { DomainError, invalidInput, notFound } from '../../shared/errors.js';
 import { inTransaction } from '../../shared/transaction.js';
 import { confirmHold, releasePlaces } from '../scheduling/capacity.service.js';
+import { queueWaitlistServe } from '../waitlist/waitlist-serve.js';
 import { queueBookingEmail, type BookingEmailKind } from './booking-emails.js';
 import { queuePaymentJobs } from './payment-queue.js';
 import { RejectionReason } from './rejection-reason.entity.js';
@@ -62,7 +63,11 @@ async function move(
     await checkReason(tx, decision.cancellationReasonId);
 
     if (step.hold === 'confirm') await confirmPlaces(tx, reservation);
-    else await releasePlaces(tx, reservation.holdId);
+    else {
+      const released = await releasePlaces(tx, reservation.holdId);
+      // Places given back: the start's waitlist is served (a job, queued with this change).
+      await queueWaitlistServe(tx, released, `reservation:${reservation.id}:${step.to}`);
+    }
 
     await tx.manager.update(
       Reservation,

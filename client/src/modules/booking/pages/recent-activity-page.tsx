@@ -37,6 +37,7 @@ import {
 import { isMoneyEvent, zagrebDay } from '../insights/insights-format';
 import type { Reservation } from '../reservation-api';
 import { timeLeft } from '../reservations/reservation-time';
+import { OwnerWaitlist } from '../waitlist/owner-waitlist';
 
 /** A text of the provider screens' part: present once that part has joined the catalog. */
 const OWNER_TEXT = 'insights.recent.needsAnswer';
@@ -228,6 +229,7 @@ export default function RecentActivityPage() {
               <Section title={intl.formatMessage({ id: 'insights.recent.today' })} testId="today-section">
                 <TodayBookings bookings={activity.today} />
               </Section>
+              <OwnerWaitlist />
             </Stack>
             <Section title={intl.formatMessage({ id: 'insights.recent.events' })} testId="events-section">
               <LatestEvents events={activity.events} />

@@ -1,6 +1,8 @@
 // The calendar booking widget of a service page: month calendar with bookable days, start times with
 // places left, offers with quantities, the people rules, the total in both currencies and the conditions.
 // The choice is a value (BookingChoice); `action` renders what takes it further (the booking flow).
+// A full start stays choosable: when it has too few places left for the chosen people the widget
+// offers "Join the waitlist" instead of the action.
 import { ActionIcon, Divider, Group, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -12,6 +14,7 @@ import { useCurrency } from '../../../shared/format/currency-store';
 import { useFormatPrice } from '../../../shared/format/use-format-price';
 import { cancellationText, responseTimeText } from '../../catalog/components/preview/conditions';
 import { choiceState, monthRange, quantityOf, shiftMonth, todayInZagreb, type BookingChoice, type ChoiceState } from './booking-choice';
+import { JoinWaitlist } from '../waitlist/join-waitlist';
 import { formatCents, otherCurrency } from './booking-money';
 import { MonthCalendar } from './month-calendar';
 import type { BookingChoiceControls } from './use-booking-choice';
@@ -63,7 +66,9 @@ function StartTimes({
               {start.time}
             </Text>
             <Text size="xs" component="span" className={classes.left} display="block">
-              {intl.formatMessage({ id: 'bookingWidget.placesLeft' }, { count: start.placesLeft })}
+              {start.placesLeft > 0
+                ? intl.formatMessage({ id: 'bookingWidget.placesLeft' }, { count: start.placesLeft })
+                : intl.formatMessage({ id: 'waitlist.fullStart' })}
             </Text>
           </UnstyledButton>
         ))}
@@ -149,15 +154,16 @@ export function BookingWidget({ service, choice, chooseDate, chooseStartTime, se
   );
   const days = useMemo(() => {
     const starts = new Map<string, { time: string; placesLeft: number }[]>();
-    for (const day of data?.availability.days ?? [])
-      if (day.bookable)
-        starts.set(
-          day.date,
-          day.startTimes.filter((start) => start.placesLeft > 0),
-        );
+    // Full starts too: a guest may join their waitlist.
+    for (const day of data?.availability.days ?? []) if (day.startTimes.length > 0) starts.set(day.date, day.startTimes);
     return starts;
   }, [data]);
-  const bookableDays = useMemo(() => new Set([...days].filter(([, starts]) => starts.length > 0).map(([date]) => date)), [days]);
+  const bookableDays = useMemo(
+    () => new Set([...days].filter(([, starts]) => starts.some((start) => start.placesLeft > 0)).map(([date]) => date)),
+    [days],
+  );
+  // Days the calendar lets the guest pick: bookable ones, and full ones (for the waitlist).
+  const choosableDays = useMemo(() => new Set(days.keys()), [days]);
   // Late in a month with no free day left, the calendar opens on the next month (once, not while browsing).
   const movedOn = useRef(false);
   const loadedMonth = data?.availability.from.slice(0, 7);
@@ -176,6 +182,12 @@ export function BookingWidget({ service, choice, chooseDate, chooseStartTime, se
     placesLeft,
   });
   const people = peopleCount(offers, choice.offers);
+  // Too few places left at the chosen start for a group the service takes: the waitlist instead.
+  const waitlist =
+    placesLeft !== null &&
+    people > placesLeft &&
+    choiceState(choice, offers, { minPeople: service.conditions.minPeople, maxPeople: service.conditions.maxPeople, placesLeft: null })
+      .kind === 'READY';
   const total = totalCents(offers, choice.offers);
   const other = otherCurrency(currency);
   const { conditions } = service;
@@ -194,7 +206,7 @@ export function BookingWidget({ service, choice, chooseDate, chooseStartTime, se
         month={month}
         firstMonth={firstMonth}
         onMonth={(delta) => setMonth((was) => shiftMonth(was, delta))}
-        bookable={bookableDays}
+        bookable={choosableDays}
         selected={choice.date}
         today={today}
         onSelect={chooseDate}
@@ -225,7 +237,7 @@ export function BookingWidget({ service, choice, chooseDate, chooseStartTime, se
         <Text size="sm" c="dimmed">
           {intl.formatMessage({ id: 'bookingWidget.people' }, { count: people, min: conditions.minPeople, max: conditions.maxPeople })}
         </Text>
-        {state.kind === 'PEOPLE' && (
+        {state.kind === 'PEOPLE' && !waitlist && (
           <Text size="sm" c="red.8" fw={600} role="alert" data-testid="people-problem">
             {intl.formatMessage(
               { id: state.problem.code === 'MAX_PEOPLE' ? 'bookingWidget.maxPeople' : 'bookingWidget.minPeople' },
@@ -250,7 +262,7 @@ export function BookingWidget({ service, choice, chooseDate, chooseStartTime, se
           </Group>
         </>
       )}
-      {action?.(choice, state)}
+      {waitlist ? <JoinWaitlist choice={choice} placesLeft={placesLeft ?? 0} /> : action?.(choice, state)}
       <Stack gap={4}>
         <Text size="xs" c="dimmed">
           {cancellationText(conditions.cancellationPolicy, conditions.cancellation, intl)}

@@ -1,0 +1,171 @@
+// Issue 24's waitlist, the whole way round: a start of the truffle hunt is filled (a booking of all
+// its places, accepted); a guest without an account picks that start in the booking widget, which
+// offers "Join the waitlist", and joins with their email; the provider sees the line on the desk's
+// Today page and cancels the booking; the guest gets the offer email (MailDev), opens its link and
+// books the held places through the booking flow. axe finds no serious issue on the new screens, and
+// each is captured on a laptop and a phone.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../test';
+import { DEMO, uniqueEmail } from '../fixtures/accounts';
+import { AxeReport, waitUntilLoaded } from '../fixtures/accessibility';
+import { signedInPage } from '../fixtures/booking';
+import { blockMapTiles } from '../fixtures/catalog';
+import { waitForMail, waitForMailLink } from '../fixtures/mail';
+import { BookingFlowPage } from '../pages/booking-flow';
+import { PublicServicePage } from '../pages/public-service-page';
+
+const TRUFFLE = 'Truffle hunting in the Motovun forest';
+const TRUFFLE_PATH = '/istria/truffle-hunting-in-the-motovun-forest';
+const SHOTS = process.env.WAITLIST_SCREENSHOTS;
+
+async function token(request: APIRequestContext, account: { email: string; password: string }): Promise<Record<string, string>> {
+  const login = await request.post('/api/login', { form: { email: account.email, password: account.password } });
+  expect(login.status()).toBe(200);
+  return { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+}
+
+/** A start of the truffle hunt with all its places free, some weeks ahead: the last start of the first such day. */
+async function freeStart(request: APIRequestContext, serviceId: number): Promise<{ date: string; time: string; places: number }> {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const availability = (await (
+    await request.get(`/api/services/${serviceId}/availability`, { params: { from: day(20), to: day(80) } })
+  ).json()) as { days: { date: string; bookable: boolean; startTimes: { time: string; placesLeft: number }[] }[] };
+  const max = Math.max(...availability.days.flatMap((candidate) => candidate.startTimes.map((start) => start.placesLeft)));
+  const found = availability.days
+    .filter((candidate) => candidate.bookable && candidate.startTimes.some((start) => start.placesLeft === max))
+    .map((candidate) => ({ date: candidate.date, time: candidate.startTimes.filter((start) => start.placesLeft === max).at(-1)!.time }))
+    .at(0);
+  expect(found, 'a free start of the truffle hunt').toBeDefined();
+  return { ...found!, places: max };
+}
+
+/** The demo guest books every place of the start (REST booking steps, test card 4242); the provider accepts. Returns the reservation id. */
+async function fillStart(
+  request: APIRequestContext,
+  serviceId: number,
+  offerId: number,
+  start: { date: string; time: string; places: number },
+) {
+  const guest = await token(request, DEMO.guest);
+  const id = crypto.randomUUID();
+  const step = async (path: string, data: object) => {
+    const response = await request.post(`/api/booking/request/${id}${path}`, { data, headers: guest });
+    expect(response.status(), `${path || 'request'}: ${await response.text()}`).toBe(200);
+    return response;
+  };
+  await step('', { serviceId, date: start.date, startTime: start.time, offers: [{ offerId, quantity: start.places }] });
+  await step('/first', {});
+  await step('/second', { email: DEMO.guest.email, phone: '+385 91 234 5678', conditionsAccepted: true });
+  expect((await request.get(`/api/booking/request/${id}/prepare-payment`, { headers: guest })).status()).toBe(200);
+  const paid = await step('/test-card', { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' });
+  const reservationId = ((await paid.json()) as { reservation: { id: number } }).reservation.id;
+  const provider = await token(request, DEMO.provider);
+  const accepted = await request.put(`/api/owner/reservations/${reservationId}/acceptance`, { headers: provider });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  return reservationId;
+}
+
+async function capture(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: `${SHOTS}/${name}-desktop.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/${name}-phone.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** On the service page: the start's day (moving on months as needed) and the start itself. */
+async function pickStart(servicePage: PublicServicePage, start: { date: string; time: string }): Promise<void> {
+  const day = servicePage.calendar.locator(`button[data-date="${start.date}"]`);
+  for (let month = 0; month < 4 && (await day.count()) === 0; month += 1) {
+    await expect(servicePage.widget.locator('[aria-busy="true"]')).toHaveCount(0);
+    await servicePage.widget.getByRole('button', { name: 'Next month' }).click();
+  }
+  await day.click();
+  const button = servicePage.widget.getByTestId('start-time').filter({ hasText: start.time });
+  await expect(button).toContainText('Full · waitlist');
+  await button.click();
+}
+
+test('a guest joins the waitlist of a full start, the provider cancels a booking there, and the guest books the freed places from the email', async ({
+  browser,
+  page: guest,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const axe = new AxeReport();
+  const email = uniqueEmail('waitlist');
+  const list = (await (await request.get('/api/services', { params: { page: 0, size: 100 } })).json()) as {
+    content: { serviceId: number; title: string }[];
+  };
+  const serviceId = list.content.find((service) => service.title === TRUFFLE)!.serviceId;
+  const service = (await (await request.get(`/api/services/${serviceId}`)).json()) as { offers: { id: number; name: string }[] };
+  const hunt = service.offers.find((offer) => offer.name === 'Hunt and lunch')!;
+  const start = await freeStart(request, serviceId);
+  const bookingId = await fillStart(request, serviceId, hunt.id, start);
+
+  // The guest picks the full start: the widget offers the waitlist instead of "Request to book".
+  await blockMapTiles(guest);
+  const servicePage = new PublicServicePage(guest);
+  await guest.goto(`${TRUFFLE_PATH}/${serviceId}`);
+  await expect(servicePage.heading).toHaveText(TRUFFLE, { timeout: 90_000 });
+  await pickStart(servicePage, start);
+  await servicePage.addOne('Hunt and lunch', 2);
+  const join = servicePage.widget.getByTestId('join-waitlist');
+  await expect(join).toContainText('This start is full.');
+  await expect(servicePage.widget.getByTestId('request-to-book')).toHaveCount(0);
+  await axe.check(guest, 'service page, waitlist offered');
+  await join.getByLabel('Your email').fill(email);
+  await join.getByRole('button', { name: 'Join the waitlist' }).click();
+  await expect(servicePage.widget.getByTestId('waitlist-joined')).toContainText('You are number 1 in line.');
+  await axe.check(guest, 'service page, waitlist joined');
+  await waitForMail(email, /You are on the waitlist: Truffle hunting/);
+
+  // The leave link's page (not used: the guest stays in line).
+  const leaveLink = await waitForMailLink(email, '/waitlist/leave');
+  await guest.goto(leaveLink);
+  await waitUntilLoaded(guest);
+  await expect(guest.getByTestId('waitlist-entry')).toContainText('You are number 1 in line.');
+  await axe.check(guest, '/waitlist/leave');
+  await capture(guest, 'waitlist-leave');
+
+  // The provider sees the line on the desk and cancels the booking.
+  const { context: providerContext, page: provider } = await signedInPage(browser, DEMO.provider);
+  await provider.goto('/dashboard/recent');
+  const line = provider.getByTestId('waitlist-section').getByTestId('waitlist-start').filter({ hasText: TRUFFLE });
+  await expect(line).toContainText('1 waiting (2 people)', { timeout: 30_000 });
+  await axe.check(provider, '/dashboard/recent with a waitlist');
+  await capture(provider, 'waitlist-desk');
+  const cancelled = await request.put(`/api/owner/reservations/${bookingId}/cancellation`, {
+    headers: await token(request, DEMO.provider),
+    data: { note: 'The forest is closed after the storm.' },
+  });
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
+  await providerContext.close();
+
+  // The offer email; its link opens the offer, and the booking flow with the held places.
+  const offerLink = await waitForMailLink(email, '/waitlist/offer');
+  await guest.goto(offerLink);
+  await waitUntilLoaded(guest);
+  const offer = guest.getByTestId('waitlist-offer');
+  await expect(offer).toContainText(TRUFFLE);
+  await expect(offer).toContainText('2 people');
+  await expect(guest.getByTestId('offer-until')).toBeVisible();
+  await axe.check(guest, '/waitlist/offer');
+  await capture(guest, 'waitlist-offer');
+  await offer.getByRole('button', { name: 'Book these places' }).click();
+  await expect(guest).toHaveURL(/\/booking\/[0-9a-f-]{36}$/);
+  const flow = new BookingFlowPage(guest);
+  await expect(flow.recap).toBeVisible({ timeout: 30_000 });
+  await flow.confirmRecap();
+  await flow.fillPersonalInfo({ email, phone: '091 765 4321' });
+  await flow.payWithTestCard('4242 4242 4242 4242');
+  await expect(flow.sent.getByRole('heading', { name: 'Your request has been sent' })).toBeVisible({ timeout: 30_000 });
+
+  // The places were taken over, not taken twice: the start is full again with the guest's 2 people booked.
+  const availability = (await (
+    await request.get(`/api/services/${serviceId}/availability`, { params: { from: start.date, to: start.date } })
+  ).json()) as { days: { startTimes: { time: string; placesLeft: number }[] }[] };
+  expect(availability.days[0].startTimes.find((candidate) => candidate.time === start.time)?.placesLeft).toBe(start.places - 2);
+  axe.expectNone();
+});
