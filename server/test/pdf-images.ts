@@ -5,8 +5,9 @@ import { inflateSync } from 'node:zlib';
 import jsQRModule from 'jsqr';
 import { PNG } from 'pngjs';
 
-// jsqr is CommonJS whose types declare an ES default export: the function is the module and its `default`.
-const jsQR = (jsQRModule as unknown as { default: typeof jsQRModule.default }).default;
+// jsqr is CommonJS whose types declare an ES default export: depending on the loader the function is the module or its `default`.
+type JsQr = (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null;
+const jsQR: JsQr = (jsQRModule as unknown as { default?: JsQr }).default ?? (jsQRModule as unknown as JsQr);
 
 export interface PdfImage {
   data: Uint8ClampedArray;

@@ -1,6 +1,6 @@
 // Reads the voucher's QR code with ZXing (@zxing/browser, loaded when first used): live from the
 // phone's back camera, or from a picked photo or screenshot (desktops without a camera, and tests).
-import { Alert, Button, FileButton, Group, Stack } from '@mantine/core';
+import { Alert, Button, FileButton, Stack } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { IScannerControls } from '@zxing/browser';
@@ -70,7 +70,7 @@ export function QrScanner({ onCode, disabled }: Props) {
         aria-label={intl.formatMessage({ id: 'checkIn.scan.preview' })}
         style={{ width: '100%', maxHeight: 360, borderRadius: 8, background: '#000', objectFit: 'cover' }}
       />
-      <Group grow gap="sm" wrap="wrap">
+      <Stack gap="sm">
         {scanning ? (
           <Button variant="default" size="md" onClick={stop}>
             {intl.formatMessage({ id: 'checkIn.scan.stop' })}
@@ -92,7 +92,7 @@ export function QrScanner({ onCode, disabled }: Props) {
             </Button>
           )}
         </FileButton>
-      </Group>
+      </Stack>
       {problem && (
         <Alert color="orange" role="status">
           {intl.formatMessage({ id: problem === 'noCamera' ? 'checkIn.scan.noCamera' : 'checkIn.scan.notFound' })}

@@ -76,16 +76,11 @@ function BookingCard({ view }: { view: CheckInView }) {
         <Text size="xs" c="dimmed">
           {intl.formatMessage({ id: 'reservationCard.number' }, { number: view.number })}
         </Text>
-        <Badge
-          size="lg"
-          radius="sm"
-          variant="light"
-          color={STATUS_COLOR[view.status]}
-          data-testid="check-in-status"
-          style={{ whiteSpace: 'normal', height: 'auto', paddingBlock: 6 }}
-        >
-          {statusText(view, intl)}
-        </Badge>
+        <Paper radius="sm" px="sm" py={6} bg={`var(--mantine-color-${STATUS_COLOR[view.status]}-light)`}>
+          <Text fw={700} c={`var(--mantine-color-${STATUS_COLOR[view.status]}-light-color)`} data-testid="check-in-status">
+            {statusText(view, intl)}
+          </Text>
+        </Paper>
       </Stack>
     </Card>
   );
@@ -96,14 +91,14 @@ function Answer({ view }: { view: CheckInView }) {
   const ok = view.status === 'CHECKED_IN';
   return (
     <Alert
-      color={STATUS_COLOR[view.status]}
+      color={`${STATUS_COLOR[view.status]}.9`}
       variant="filled"
       radius="md"
       role="status"
       data-testid="check-in-answer"
       data-status={view.status}
       title={intl.formatMessage({ id: ok ? 'checkIn.answer.done' : 'checkIn.answer.refused' })}
-      styles={{ title: { fontSize: 'var(--mantine-font-size-xl)' }, message: { fontSize: 'var(--mantine-font-size-lg)' } }}
+      styles={{ title: { fontSize: 'var(--mantine-font-size-xl)' }, message: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 700 } }}
     >
       {ok
         ? intl.formatMessage(
@@ -233,7 +228,7 @@ export default function CheckInPage() {
         {answer && <Answer view={answer} />}
         {preview && <BookingCard view={preview} />}
         {preview?.status === 'READY' && !answer && (
-          <Button size="xl" fullWidth color="green" onClick={tap} loading={busy} data-testid="check-in-button">
+          <Button size="xl" fullWidth color="green.9" onClick={tap} loading={busy} data-testid="check-in-button">
             {intl.formatMessage({ id: 'checkIn.button' })}
           </Button>
         )}
