@@ -33,6 +33,19 @@ const MODULE_DEPENDENCIES = {
   reservations: ['reference', 'accounts', 'notifications', 'owner', 'catalog', 'scheduling', 'payments', 'booking', 'partners', 'waitlist'],
   'provider-desk': ['reference', 'accounts', 'notifications', 'owner', 'catalog', 'scheduling', 'payments', 'booking', 'reservations'],
   // The commission ledger, statements and the partner's summary: reads reservations and payments, above them.
+  // Check-in at the door and no-show: verifies the voucher's token (reservations) and reads the day's bookings.
+  'check-in': [
+    'reference',
+    'accounts',
+    'notifications',
+    'owner',
+    'catalog',
+    'scheduling',
+    'payments',
+    'booking',
+    'reservations',
+    'provider-desk',
+  ],
   'partner-ledger': ['reference', 'accounts', 'notifications', 'owner', 'agreements', 'catalog', 'payments', 'partners', 'reservations'],
   inquiries: ['reference', 'accounts', 'notifications', 'owner'],
   storefront: ['reference', 'accounts', 'notifications', 'owner', 'catalog', 'partners'],

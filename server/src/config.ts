@@ -101,6 +101,21 @@ export const configVariables = {
   SERVER_RENDERING: booleanFlag.default(true),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
+  /**
+   * The Ed25519 private key (a JWK: {"kty":"OKP","crv":"Ed25519","d":…,"x":…}) that signs the vouchers'
+   * check-in tokens; unset: a key pair is generated once and kept in the database (app_setting).
+   */
+  CHECK_IN_PRIVATE_KEY: z
+    .string()
+    .refine((value) => {
+      try {
+        const jwk = JSON.parse(value) as Record<string, unknown>;
+        return jwk.kty === 'OKP' && jwk.crv === 'Ed25519' && typeof jwk.d === 'string' && typeof jwk.x === 'string';
+      } catch {
+        return false;
+      }
+    }, 'must be an Ed25519 private key as a JWK ({"kty":"OKP","crv":"Ed25519","d":…,"x":…})')
+    .optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')

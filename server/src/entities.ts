@@ -33,6 +33,7 @@ import { PartnerStatement } from './modules/partner-ledger/partner-statement.ent
 import { PartnerObject, ReferralVisit } from './modules/partners/partner-object.entity.js';
 import { ServicePartner } from './modules/partners/service-partner.entity.js';
 import { Announcement } from './modules/storefront/announcement.entity.js';
+import { CheckInAttempt } from './modules/check-in/check-in-attempt.entity.js';
 import { AppSetting } from './shared/app-setting.entity.js';
 import { RateLimitCounter } from './shared/rate-limit.entity.js';
 import { WaitlistEntry } from './modules/waitlist/waitlist-entry.entity.js';
@@ -81,6 +82,7 @@ export const entities = [
   PaymentEvent,
   PaymentRefund,
   ReservationChange,
+  CheckInAttempt,
   Partner,
   LedgerEntry,
   PartnerStatement,

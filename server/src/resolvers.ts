@@ -16,6 +16,7 @@ import { ServiceSearchResolver } from './modules/scheduling/service-search.resol
 import { ReservationActionsResolver } from './modules/reservations/reservation-actions.resolver.js';
 import { ReservationViewsResolver } from './modules/reservations/reservation-views.resolver.js';
 import { InsightsResolver } from './modules/provider-desk/insights.resolver.js';
+import { CheckInResolver } from './modules/check-in/check-in.resolver.js';
 import { PendingCounterResolver } from './modules/provider-desk/pending-counter.resolver.js';
 import { OwnerReservationsResolver } from './modules/provider-desk/owner-reservations.resolver.js';
 import { PartnerResolver } from './modules/partners/partner.resolver.js';
@@ -46,6 +47,7 @@ export const resolvers = [
   PartnerResolver,
   PartnerLedgerResolver,
   InsightsResolver,
+  CheckInResolver,
   PendingCounterResolver,
   WaitlistResolver,
 ] as const;

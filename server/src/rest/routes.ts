@@ -5,6 +5,7 @@ import { agreementRoutes } from './agreement.routes.js';
 import { bookingRoutes } from './booking.routes.js';
 import { bookingPaymentRoutes } from './booking-payment.routes.js';
 import { catalogRoutes } from './catalog.routes.js';
+import { checkInRoutes } from './check-in.routes.js';
 import { inquiryRoutes } from './inquiry.routes.js';
 import { ownerRoutes } from './owner.routes.js';
 import { ownerInsightRoutes } from './owner-insights.routes.js';
@@ -44,4 +45,5 @@ export const apiRoutes: RouteDefinition[] = [
   ...partnerRoutes,
   ...partnerLedgerRoutes,
   ...waitlistRoutes,
+  ...checkInRoutes,
 ];

@@ -27,6 +27,7 @@ export interface MenuEntry {
 const PROVIDER_MENU: MenuEntry[] = [
   { label: 'dashboard.menu.today', to: '/dashboard/recent' },
   { label: 'dashboard.menu.bookings', to: '/dashboard/reservations', pendingCount: true },
+  { label: 'dashboard.menu.checkIn', to: '/dashboard/check-in' },
   { label: 'dashboard.menu.brands', to: '/dashboard/brands', also: ['/dashboard/brand/', '/dashboard/new-brand'] },
   { label: 'dashboard.menu.statistics', to: '/dashboard/statistics' },
   { label: 'dashboard.menu.cooperation', to: '/dashboard/cooperation' },

@@ -155,6 +155,7 @@ const dashboardRoutes: RouteObject = {
     { path: 'cooperation', ...guarded('ROLE_OWNER'), element: screen(s.CooperationPage) },
     { path: 'recent', ...guarded('ROLE_OWNER'), element: screen(s.RecentActivityPage) },
     { path: 'reservations', ...guarded('ROLE_OWNER'), element: screen(s.ReservationsPage) },
+    { path: 'check-in', ...guarded('ROLE_OWNER'), element: screen(s.CheckInPage) },
     { path: 'statistics', ...guarded('ROLE_OWNER'), element: screen(s.StatisticsPage) },
   ],
 };

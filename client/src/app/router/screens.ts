@@ -36,6 +36,7 @@ export const StaffStatementsPage = lazyScreen(() => import('../../modules/partne
 export const PurchasesPage = lazyScreen(() => import('../../modules/booking/pages/purchases-page'), SIGNED_IN);
 export const RecentActivityPage = lazyScreen(() => import('../../modules/booking/pages/recent-activity-page'), SIGNED_IN_TEXTS_BESIDE);
 export const ReservationsPage = lazyScreen(() => import('../../modules/booking/pages/reservations-page'), SIGNED_IN);
+export const CheckInPage = lazyScreen(() => import('../../modules/booking/pages/check-in-page'), SIGNED_IN);
 export const StatisticsPage = lazyScreen(() => import('../../modules/booking/pages/statistics-page'), SIGNED_IN);
 
 export const WelcomePage = lazyScreen(() => import('../../modules/owner/pages/welcome-page'));

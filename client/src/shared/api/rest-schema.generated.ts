@@ -3425,6 +3425,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/check-in/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public keys that verify the vouchers' check-in tokens (EdDSA compact JWS) offline: a JSON Web Key Set, the signing key first
+         * @description Access: public.
+         */
+        get: operations["checkInKeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/owner/check-in/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The booking at the door by the voucher's token or the number typed in, without checking in: guest, people, offers and status (READY or why not); a forged or altered token is a 400 INVALID_TOKEN
+         * @description Access: ROLE_OWNER.
+         */
+        post: operations["checkInPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/owner/check-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Checks the guest in (status CHECKED_IN) or answers why not (ALREADY_CHECKED_IN with checkedInAt and checkedInBy, WRONG_DAY, NO_SHOW, CANCELLED, REJECTED, PENDING, EXPIRED); a retry with the same nonce answers the same, a nonce used for another booking is a 409 NONCE_REUSED
+         * @description Access: ROLE_OWNER.
+         */
+        post: operations["checkIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/owner/reservations/{id}/no-show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks an accepted booking not checked in as a no-show once its day is over (Europe/Zagreb); 422 reasons NOT_ACCEPTED, ALREADY_CHECKED_IN, ALREADY_NO_SHOW, DAY_NOT_OVER
+         * @description Access: ROLE_OWNER.
+         */
+        post: operations["markReservationNoShow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4619,6 +4699,8 @@ export interface components {
             message: string | null;
             offers: components["schemas"]["DayBookingOffer"][];
             totalCents: number;
+            checkedInAt: string | null;
+            noShowAt: string | null;
         };
         /** @description One offer of a booking and how many of it. */
         DayBookingOffer: {
@@ -4674,6 +4756,10 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             decidedAt: string | null;
+            checkedInAt: string | null;
+            noShowAt: string | null;
+            /** @description Whether the provider may mark it as a no-show now: accepted, neither checked in nor marked, and its day (Europe/Zagreb) is over. */
+            canMarkNoShow: boolean;
         };
         /** @description The service a reservation is for. */
         ReservationServiceSummary: {
@@ -4776,7 +4862,7 @@ export interface components {
         /** @description Something that happened to one of the provider's reservations. */
         ActivityEvent: {
             /** @enum {string} */
-            kind: "REQUESTED" | "ACCEPTED" | "REJECTED" | "CANCELLED" | "EXPIRED" | "CAPTURED" | "REFUNDED" | "CHANGE_PROPOSED" | "CHANGE_ACCEPTED" | "CHANGE_DECLINED" | "CHANGE_WITHDRAWN" | "CHANGE_EXPIRED";
+            kind: "REQUESTED" | "ACCEPTED" | "REJECTED" | "CANCELLED" | "EXPIRED" | "CAPTURED" | "REFUNDED" | "CHANGE_PROPOSED" | "CHANGE_ACCEPTED" | "CHANGE_DECLINED" | "CHANGE_WITHDRAWN" | "CHANGE_EXPIRED" | "CHECKED_IN" | "NO_SHOW";
             /** Format: date-time */
             at: string;
             reservationId: number;
@@ -5143,6 +5229,60 @@ export interface components {
             waitingPeople: number;
             /** @description People holding an open offer. */
             offeredPeople: number;
+        };
+        /** @description The public keys of check-in tokens, as a JSON Web Key Set: the signing key first. */
+        CheckInKeySet: {
+            keys: components["schemas"]["CheckInKey"][];
+        };
+        /** @description A public key that signs check-in tokens (JWK, RFC 7517). */
+        CheckInKey: {
+            /** @description OKP */
+            kty: string;
+            /** @description Ed25519 */
+            crv: string;
+            /** @description The public key, base64url. */
+            x: string;
+            /** @description The key id, in each token's protected header. */
+            kid: string;
+            /** @description EdDSA */
+            alg: string;
+            /** @description sig */
+            use: string;
+        };
+        /** @description A booking at the door: who, how many, what, and whether it can be checked in now. */
+        CheckInView: {
+            /** @enum {string} */
+            status: "READY" | "CHECKED_IN" | "ALREADY_CHECKED_IN" | "WRONG_DAY" | "NO_SHOW" | "CANCELLED" | "REJECTED" | "PENDING" | "EXPIRED";
+            reservationId: number;
+            number: string;
+            serviceTitle: string;
+            /** @description YYYY-MM-DD of the start (Europe/Zagreb). */
+            date: string;
+            /** @description HH:mm (Europe/Zagreb). */
+            startTime: string;
+            /** Format: date-time */
+            startsAt: string;
+            /** @description Today's date in Europe/Zagreb by the server's clock (WRONG_DAY compares the start's date with it). */
+            today: string;
+            people: number;
+            guestName: string | null;
+            email: string;
+            offers: components["schemas"]["DayBookingOffer"][];
+            checkedInAt: string | null;
+            checkedInBy: string | null;
+            noShowAt: string | null;
+        };
+        /** @description A booking to check in: the voucher's token (scanned from its QR code) or the reservation number typed in. */
+        CheckInLookupInput: {
+            token?: string | null;
+            number?: string | null;
+        };
+        /** @description A check-in tap: the booking, and a nonce the device makes per tap (a retry with it gets the same answer). */
+        CheckInInput: {
+            token?: string | null;
+            number?: string | null;
+            /** @description A UUID made by the device for this tap. */
+            nonce: string;
         };
     };
     responses: {
@@ -10593,6 +10733,113 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    checkInKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckInKeySet"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    checkInPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckInLookupInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckInView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    checkIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckInInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckInView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    markReservationNoShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reservation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -2,7 +2,7 @@
 // in start order, the requests that need an answer first (soonest answer deadline), and the latest
 // events of the company's reservations, newest first. Events come from reservation_event, an
 // append-only log written by triggers on reservation, payment (migration ReservationEvents) and
-// reservation_change (migration ChangeEvents). Three statements whatever the numbers.
+// reservation_change (migration ChangeEvents), and by check-in (CHECKED_IN, NO_SHOW). Three statements whatever the numbers.
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
 import { unauthenticated } from '../../shared/errors.js';
@@ -27,6 +27,8 @@ export enum ActivityEventKind {
   CHANGE_DECLINED = 'CHANGE_DECLINED',
   CHANGE_WITHDRAWN = 'CHANGE_WITHDRAWN',
   CHANGE_EXPIRED = 'CHANGE_EXPIRED',
+  CHECKED_IN = 'CHECKED_IN',
+  NO_SHOW = 'NO_SHOW',
 }
 
 registerEnumType(ActivityEventKind, {

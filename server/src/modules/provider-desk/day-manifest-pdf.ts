@@ -1,6 +1,6 @@
 // The printable day manifest (pdfkit, the voucher's fonts and colours): who comes at which start.
 // Bookings grouped by start time, then by service; for each booking its number, the guest's name,
-// email and phone, people, offers with quantities and the guest's message; the bookings and people
+// email and phone, people, checked in (at what time) or no-show, offers with quantities and the guest's message; the bookings and people
 // of each start. Texts in the caller's language.
 import { formatPhone } from '../../../../common/phone.js';
 import { intlFor, translate, type Locale } from '../../shared/i18n/index.js';
@@ -54,10 +54,30 @@ function rule(doc: Doc): void {
   doc.y = y + 6;
 }
 
+/** "Checked in 10:02" or "No-show", else null (Europe/Zagreb wall-clock time). */
+function attendanceOf(booking: DayBooking, locale: Locale): string | null {
+  if (booking.checkedInAt) {
+    const time = intlFor(locale).formatTime(booking.checkedInAt, {
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: false,
+      timeZone: 'Europe/Zagreb',
+    });
+    return translate({ id: 'insights.manifest.checkedIn', values: { time } }, locale);
+  }
+  if (booking.noShowAt) return translate({ id: 'insights.manifest.noShow' }, locale);
+  return null;
+}
+
 function bookingBlock(doc: Doc, booking: DayBooking, locale: Locale, width: number): void {
   const t = (id: string, values?: Record<string, string | number>) => translate({ id, values }, locale);
   if (doc.y > doc.page.height - doc.page.margins.bottom - 90) doc.addPage();
-  write(doc, `${booking.number} · ${t('insights.manifest.people', { count: booking.people })}`, { bold: true, size: 11, width });
+  const attendance = attendanceOf(booking, locale);
+  write(doc, `${booking.number} · ${t('insights.manifest.people', { count: booking.people })}${attendance ? ` · ${attendance}` : ''}`, {
+    bold: true,
+    size: 11,
+    width,
+  });
   const guest = [booking.guestName, booking.email, booking.phone && formatPhone(booking.phone)].filter(Boolean).join(' · ');
   write(doc, guest, { size: 10, width });
   write(doc, booking.offers.map((offer) => `${offer.quantity} × ${offer.name}`).join(', '), { size: 10, color: MUTED, width });

@@ -18,6 +18,8 @@ const booking = (number: string, startTime: string, serviceTitle: string, people
   message: null,
   offers: [],
   totalCents: 0,
+  checkedInAt: null,
+  noShowAt: null,
 });
 
 describe("the day manifest's groups", () => {

@@ -1,6 +1,6 @@
 // The provider's accepted bookings of one day (Europe/Zagreb), in start order, with what the
 // people at the meeting point need: the guest's name, email and phone, people, offers with
-// quantities and the guest's message. It feeds the "Today" list of the recent activity and the
+// quantities, the guest's message, and whether the guest was checked in or marked as not come. It feeds the "Today" list of the recent activity and the
 // printable day manifest (PDF, grouped by start time and service). One statement for the list.
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
@@ -67,6 +67,12 @@ export class DayBooking {
 
   @Field(() => Int)
   totalCents: number;
+
+  @Field(() => Date, { nullable: true, description: 'When the guest was checked in at the door.' })
+  checkedInAt: Date | null;
+
+  @Field(() => Date, { nullable: true, description: 'When the guest was marked as not come.' })
+  noShowAt: Date | null;
 }
 
 interface DayBookingRow {
@@ -85,6 +91,8 @@ interface DayBookingRow {
   message: string | null;
   offers: DayBookingOffer[];
   total_cents: number;
+  checked_in_at: Date | null;
+  no_show_at: Date | null;
 }
 
 /**
@@ -96,6 +104,7 @@ export async function loadDayBookings(ctx: RequestContext, date: string | null, 
   const rows: DayBookingRow[] = await ctx.manager.query(
     `SELECT r.id, r.number, r.service_id, s.title, b.name AS brand_name, to_char(r.date, 'YYYY-MM-DD') AS date, r.start_time, r.starts_at, r.people,
         NULLIF(trim(concat_ws(' ', u.first_name, u.last_name)), '') AS guest_name, r.email, r.phone, r.message, r.total_cents,
+        r.checked_in_at, r.no_show_at,
         COALESCE((SELECT json_agg(json_build_object('name', ro.name, 'quantity', ro.quantity) ORDER BY ro.line_total_cents DESC, ro.offer_id)
           FROM reservation_offer ro WHERE ro.reservation_id = r.id), '[]') AS offers
        FROM reservation r
@@ -124,6 +133,8 @@ export async function loadDayBookings(ctx: RequestContext, date: string | null, 
     message: row.message,
     offers: row.offers,
     totalCents: row.total_cents,
+    checkedInAt: row.checked_in_at && new Date(row.checked_in_at),
+    noShowAt: row.no_show_at && new Date(row.no_show_at),
   }));
 }
 

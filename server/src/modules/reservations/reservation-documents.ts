@@ -7,7 +7,8 @@ import { DomainError, notFound, unauthenticated } from '../../shared/errors.js';
 import type { Locale } from '../../shared/i18n/index.js';
 import { formatDateTime, formatDay, formatMoney, receiptRows } from './booking-format.js';
 import { ReservationState } from './reservation.entity.js';
-import { checkLinkToken, reservationLink } from './reservation-link.js';
+import { signCheckInToken } from './check-in-token.js';
+import { checkLinkToken } from './reservation-link.js';
 import { loadReservationView } from './reservation-views.js';
 import { receiptPdf, voucherPdf, type VoucherLine } from './voucher-pdf.js';
 
@@ -51,7 +52,7 @@ export async function reservationDocumentPdf(
   return voucherPdf({
     locale,
     number: view.number,
-    link: await reservationLink(ctx, view),
+    checkInToken: await signCheckInToken(ctx, { number: view.number, startsAt: view.startsAt, people: view.people }),
     service: view.service.title,
     brand: view.service.brandName,
     date,

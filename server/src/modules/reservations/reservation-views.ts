@@ -331,6 +331,18 @@ export class ReservationView {
 
   @Field(() => Date, { nullable: true })
   decidedAt: Date | null;
+
+  @Field(() => Date, { nullable: true, description: 'When the guest was checked in at the door (check-in).' })
+  checkedInAt: Date | null;
+
+  @Field(() => Date, { nullable: true, description: 'When the provider marked the guest as not come.' })
+  noShowAt: Date | null;
+
+  @Field({
+    description:
+      'Whether the provider may mark it as a no-show now: accepted, neither checked in nor marked, and its day (Europe/Zagreb) is over.',
+  })
+  canMarkNoShow: boolean;
 }
 
 @ObjectType({ description: 'One page of reservations.' })
@@ -362,6 +374,9 @@ interface ReservationRow {
   cancellation_before: number | null;
   created_at: Date;
   decided_at: Date | null;
+  checked_in_at: Date | null;
+  no_show_at: Date | null;
+  can_mark_no_show: boolean;
   title: string;
   meeting_point: string;
   meeting_latitude: number;
@@ -390,6 +405,8 @@ export const RESERVATION_VIEW_SELECT = `SELECT r.id, r.number, r.state, r.cancel
     r.starts_at, r.people, r.subtotal_cents, r.discount_code,
     (SELECT dc.percent FROM discount_code dc WHERE dc.code = r.discount_code) AS discount_percent, r.discount_cents, r.fee_cents, r.total_cents, r.answer_deadline,
     r.email, r.phone, r.message, r.rejection_note, r.cancellation_note, r.cancellation_policy, r.cancellation_before, r.created_at, r.decided_at,
+    r.checked_in_at, r.no_show_at,
+    (r.state = 'ACCEPTED' AND r.checked_in_at IS NULL AND r.no_show_at IS NULL AND r.date < (clock_timestamp() AT TIME ZONE 'Europe/Zagreb')::date) AS can_mark_no_show,
     s.title, s.meeting_point, s.meeting_latitude, s.meeting_longitude, s.arrival_instructions, rg.slug AS region_slug, b.name AS brand_name,
     (SELECT ph.file_name FROM photo ph WHERE ph.service_id = s.id AND ph.is_primary AND ph.review_state = '${PhotoReviewState.APPROVED}' ORDER BY ph.id LIMIT 1) AS cover,
     (SELECT json_build_object('id', rr.id, 'code', rr.code, 'nameEn', rr.name_en, 'nameHr', rr.name_hr) FROM rejection_reason rr WHERE rr.id = r.rejection_reason_id) AS reason,
@@ -500,6 +517,9 @@ function present(row: ReservationRow, audience: ReservationAudience, locale: Loc
     ...outlook,
     createdAt: new Date(row.created_at),
     decidedAt: row.decided_at && new Date(row.decided_at),
+    checkedInAt: row.checked_in_at && new Date(row.checked_in_at),
+    noShowAt: row.no_show_at && new Date(row.no_show_at),
+    canMarkNoShow: audience === 'owner' && row.can_mark_no_show,
   };
 }
 

@@ -1,5 +1,5 @@
-// The PDF voucher of an accepted booking (pdfkit): the reservation number, a QR code of the
-// guest's reservation link, the service, date and time, people, offers, meeting point and the
+// The PDF voucher of an accepted booking (pdfkit): the reservation number, a QR code of its signed
+// check-in token (check-in/check-in-token.ts; the provider scans it at the start), the service, date and time, people, offers, meeting point and the
 // directions; and the receipt (amounts in EUR with HRK). Texts in the guest's language; the kit
 // (fonts, colours, `write`) is shared/pdf.ts.
 import QRCode from 'qrcode';
@@ -18,7 +18,8 @@ export interface VoucherLine {
 export interface VoucherData {
   locale: Locale;
   number: string;
-  link: string;
+  /** The signed check-in token the QR code carries. */
+  checkInToken: string;
   service: string;
   brand: string;
   date: string;
@@ -63,7 +64,7 @@ export async function voucherPdf(data: VoucherData): Promise<Buffer> {
   const doc = newDocument(`${t('email.booking.voucher.title')} ${data.number}`);
   heading(doc, t('email.booking.voucher.title'), data.number, data.locale);
 
-  const qr = await QRCode.toBuffer(data.link, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 300 });
+  const qr = await QRCode.toBuffer(data.checkInToken, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 300 });
   const top = doc.y;
   const qrX = doc.page.width - doc.page.margins.right - 150;
   doc.image(qr, qrX, top, { width: 150, height: 150 });

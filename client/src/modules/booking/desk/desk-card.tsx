@@ -1,6 +1,6 @@
 // One booking on the provider's desk: guest and contact, date and start (Europe/Zagreb), people and
 // offers, total in both currencies, the payment's state, the time left to answer a request, an open
-// change proposal, and the actions the booking allows now.
+// change proposal, whether the guest was checked in or did not come, and the actions the booking allows now.
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { formatPhone } from '../../../../../common/phone';
@@ -12,7 +12,7 @@ import { ReservationFacts } from '../reservations/reservation-facts';
 import { timeLeft } from '../reservations/reservation-time';
 import { differenceOf } from './desk-rules';
 
-export type DeskAction = 'accept' | 'reject' | 'cancel' | 'change' | 'withdrawChange';
+export type DeskAction = 'accept' | 'reject' | 'cancel' | 'change' | 'withdrawChange' | 'noShow';
 
 interface Props {
   reservation: Reservation;
@@ -138,6 +138,26 @@ export function DeskCard({ reservation: r, now, busy, onAction }: Props) {
         <Text size="xs" c="dimmed">
           {intl.formatMessage({ id: 'reservationCard.number' }, { number: r.number })}
         </Text>
+        {r.checkedInAt && (
+          <Badge color="green" variant="light" data-testid="checked-in">
+            {intl.formatMessage(
+              { id: 'desk.checkedIn' },
+              { time: intl.formatTime(r.checkedInAt, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Zagreb' }) },
+            )}
+          </Badge>
+        )}
+        {r.noShowAt && (
+          <Badge color="gray" variant="light" data-testid="no-show">
+            {intl.formatMessage({ id: 'desk.noShowBadge' })}
+          </Badge>
+        )}
+        {r.canMarkNoShow && (
+          <Group mt="xs">
+            <Button variant="default" onClick={() => onAction('noShow', r)} loading={busy} data-testid="mark-no-show">
+              {intl.formatMessage({ id: 'desk.noShow' })}
+            </Button>
+          </Group>
+        )}
         {proposed && upcoming && <ProposedChange reservation={r} busy={busy} onWithdraw={() => onAction('withdrawChange', r)} />}
         {r.state === 'PENDING' && (
           <Group mt="xs">

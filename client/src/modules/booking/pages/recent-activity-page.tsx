@@ -95,6 +95,37 @@ function NeedsAnswer({ requests, now }: { requests: Reservation[]; now: number }
   );
 }
 
+/** Checked in (at what time), no-show, or the link that checks this booking in. */
+function Attendance({ booking }: { booking: DayBooking }) {
+  const intl = useIntl();
+  if (booking.checkedInAt) {
+    const time = intl.formatTime(booking.checkedInAt, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Zagreb' });
+    return (
+      <Badge color="green" variant="light" mt={4} data-testid="today-checked-in">
+        {intl.formatMessage({ id: 'insights.recent.checkedIn' }, { time })}
+      </Badge>
+    );
+  }
+  if (booking.noShowAt) {
+    return (
+      <Badge color="gray" variant="light" mt={4} data-testid="today-no-show">
+        {intl.formatMessage({ id: 'insights.recent.noShow' })}
+      </Badge>
+    );
+  }
+  return (
+    <Anchor
+      component={Link}
+      to={`/dashboard/check-in?number=${encodeURIComponent(booking.number)}`}
+      size="sm"
+      mt={4}
+      data-testid="today-check-in"
+    >
+      {intl.formatMessage({ id: 'insights.recent.checkIn' })}
+    </Anchor>
+  );
+}
+
 function TodayBookings({ bookings }: { bookings: DayBooking[] }) {
   const intl = useIntl();
   if (bookings.length === 0) {
@@ -125,6 +156,7 @@ function TodayBookings({ bookings }: { bookings: DayBooking[] }) {
             <Text size="xs" c="dimmed">
               {intl.formatMessage({ id: 'reservationCard.number' }, { number: booking.number })}
             </Text>
+            <Attendance booking={booking} />
           </Stack>
         </Group>
       ))}
@@ -211,9 +243,14 @@ export default function RecentActivityPage() {
             <Text c="dimmed">{formatBookingDate(today, intl)}</Text>
           </Stack>
           {texts ? (
-            <Button onClick={print} loading={printing} variant="light" data-testid="print-manifest">
-              {intl.formatMessage({ id: 'insights.recent.printManifest' })}
-            </Button>
+            <Group gap="sm">
+              <Button component={Link} to="/dashboard/check-in" data-testid="open-check-in">
+                {intl.formatMessage({ id: 'insights.recent.openCheckIn' })}
+              </Button>
+              <Button onClick={print} loading={printing} variant="light" data-testid="print-manifest">
+                {intl.formatMessage({ id: 'insights.recent.printManifest' })}
+              </Button>
+            </Group>
           ) : (
             <Skeleton height={36} width={180} radius="sm" />
           )}

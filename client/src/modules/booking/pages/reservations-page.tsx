@@ -19,6 +19,7 @@ import {
 } from '../reservation-api';
 import { cancelByProvider, deskList, withdrawChange } from '../desk/desk-api';
 import { ChangeDialog } from '../desk/change-dialog';
+import { markNoShow } from '../check-in/check-in-api';
 import { DeskCard, type DeskAction } from '../desk/desk-card';
 import { DESK_TABS, deskTabOf, pageOf, type DeskTab } from '../desk/desk-rules';
 import { ReasonDialog, type ReasonInput } from '../desk/reason-dialog';
@@ -107,7 +108,13 @@ export default function ReservationsPage() {
   const reload = () => setLoads((count) => count + 1);
   const done = useCallback(
     (
-      id: 'requestsPage.accepted' | 'requestsPage.rejected' | 'desk.cancel.done' | 'desk.change.withdrawn' | 'desk.change.sent',
+      id:
+        | 'requestsPage.accepted'
+        | 'requestsPage.rejected'
+        | 'desk.cancel.done'
+        | 'desk.change.withdrawn'
+        | 'desk.change.sent'
+        | 'desk.noShow.done',
       number: string,
       values: Record<string, string> = {},
     ) => {
@@ -128,6 +135,9 @@ export default function ReservationsPage() {
       if (action === 'accept') {
         const accepted = await acceptReservation(reservation.id);
         done('requestsPage.accepted', reservation.number, { amount: chargedAmount(accepted, intl.locale) });
+      } else if (action === 'noShow') {
+        await markNoShow(reservation.id);
+        done('desk.noShow.done', reservation.number);
       } else if (reservation.change) {
         await withdrawChange(reservation.id, reservation.change.id);
         done('desk.change.withdrawn', reservation.number);
