@@ -33,7 +33,10 @@ const MODULE_DEPENDENCIES = {
   // The commission ledger, statements and the partner's summary: reads reservations and payments, above them.
   'partner-ledger': ['reference', 'accounts', 'notifications', 'owner', 'agreements', 'catalog', 'payments', 'partners', 'reservations'],
   inquiries: ['reference', 'accounts', 'notifications', 'owner'],
-  storefront: ['reference', 'accounts', 'notifications', 'owner', 'catalog', 'partners'],
+  // Verified guest reviews: read reservations (eligibility, the booking link), above them as provider-desk.
+  reviews: ['reference', 'accounts', 'notifications', 'owner', 'catalog', 'reservations'],
+  // Also reviews: the service page's JSON-LD carries the latest reviews.
+  storefront: ['reference', 'accounts', 'notifications', 'owner', 'catalog', 'partners', 'reviews'],
 };
 
 const TRANSPORT = {

@@ -28,6 +28,7 @@ import { Agreements1795785067909 } from './1795785067909-Agreements.js';
 import { Partners1795785248360 } from './1795785248360-Partners.js';
 import { PartnerLedger1795787245349 } from './1795787245349-PartnerLedger.js';
 import { Attendance1795796021870 } from './1795796021870-Attendance.js';
+import { GuestReviews1795796549049 } from './1795796549049-GuestReviews.js';
 // -- end of imports --
 
 export const migrations: (new () => object)[] = [
@@ -59,4 +60,5 @@ export const migrations: (new () => object)[] = [
   Partners1795785248360,
   PartnerLedger1795787245349,
   Attendance1795796021870,
+  GuestReviews1795796549049,
 ];

@@ -34,6 +34,7 @@ import { ServicePartner } from './modules/partners/service-partner.entity.js';
 import { Announcement } from './modules/storefront/announcement.entity.js';
 import { AppSetting } from './shared/app-setting.entity.js';
 import { RateLimitCounter } from './shared/rate-limit.entity.js';
+import { GuestReview, GuestReviewModeration, GuestReviewPhoto, GuestReviewReport } from './modules/reviews/review.entity.js';
 
 export const entities = [
   AppSetting,
@@ -84,4 +85,8 @@ export const entities = [
   PartnerObject,
   ReferralVisit,
   ServicePartner,
+  GuestReview,
+  GuestReviewPhoto,
+  GuestReviewReport,
+  GuestReviewModeration,
 ];

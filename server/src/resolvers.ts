@@ -20,6 +20,7 @@ import { PendingCounterResolver } from './modules/provider-desk/pending-counter.
 import { OwnerReservationsResolver } from './modules/provider-desk/owner-reservations.resolver.js';
 import { PartnerResolver } from './modules/partners/partner.resolver.js';
 import { PartnerLedgerResolver } from './modules/partner-ledger/partner-ledger.resolver.js';
+import { ReviewResolver } from './modules/reviews/review.resolver.js';
 
 export const resolvers = [
   HealthResolver,
@@ -46,4 +47,5 @@ export const resolvers = [
   PartnerLedgerResolver,
   InsightsResolver,
   PendingCounterResolver,
+  ReviewResolver,
 ] as const;

@@ -292,12 +292,13 @@ export type ServicePartnersInput = {
   partnerIds: Array<number>;
 };
 
-/** Order of a service list. RELEVANCE needs q (without q it is POPULAR); prices sort by priceFrom, services without offers last. */
+/** Order of a service list. RELEVANCE needs q (without q it is POPULAR); prices sort by priceFrom, services without offers last; RATING by the average of verified reviews, then their number, services without reviews last. */
 export type ServiceSort =
   | 'NEWEST'
   | 'POPULAR'
   | 'PRICE_ASC'
   | 'PRICE_DESC'
+  | 'RATING'
   | 'RELEVANCE'
   | 'TITLE';
 

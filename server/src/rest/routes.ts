@@ -16,6 +16,7 @@ import { reservationRoutes } from './reservation.routes.js';
 import { partnerRoutes } from './partner.routes.js';
 import { partnerLedgerRoutes } from './partner-ledger.routes.js';
 import { pendingCounterRoutes } from './pending-counter.routes.js';
+import { reviewRoutes } from './review.routes.js';
 import { schedulingRoutes } from './scheduling.routes.js';
 import { storefrontRoutes } from './storefront.routes.js';
 import type { RouteDefinition } from './route.js';
@@ -42,4 +43,5 @@ export const apiRoutes: RouteDefinition[] = [
   ...pendingCounterRoutes,
   ...partnerRoutes,
   ...partnerLedgerRoutes,
+  ...reviewRoutes,
 ];
