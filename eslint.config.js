@@ -146,8 +146,10 @@ const CLIENT_MODULE_DEPENDENCIES = {
   owner: ['reference', 'accounts'],
   catalog: ['reference', 'accounts', 'owner'],
   scheduling: ['reference', 'accounts', 'owner', 'catalog'],
-  booking: ['reference', 'accounts', 'owner', 'catalog', 'scheduling'],
-  storefront: ['reference', 'accounts', 'inquiries', 'owner', 'catalog', 'scheduling', 'booking'],
+  // Verified reviews: the form, the list, the provider's tab and staff's queue; booking and storefront show them.
+  reviews: ['reference', 'accounts'],
+  booking: ['reference', 'accounts', 'owner', 'catalog', 'scheduling', 'reviews'],
+  storefront: ['reference', 'accounts', 'inquiries', 'owner', 'catalog', 'scheduling', 'booking', 'reviews'],
   partners: ['reference', 'accounts', 'inquiries', 'owner', 'catalog', 'scheduling', 'booking'],
 };
 
