@@ -29,6 +29,7 @@ import { Partners1795785248360 } from './1795785248360-Partners.js';
 import { PartnerLedger1795787245349 } from './1795787245349-PartnerLedger.js';
 import { Attendance1795796021870 } from './1795796021870-Attendance.js';
 import { GuestReviews1795796549049 } from './1795796549049-GuestReviews.js';
+import { ReviewInvitations1795799561366 } from './1795799561366-ReviewInvitations.js';
 // -- end of imports --
 
 export const migrations: (new () => object)[] = [
@@ -61,4 +62,5 @@ export const migrations: (new () => object)[] = [
   PartnerLedger1795787245349,
   Attendance1795796021870,
   GuestReviews1795796549049,
+  ReviewInvitations1795799561366,
 ];

@@ -34,7 +34,13 @@ import { ServicePartner } from './modules/partners/service-partner.entity.js';
 import { Announcement } from './modules/storefront/announcement.entity.js';
 import { AppSetting } from './shared/app-setting.entity.js';
 import { RateLimitCounter } from './shared/rate-limit.entity.js';
-import { GuestReview, GuestReviewModeration, GuestReviewPhoto, GuestReviewReport } from './modules/reviews/review.entity.js';
+import {
+  GuestReview,
+  GuestReviewInvitation,
+  GuestReviewModeration,
+  GuestReviewPhoto,
+  GuestReviewReport,
+} from './modules/reviews/review.entity.js';
 
 export const entities = [
   AppSetting,
@@ -89,4 +95,5 @@ export const entities = [
   GuestReviewPhoto,
   GuestReviewReport,
   GuestReviewModeration,
+  GuestReviewInvitation,
 ];

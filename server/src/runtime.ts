@@ -19,6 +19,12 @@ import { PAYMENT_RECONCILE_QUEUE, reconcilePayments } from './modules/reservatio
 import { cleanUpPayments, PAYMENT_CLEANUP_QUEUE } from './modules/payments/payment-cleanup.js';
 import { LEDGER_SWEEP_QUEUE, sweepLedger } from './modules/partner-ledger/ledger-sweep.js';
 import { STATEMENT_EMAIL_QUEUE, statementEmailHandler } from './modules/partner-ledger/statement-emails.js';
+import {
+  INVITATION_EMAIL_QUEUE,
+  INVITATION_SWEEP_QUEUE,
+  invitationEmailHandler,
+  sweepInvitations,
+} from './modules/reviews/review-invitations.js';
 import { KEY_EMAIL_QUEUE, keyEmailHandler, SWEEP_QUEUE, sweepExpiredAccountData } from './modules/accounts/account-emails.js';
 
 export interface Runtime {
@@ -58,6 +64,10 @@ export async function startRuntime(options: {
     await sweepLedger(ctx);
   });
   jobs.handle(STATEMENT_EMAIL_QUEUE, statementEmailHandler(mailer));
+  jobs.handle(INVITATION_SWEEP_QUEUE, async ({ ctx }) => {
+    await sweepInvitations(ctx);
+  });
+  jobs.handle(INVITATION_EMAIL_QUEUE, invitationEmailHandler(mailer));
   jobs.handle(PAYMENT_CLEANUP_QUEUE, async ({ ctx }) => {
     await cleanUpPayments(ctx);
   });

@@ -44,6 +44,10 @@ export const QUEUES = {
   'partners.ledger-sweep': { retryLimit: 1, retryDelay: 30, retryBackoff: false, expireInSeconds: 300, workers: 1 },
   /** A partner's statement is ready, the PDF attached: `{ statementId }`. */
   'partners.statement-email': { retryLimit: 8, retryDelay: 10, retryBackoff: true, expireInSeconds: 120, workers: 2 },
+  /** Every 10 minutes: invites the bookers of yesterday's starts to review, and reminds them once (reviews/review-invitations.ts). */
+  'reviews.invitation-sweep': { retryLimit: 1, retryDelay: 60, retryBackoff: false, expireInSeconds: 300, workers: 1 },
+  /** A review invitation or its reminder: `{ reservationId, kind }`, kind INVITATION or REMINDER. */
+  'reviews.invitation-email': { retryLimit: 8, retryDelay: 10, retryBackoff: true, expireInSeconds: 120, workers: 2 },
   /** Hourly removal of expired sessions and account keys. */
   'account.sweep': { retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 600, workers: 1 },
 } as const satisfies Record<string, QueuePolicy>;
@@ -64,6 +68,7 @@ export const SCHEDULES: JobSchedule[] = [
   { queue: 'partners.ledger-sweep', cron: '* * * * *', tz: 'Europe/Zagreb' },
   { queue: 'payments.reconcile', cron: '*/15 * * * *' },
   { queue: 'payments.cleanup', cron: '51 4 * * *', tz: 'Europe/Zagreb' },
+  { queue: 'reviews.invitation-sweep', cron: '*/10 * * * *', tz: 'Europe/Zagreb' },
 ];
 
 export interface JobRegistry {

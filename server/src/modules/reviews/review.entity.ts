@@ -2,7 +2,18 @@
 // with sub-ratings, photos and the provider's one public reply; staff hide a review (never delete it)
 // with a reason code, and every moderation step goes to an append-only log (guest_review_moderation).
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryColumn,
+  PrimaryGeneratedColumn,
+  type Relation,
+} from 'typeorm';
 import { User } from '../accounts/user.entity.js';
 import { Service } from '../catalog/service.entity.js';
 import { Company } from '../owner/company.entity.js';
@@ -265,4 +276,22 @@ export class GuestReviewModeration {
   @Field(() => Date)
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   at: Date;
+}
+
+/** The review invitation of a reservation: sent once the day after the start, one reminder later. */
+@Entity('guest_review_invitation')
+@Index('IDX_guest_review_invitation_reminder', ['remindedAt', 'invitedAt'])
+export class GuestReviewInvitation {
+  @PrimaryColumn({ name: 'reservation_id', type: 'int' })
+  reservationId: number;
+
+  @ManyToOne(() => Reservation, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'reservation_id' })
+  reservation?: Relation<Reservation>;
+
+  @Column({ name: 'invited_at', type: 'timestamptz' })
+  invitedAt: Date;
+
+  @Column({ name: 'reminded_at', type: 'timestamptz', nullable: true })
+  remindedAt: Date | null;
 }

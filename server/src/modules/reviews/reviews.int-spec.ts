@@ -17,6 +17,8 @@ import { leastQueries, queriesOf } from '../../../test/count-queries.js';
 import { reservationOf, startIn, testContext } from '../../../test/reservations.js';
 import { CancelledBy, ReservationState } from '../reservations/reservation.entity.js';
 import { reservationLinkToken } from '../reservations/reservation-link.js';
+import { sweepInvitations } from './review-invitations.js';
+import { linkIn } from '../../../test/mail.js';
 
 let app: TestApp;
 let staffToken: string;
@@ -474,4 +476,46 @@ it('counts the same queries for one and many reviews in the staff queue', async 
   const one = await leastQueries(app, () => app.request('/api/admin/reviews?filter=ALL&size=1', { token: staffToken }));
   const many = await leastQueries(app, () => app.request('/api/admin/reviews?filter=ALL&size=50', { token: staffToken }));
   expect(many).toBe(one);
+});
+
+describe('invitations', () => {
+  it('invites the booker the day after the start (guests by their link, customers to My bookings), once, and reminds once', async () => {
+    const guest = await booked(ReservationState.ACCEPTED, startIn(-2), { guest: true });
+    const mine = await booked(ReservationState.ACCEPTED, startIn(-2));
+    const today = await booked(ReservationState.ACCEPTED, new Date(Date.now() - 3_600_000), { guest: true });
+    const noShow = await booked(ReservationState.ACCEPTED, startIn(-2), { guest: true });
+    await app.db.dataSource.query('UPDATE reservation SET no_show_at = clock_timestamp() WHERE id = $1', [noShow.id]);
+    const reviewed = await booked(ReservationState.ACCEPTED, startIn(-2), { guest: true });
+    expect((await postLink(reviewed)).status).toBe(201);
+    const [{ email }] = await app.db.dataSource.query('SELECT email FROM reservation WHERE id = $1', [guest.id]);
+
+    const first = await sweepInvitations(testContext(app));
+    expect(first.invited).toEqual(expect.arrayContaining([guest.id, mine.id]));
+    expect(first.invited).not.toContain(today.id);
+    expect(first.invited).not.toContain(noShow.id);
+    expect(first.invited).not.toContain(reviewed.id);
+    const mail = await app.mail.waitFor(email, { subject: /How was/ });
+    const link = linkIn(mail, `${app.config.publicUrl}/booking/reservation/${guest.number}`);
+    const byLink = await app.request(
+      `/api/reservations/${guest.number}/review?token=${encodeURIComponent(link.searchParams.get('token') ?? '')}`,
+    );
+    expect(byLink.body).toMatchObject({ eligible: true });
+    const customerMail = await app.mail.waitFor(customer.user.email, { subject: /How was/ });
+    expect(customerMail.text).toContain(`${app.config.publicUrl}/customer/purchases`);
+
+    expect((await sweepInvitations(testContext(app))).invited).toEqual([]);
+    await app.db.dataSource.query(
+      "UPDATE guest_review_invitation SET invited_at = invited_at - interval '6 days' WHERE reservation_id = ANY($1)",
+      [[guest.id, mine.id]],
+    );
+    expect((await postCustomer(mine)).status).toBe(201);
+    const second = await sweepInvitations(testContext(app));
+    expect(second.reminded).toEqual([guest.id]);
+    await app.mail.waitFor(email, { subject: /A reminder/ });
+    expect((await sweepInvitations(testContext(app))).reminded).toEqual([]);
+    const sent = app.mail.mails.filter((entry) => entry.to.includes(email));
+    expect(sent).toHaveLength(2);
+    expect(sent[0].subject).toMatch(/^How was /);
+    expect(sent[1].subject).toMatch(/^A reminder: review /);
+  });
 });
