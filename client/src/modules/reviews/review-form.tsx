@@ -24,10 +24,11 @@ import { ApiError } from '../../shared/api/api-error';
 import { photoUrl } from '../../shared/ui/image-service';
 import { useNotify } from '../../shared/ui/use-notify';
 import { useAuth } from '../accounts/hooks/use-auth';
-import { useCountries } from '../reference/hooks/use-countries';
 import { ReviewCard, SUB_RATINGS } from './review-card';
 import {
   addReviewPhoto,
+  countries as loadCountries,
+  type CountryOption,
   deleteReviewPhoto,
   MAX_REVIEW_PHOTOS,
   MAX_REVIEW_TEXT,
@@ -133,7 +134,7 @@ export function ReviewForm({ access }: { access: ReviewAccess }) {
   const intl = useIntl();
   const notify = useNotify();
   const { user } = useAuth();
-  const { countries } = useCountries();
+  const [countries, setCountries] = useState<CountryOption[]>([]);
   const [state, setState] = useState<ReviewEligibility | null>(null);
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState<ReviewInput>({
@@ -151,6 +152,7 @@ export function ReviewForm({ access }: { access: ReviewAccess }) {
   useEffect(() => {
     const abort = new AbortController();
     reviewState(access, abort.signal).then(setState, () => !abort.signal.aborted && setState(null));
+    loadCountries(abort.signal).then(setCountries, () => undefined);
     return () => abort.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the access is named by its key
   }, [key]);

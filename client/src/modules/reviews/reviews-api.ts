@@ -27,6 +27,13 @@ function base(access: ReviewAccess): { path: string; query?: Record<string, stri
     : { path: `/reservations/${encodeURIComponent(access.number)}/review`, query: { token: access.token } };
 }
 
+export type CountryOption = Pick<RestSchema['Country'], 'code' | 'name'>;
+
+/** The countries in the caller's language (REST: the guest screens have no GraphQL client). */
+export function countries(signal?: AbortSignal): Promise<CountryOption[]> {
+  return apiFetch<CountryOption[]>('/countries', { signal });
+}
+
 export function serviceReviews(
   serviceId: number,
   query: { page: number; size: number; sort: ReviewSort; stars?: number },
