@@ -5,7 +5,7 @@
 import { SignJWT } from 'jose';
 import pg from 'pg';
 import sharp from 'sharp';
-import { expect, test } from '../test';
+import { expect, test, type Locator, type Page } from '../test';
 import { AxeReport, waitUntilLoaded } from '../fixtures/accessibility';
 import { DEMO } from '../fixtures/accounts';
 import { logIn } from '../fixtures/booking';
@@ -41,6 +41,22 @@ async function pastBooking(database: string): Promise<{ number: string; serviceI
   }
 }
 
+/** Screenshots of a new screen on a laptop and a phone (test-results/reviews-screens), to look at. */
+async function shoot(page: Page, name: string): Promise<void> {
+  const size = page.viewportSize() ?? { width: 1280, height: 800 };
+  await page.screenshot({ path: `test-results/reviews-screens/${name}-desktop.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `test-results/reviews-screens/${name}-phone.png`, fullPage: true });
+  await page.setViewportSize(size);
+}
+
+/** Mantine's Rating keeps its radios visually hidden: the star the guest clicks is the radio's label. */
+async function pickStars(form: Locator, name: string): Promise<void> {
+  const radio = form.getByRole('radio', { name });
+  await form.locator(`label[for="${await radio.getAttribute('id')}"]`).click();
+  await expect(radio).toBeChecked();
+}
+
 test('a guest reviews with stars and a photo, the provider replies, the service page shows both', async ({ browser, appServer }) => {
   test.setTimeout(240_000);
   const axe = new AxeReport();
@@ -56,8 +72,9 @@ test('a guest reviews with stars and a photo, the provider replies, the service 
   await expect(form).toBeVisible({ timeout: 30_000 });
   await waitUntilLoaded(guest);
   await axe.check(guest, 'booking link: review form');
-  await form.getByRole('radio', { name: 'Overall: 5 stars' }).check({ force: true });
-  await form.getByRole('radio', { name: 'Safety: 4 stars' }).check({ force: true });
+  await shoot(guest, 'review-form');
+  await pickStars(form, 'Overall: 5 stars');
+  await pickStars(form, 'Safety: 4 stars');
   await form.getByRole('textbox', { name: 'Your review' }).fill(text);
   await form.getByRole('textbox', { name: 'First name shown' }).fill('Emma');
   await form.getByTestId('review-submit').click();
@@ -73,6 +90,7 @@ test('a guest reviews with stars and a photo, the provider replies, the service 
   await (await chooser).setFiles({ name: 'sea.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(yours.getByRole('img', { name: 'Your photo 1' })).toBeVisible({ timeout: 30_000 });
   await axe.check(guest, 'booking link: your review');
+  await shoot(guest, 'your-review');
 
   // The provider replies on the Reviews tab.
   const providerContext = await browser.newContext();
@@ -88,6 +106,7 @@ test('a guest reviews with stars and a photo, the provider replies, the service 
   await mine.getByRole('textbox', { name: 'Your reply' }).fill('Thank you, Emma! Come back for the harvest.');
   await mine.getByTestId('reply-save').click();
   await expect(mine.getByTestId('review-reply')).toContainText('Come back for the harvest');
+  await shoot(provider, 'statistics-reviews');
   await providerContext.close();
 
   // The service page: stars with the count, the review with its photo and the reply.
@@ -101,8 +120,11 @@ test('a guest reviews with stars and a photo, the provider replies, the service 
   await expect(shown.getByRole('img', { name: "Photo 1 from Emma's review" })).toBeVisible();
   await expect(section.getByRole('link', { name: 'How reviews work' })).toBeVisible();
   await axe.check(guest, 'service page (reviews)');
+  await section.scrollIntoViewIfNeeded();
+  await shoot(guest, 'service-page');
   await axe.visit(guest, '/reviews-policy');
   await expect(guest.getByRole('heading', { level: 1, name: 'How reviews work' })).toBeVisible();
+  await shoot(guest, 'reviews-policy');
   await guestContext.close();
 
   // Staff: the moderation queue (the demo data's reported review waits there).
@@ -112,6 +134,7 @@ test('a guest reviews with stars and a photo, the provider replies, the service 
   await axe.visit(staff, '/staff/reviews');
   await expect(staff.getByTestId('review').first()).toBeVisible();
   await expect(staff.getByText('Open reports')).toBeVisible();
+  await shoot(staff, 'moderation');
   await staffContext.close();
   axe.expectNone();
 });

@@ -26,7 +26,7 @@ export function ReviewsPolicyLink() {
   return (
     <Text size="sm" c="dimmed">
       {intl.formatMessage({ id: 'reviews.verifiedNote' })}{' '}
-      <Anchor component={Link} to="/reviews-policy">
+      <Anchor component={Link} to="/reviews-policy" underline="always">
         {intl.formatMessage({ id: 'reviews.policyLink' })}
       </Anchor>
     </Text>
