@@ -131,7 +131,7 @@ test('a guest reviews with stars and a photo, the provider replies, the service 
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
   await logIn(staff, STAFF);
-  await axe.visit(staff, '/staff/reviews');
+  await axe.visit(staff, '/staff/moderation');
   await expect(staff.getByTestId('review').first()).toBeVisible();
   await expect(staff.getByText('Open reports')).toBeVisible();
   await shoot(staff, 'moderation');

@@ -6,7 +6,7 @@ const STAFF_MENU: MenuEntry[] = [
   { label: 'staff.menu.partners', to: '/staff/partners' },
   { label: 'staff.menu.statements', to: '/staff/partner-statements' },
   { label: 'staff.menu.inquiries', to: '/staff/inquiries' },
-  { label: 'staff.menu.reviews', to: '/staff/reviews' },
+  { label: 'staff.menu.reviews', to: '/staff/moderation' },
   { label: 'staff.menu.announcements', to: '/staff/announcements' },
 ];
 

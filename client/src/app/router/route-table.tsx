@@ -92,7 +92,7 @@ const staffRoutes: RouteObject = {
     { path: 'partner-statements', ...guarded('ROLE_ADMIN'), element: screen(s.StaffStatementsPage) },
     { path: 'announcements', ...guarded('ROLE_ADMIN'), element: screen(s.AnnouncementsPage) },
     { path: 'inquiries', ...guarded('ROLE_ADMIN'), element: screen(s.StaffInquiriesPage) },
-    { path: 'reviews', ...guarded('ROLE_ADMIN'), element: screen(s.ModerationQueuePage) },
+    { path: 'moderation', ...guarded('ROLE_ADMIN'), element: screen(s.ModerationQueuePage) },
   ],
 };
 

@@ -1,4 +1,4 @@
-// /staff/reviews: staff's moderation queue. Reported reviews first (each with its open reports), or
+// /staff/moderation: staff's moderation queue. Reported reviews first (each with its open reports), or
 // the hidden ones, or all; hide with a reason code (abuse, personal data, not about the experience:
 // there is no code for a negative review), show again, or keep a reported one; every step's log.
 import {
