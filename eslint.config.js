@@ -48,7 +48,10 @@ const MODULE_DEPENDENCIES = {
   ],
   'partner-ledger': ['reference', 'accounts', 'notifications', 'owner', 'agreements', 'catalog', 'payments', 'partners', 'reservations'],
   inquiries: ['reference', 'accounts', 'notifications', 'owner'],
-  storefront: ['reference', 'accounts', 'notifications', 'owner', 'catalog', 'partners'],
+  // Verified guest reviews: read reservations (eligibility, the booking link), above them as provider-desk.
+  reviews: ['reference', 'accounts', 'notifications', 'owner', 'catalog', 'reservations'],
+  // Also reviews: the service page's JSON-LD carries the latest reviews.
+  storefront: ['reference', 'accounts', 'notifications', 'owner', 'catalog', 'partners', 'reviews'],
 };
 
 const TRANSPORT = {
@@ -158,8 +161,10 @@ const CLIENT_MODULE_DEPENDENCIES = {
   owner: ['reference', 'accounts'],
   catalog: ['reference', 'accounts', 'owner'],
   scheduling: ['reference', 'accounts', 'owner', 'catalog'],
-  booking: ['reference', 'accounts', 'owner', 'catalog', 'scheduling'],
-  storefront: ['reference', 'accounts', 'inquiries', 'owner', 'catalog', 'scheduling', 'booking'],
+  // Verified reviews: the form, the list, the provider's tab and staff's queue; booking and storefront show them.
+  reviews: ['reference', 'accounts'],
+  booking: ['reference', 'accounts', 'owner', 'catalog', 'scheduling', 'reviews'],
+  storefront: ['reference', 'accounts', 'inquiries', 'owner', 'catalog', 'scheduling', 'booking', 'reviews'],
   partners: ['reference', 'accounts', 'inquiries', 'owner', 'catalog', 'scheduling', 'booking'],
 };
 

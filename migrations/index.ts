@@ -28,8 +28,10 @@ import { Agreements1795785067909 } from './1795785067909-Agreements.js';
 import { Partners1795785248360 } from './1795785248360-Partners.js';
 import { PartnerLedger1795787245349 } from './1795787245349-PartnerLedger.js';
 import { Attendance1795796021870 } from './1795796021870-Attendance.js';
+import { GuestReviews1795796549049 } from './1795796549049-GuestReviews.js';
 import { CheckIn1795796567625 } from './1795796567625-CheckIn.js';
 import { Waitlist1795796634603 } from './1795796634603-Waitlist.js';
+import { ReviewInvitations1795799561366 } from './1795799561366-ReviewInvitations.js';
 import { SmsAndDayBeforeReminder1795799909387 } from './1795799909387-SmsAndDayBeforeReminder.js';
 // -- end of imports --
 
@@ -62,7 +64,9 @@ export const migrations: (new () => object)[] = [
   Partners1795785248360,
   PartnerLedger1795787245349,
   Attendance1795796021870,
+  GuestReviews1795796549049,
   CheckIn1795796567625,
   Waitlist1795796634603,
+  ReviewInvitations1795799561366,
   SmsAndDayBeforeReminder1795799909387,
 ];

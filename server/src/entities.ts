@@ -37,6 +37,13 @@ import { CheckInAttempt } from './modules/check-in/check-in-attempt.entity.js';
 import { AppSetting } from './shared/app-setting.entity.js';
 import { RateLimitCounter } from './shared/rate-limit.entity.js';
 import { WaitlistEntry } from './modules/waitlist/waitlist-entry.entity.js';
+import {
+  GuestReview,
+  GuestReviewInvitation,
+  GuestReviewModeration,
+  GuestReviewPhoto,
+  GuestReviewReport,
+} from './modules/reviews/review.entity.js';
 
 export const entities = [
   AppSetting,
@@ -90,4 +97,9 @@ export const entities = [
   ReferralVisit,
   ServicePartner,
   WaitlistEntry,
+  GuestReview,
+  GuestReviewPhoto,
+  GuestReviewReport,
+  GuestReviewModeration,
+  GuestReviewInvitation,
 ];

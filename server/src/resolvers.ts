@@ -22,6 +22,7 @@ import { OwnerReservationsResolver } from './modules/provider-desk/owner-reserva
 import { PartnerResolver } from './modules/partners/partner.resolver.js';
 import { PartnerLedgerResolver } from './modules/partner-ledger/partner-ledger.resolver.js';
 import { WaitlistResolver } from './modules/waitlist/waitlist.resolver.js';
+import { ReviewResolver } from './modules/reviews/review.resolver.js';
 
 export const resolvers = [
   HealthResolver,
@@ -50,4 +51,5 @@ export const resolvers = [
   CheckInResolver,
   PendingCounterResolver,
   WaitlistResolver,
+  ReviewResolver,
 ] as const;

@@ -25,6 +25,12 @@ import { BOOKING_SMS_RENDERERS } from './modules/reservations/booking-sms.js';
 import { DAY_BEFORE_SWEEP_QUEUE, sweepDayBeforeReminders } from './modules/reservations/day-before-reminder.js';
 import { WAITLIST_EMAIL_QUEUE, waitlistEmailHandler } from './modules/waitlist/waitlist-emails.js';
 import { serveJobHandler, sweepWaitlists, WAITLIST_SERVE_QUEUE, WAITLIST_SWEEP_QUEUE } from './modules/waitlist/waitlist-serve.js';
+import {
+  INVITATION_EMAIL_QUEUE,
+  INVITATION_SWEEP_QUEUE,
+  invitationEmailHandler,
+  sweepInvitations,
+} from './modules/reviews/review-invitations.js';
 import { KEY_EMAIL_QUEUE, keyEmailHandler, SWEEP_QUEUE, sweepExpiredAccountData } from './modules/accounts/account-emails.js';
 
 export interface Runtime {
@@ -71,6 +77,10 @@ export async function startRuntime(options: {
   jobs.handle(DAY_BEFORE_SWEEP_QUEUE, async ({ ctx }) => {
     await sweepDayBeforeReminders(ctx);
   });
+  jobs.handle(INVITATION_SWEEP_QUEUE, async ({ ctx }) => {
+    await sweepInvitations(ctx);
+  });
+  jobs.handle(INVITATION_EMAIL_QUEUE, invitationEmailHandler(mailer));
   jobs.handle(PAYMENT_CLEANUP_QUEUE, async ({ ctx }) => {
     await cleanUpPayments(ctx);
   });

@@ -175,7 +175,11 @@ describe('demo reservations', () => {
     // Seeding twice (beforeAll) did not double them.
     const [{ n }] = await app.db.dataSource.query('SELECT count(*)::int AS n FROM reservation');
     expect(n).toBe(states.length);
-    expect(n).toBeLessThan(20);
+    // The demo guest's and provider's bookings, the partner's, and the reviewed bookings of demo guests (demo-reviews.ts).
+    const [{ own }] = await app.db.dataSource.query(
+      'SELECT count(*)::int AS own FROM reservation r WHERE NOT EXISTS (SELECT 1 FROM guest_review g WHERE g.reservation_id = r.id)',
+    );
+    expect(own).toBeLessThan(20);
   });
 
   it('gives the demo provider pending requests to answer', async () => {
@@ -366,5 +370,30 @@ describe("demo events in the provider's latest events", () => {
     // Newest first, every one.
     const times = events.map((event) => new Date(event.at).getTime());
     expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+});
+
+describe('demo reviews', () => {
+  it('reviews most demo services (stars on the public shape), answers some, and leaves one reported for staff', async () => {
+    const services: { id: number; reviewed: boolean }[] = await app.db.dataSource.query(
+      `SELECT s.id, EXISTS (SELECT 1 FROM guest_review g WHERE g.service_id = s.id) AS reviewed FROM service s
+        WHERE s.status = 'APPROVED' AND NOT s.exclusive AND s.archived_at IS NULL`,
+    );
+    const reviewed = services.filter((service) => service.reviewed);
+    expect(reviewed.length * 2).toBeGreaterThan(services.length);
+    const [{ replies, reports }] = await app.db.dataSource.query(
+      `SELECT (SELECT count(*)::int FROM guest_review WHERE reply_text IS NOT NULL) AS replies,
+              (SELECT count(*)::int FROM guest_review_report WHERE resolved_at IS NULL) AS reports`,
+    );
+    expect(replies).toBeGreaterThan(0);
+    expect(reports).toBe(1);
+    const shown = (await app.request(`/api/services/${reviewed[0].id}`)).body as { rating: { count: number; average: number } };
+    expect(shown.rating.count).toBeGreaterThan(0);
+    // Demo reviewers are guests of past, accepted bookings, as the eligibility rule wants.
+    const [{ wrong }] = await app.db.dataSource.query(
+      `SELECT count(*)::int AS wrong FROM guest_review g JOIN reservation r ON r.id = g.reservation_id
+        WHERE r.state <> 'ACCEPTED' OR r.starts_at > g.created_at OR g.created_at > r.starts_at + interval '30 days'`,
+    );
+    expect(wrong).toBe(0);
   });
 });

@@ -14,6 +14,7 @@ import { seedDemoCatalog } from './demo-catalog.js';
 import { seedDemoPartner } from './demo-partners.js';
 import { seedDemoPartnerLedger } from './demo-partner-ledger.js';
 import { seedDemoReservations } from './demo-reservations.js';
+import { seedDemoReviews } from './demo-reviews.js';
 
 async function userId(dataSource: DataSource, email: string): Promise<number | undefined> {
   return (await dataSource.manager.findOneBy(User, { email }))?.id;
@@ -50,6 +51,11 @@ export async function seedDemoData(config: Config, dataSource: DataSource, runti
     createContext({ dataSource, config, jobs: runtime.jobs, storage: runtime.storage, locale: 'en', log }),
   );
   if (referred > 0) log.info({ referred }, 'demo partner ledger seeded');
+  // After the ledger (it takes the demo data's first bookings): past bookings of demo guests with their reviews.
+  const reviews = await seedDemoReviews(
+    createContext({ dataSource, config, jobs: runtime.jobs, storage: runtime.storage, locale: 'en', log }),
+  );
+  if (reviews > 0) log.info({ reviews }, 'demo reviews seeded');
 
   const heading = seededAccounts ? 'Demo accounts created' : 'Demo accounts';
   const lines = DEMO_ACCOUNTS.map((account) => `    ${account.label.padEnd(24)} ${account.email.padEnd(24)} ${account.password}`);

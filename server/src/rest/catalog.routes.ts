@@ -67,7 +67,9 @@ const search = pageQuery.extend({
   sort: z
     .enum(ServiceSort)
     .optional()
-    .describe('POPULAR, NEWEST, PRICE_ASC, PRICE_DESC, RELEVANCE (default with q), TITLE (default of /services without q)'),
+    .describe(
+      'POPULAR, NEWEST, PRICE_ASC, PRICE_DESC, RELEVANCE (default with q), TITLE (default of /services without q), RATING (verified reviews)',
+    ),
 });
 const photoPath = z.object({ id: idParam(), photo: z.string().min(1).max(200) });
 const offerPath = z.object({ id: idParam(), offerId: idParam() });

@@ -172,10 +172,12 @@ describe('answers of the REST facade match the OpenAPI document', () => {
       .map(([name]) => name);
     expect(pages.sort()).toEqual([
       'InquiryPage',
+      'ModerationPage',
       'PartnerCommissionPage',
       'PartnerPage',
       'ReservationPage',
       'RevenueReservationPage',
+      'ReviewPage',
       'SeasonPageView',
       'ServicePage',
       'StaffPartnerStatementPage',

@@ -17,6 +17,7 @@ import { reservationRoutes } from './reservation.routes.js';
 import { partnerRoutes } from './partner.routes.js';
 import { partnerLedgerRoutes } from './partner-ledger.routes.js';
 import { pendingCounterRoutes } from './pending-counter.routes.js';
+import { reviewRoutes } from './review.routes.js';
 import { schedulingRoutes } from './scheduling.routes.js';
 import { storefrontRoutes } from './storefront.routes.js';
 import { waitlistRoutes } from './waitlist.routes.js';
@@ -46,4 +47,5 @@ export const apiRoutes: RouteDefinition[] = [
   ...partnerLedgerRoutes,
   ...waitlistRoutes,
   ...checkInRoutes,
+  ...reviewRoutes,
 ];

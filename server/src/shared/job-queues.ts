@@ -54,6 +54,10 @@ export const QUEUES = {
   'waitlist.email': { retryLimit: 8, retryDelay: 10, retryBackoff: true, expireInSeconds: 120, workers: 2 },
   /** Every minute: serves waitlists with free places nobody was offered and offers that ran out (waitlist/waitlist-serve.ts). */
   'waitlist.sweep': { retryLimit: 1, retryDelay: 30, retryBackoff: false, expireInSeconds: 300, workers: 1 },
+  /** Every 10 minutes: invites the bookers of yesterday's starts to review, and reminds them once (reviews/review-invitations.ts). */
+  'reviews.invitation-sweep': { retryLimit: 1, retryDelay: 60, retryBackoff: false, expireInSeconds: 300, workers: 1 },
+  /** A review invitation or its reminder: `{ reservationId, kind }`, kind INVITATION or REMINDER. */
+  'reviews.invitation-email': { retryLimit: 8, retryDelay: 10, retryBackoff: true, expireInSeconds: 120, workers: 2 },
   /** Hourly removal of expired sessions and account keys. */
   'account.sweep': { retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 600, workers: 1 },
 } as const satisfies Record<string, QueuePolicy>;
@@ -76,6 +80,7 @@ export const SCHEDULES: JobSchedule[] = [
   { queue: 'waitlist.sweep', cron: '* * * * *', tz: 'Europe/Zagreb' },
   { queue: 'payments.reconcile', cron: '*/15 * * * *' },
   { queue: 'payments.cleanup', cron: '51 4 * * *', tz: 'Europe/Zagreb' },
+  { queue: 'reviews.invitation-sweep', cron: '*/10 * * * *', tz: 'Europe/Zagreb' },
 ];
 
 export interface JobRegistry {

@@ -1,4 +1,4 @@
-// Staff's area: the dashboard frame with the staff menu (service review, partners, partner statements, inquiries, announcements).
+// Staff's area: the dashboard frame with the staff menu (service review, partners, partner statements, inquiries, review moderation, announcements).
 import { DashboardShell, type MenuEntry } from './dashboard-layout';
 
 const STAFF_MENU: MenuEntry[] = [
@@ -6,6 +6,7 @@ const STAFF_MENU: MenuEntry[] = [
   { label: 'staff.menu.partners', to: '/staff/partners' },
   { label: 'staff.menu.statements', to: '/staff/partner-statements' },
   { label: 'staff.menu.inquiries', to: '/staff/inquiries' },
+  { label: 'staff.menu.reviews', to: '/staff/moderation' },
   { label: 'staff.menu.announcements', to: '/staff/announcements' },
 ];
 

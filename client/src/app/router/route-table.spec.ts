@@ -20,6 +20,7 @@ const SAMPLE_PATHS = [
   '/custom-private-tours',
   '/privacy-policy',
   '/cookie-policy',
+  '/reviews-policy',
   '/site-terms-conditions',
   '/travel-conditions',
   '/about-us',

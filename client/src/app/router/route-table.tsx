@@ -33,6 +33,7 @@ export const PATHS_REDIRECTED_TO_LOGIN = [
   '/custom-private-tours',
   '/privacy-policy',
   '/cookie-policy',
+  '/reviews-policy',
   '/site-terms-conditions',
   '/travel-conditions',
   '/about-us',
@@ -91,6 +92,7 @@ const staffRoutes: RouteObject = {
     { path: 'partner-statements', ...guarded('ROLE_ADMIN'), element: screen(s.StaffStatementsPage) },
     { path: 'announcements', ...guarded('ROLE_ADMIN'), element: screen(s.AnnouncementsPage) },
     { path: 'inquiries', ...guarded('ROLE_ADMIN'), element: screen(s.StaffInquiriesPage) },
+    { path: 'moderation', ...guarded('ROLE_ADMIN'), element: screen(s.ModerationQueuePage) },
   ],
 };
 

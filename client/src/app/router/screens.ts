@@ -64,11 +64,13 @@ export const HelpPage = lazyScreen(() => import('../../modules/content/pages/hel
 export const AboutPage = lazyScreen(() => import('../../modules/content/pages/about-page'), GUEST);
 export const PrivacyPolicyPage = lazyScreen(() => import('../../modules/content/pages/privacy-policy-page'), GUEST);
 export const CookiePolicyPage = lazyScreen(() => import('../../modules/content/pages/cookie-policy-page'), GUEST);
+export const ReviewsPolicyPage = lazyScreen(() => import('../../modules/content/pages/reviews-policy-page'), GUEST);
 export const TermsPage = lazyScreen(() => import('../../modules/content/pages/terms-page'), GUEST);
 export const TravelConditionsPage = lazyScreen(() => import('../../modules/content/pages/travel-conditions-page'), GUEST);
 export const CustomPrivateToursPage = lazyScreen(() => import('../../modules/content/pages/custom-private-tours-page'), GUEST);
 export const ChristmasActionPage = lazyScreen(() => import('../../modules/content/pages/christmas-action-page'), GUEST);
 export const StaffInquiriesPage = lazyScreen(() => import('../../modules/inquiries/pages/staff-inquiries-page'));
+export const ModerationQueuePage = lazyScreen(() => import('../../modules/reviews/moderation-page'));
 export const ThingsToDoPage = lazyScreen(() => import('../../modules/storefront/pages/things-to-do-page'), GUEST);
 export const CategoryListPage = lazyScreen(() => import('../../modules/storefront/pages/category-page'), GUEST);
 export const DestinationListPage = lazyScreen(() => import('../../modules/storefront/pages/destination-page'), GUEST);

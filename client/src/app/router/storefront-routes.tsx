@@ -13,6 +13,7 @@ const contentRoutes: RouteObject[] = [
   { path: '/about-us', element: screen(s.AboutPage) },
   { path: '/privacy-policy', element: screen(s.PrivacyPolicyPage) },
   { path: '/cookie-policy', element: screen(s.CookiePolicyPage) },
+  { path: '/reviews-policy', element: screen(s.ReviewsPolicyPage) },
   { path: '/site-terms-conditions', element: screen(s.TermsPage) },
   { path: '/travel-conditions', element: screen(s.TravelConditionsPage) },
   { path: '/custom-private-tours', element: screen(s.CustomPrivateToursPage) },

@@ -3505,6 +3505,286 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/services/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The visible reviews of a public service (size, page, sort NEWEST|HIGHEST|LOWEST, stars 1–5); hidden ones never
+         * @description Access: public.
+         */
+        get: operations["guestReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/reservations/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the caller may review their reservation (and why not), and their review when written; another's is a 404
+         * @description Access: ROLE_CUSTOMER.
+         */
+        get: operations["reservationReview"];
+        /**
+         * The author edits their review within 30 days of the start
+         * @description Access: ROLE_CUSTOMER.
+         */
+        put: operations["updateReservationReview"];
+        /**
+         * The booker reviews an accepted reservation whose start passed, not a no-show: once (409), within 30 days of the start (422)
+         * @description Access: ROLE_CUSTOMER.
+         */
+        post: operations["createReservationReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/reservations/{id}/review/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a photo to the review (multipart field `photo`, at most 10 MB; at most 5 photos, then 422)
+         * @description Access: ROLE_CUSTOMER.
+         */
+        post: operations["addReservationReviewPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/reservations/{id}/review/photos/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Removes one of the review's photos
+         * @description Access: ROLE_CUSTOMER.
+         */
+        delete: operations["deleteReservationReviewPhoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reservations/{number}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Through the emailed booking link (token): whether the guest may review, and their review; wrong token 404, expired link 410
+         * @description Access: public.
+         */
+        get: operations["reservationReviewByLink"];
+        /**
+         * Through the emailed booking link (token): the guest edits their review within 30 days of the start
+         * @description Access: public.
+         */
+        put: operations["updateReservationReviewByLink"];
+        /**
+         * Through the emailed booking link (token): the guest reviews, by the same rules as signed in
+         * @description Access: public.
+         */
+        post: operations["createReservationReviewByLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reservations/{number}/review/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Through the emailed booking link (token): adds a photo (multipart field `photo`, at most 10 MB; at most 5)
+         * @description Access: public.
+         */
+        post: operations["addReservationReviewPhotoByLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reservations/{number}/review/photos/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Through the emailed booking link (token): removes one of the review's photos
+         * @description Access: public.
+         */
+        delete: operations["deleteReservationReviewPhotoByLink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/owner/reviews/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The provider's public reply to a review of their service: written once, then edited; another provider's review is a 404
+         * @description Access: ROLE_OWNER.
+         */
+        put: operations["replyToReview"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/owner/reviews/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Average and count over the last 12 months, star distribution, sub-ratings and the latest reviews with replies
+         * @description Access: ROLE_OWNER.
+         */
+        get: operations["reviewStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/{id}/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reports a visible review to staff with a reason (the provider of the service or a guest); a repeat changes nothing
+         * @description Access: authenticated.
+         */
+        post: operations["reportReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The moderation queue: filter REPORTED (default), HIDDEN or ALL; each review with its open reports and moderation log
+         * @description Access: ROLE_ADMIN.
+         */
+        get: operations["reviewModerationQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{id}/hidden": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Hides a review with a reason code ABUSE, PERSONAL_DATA or NOT_ABOUT_EXPERIENCE (never for being negative); it is kept
+         * @description Access: ROLE_ADMIN.
+         */
+        put: operations["hideReview"];
+        post?: never;
+        /**
+         * Shows a hidden review again
+         * @description Access: ROLE_ADMIN.
+         */
+        delete: operations["unhideReview"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{id}/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Keeps a reported review as it is: its open reports are closed
+         * @description Access: ROLE_ADMIN.
+         */
+        delete: operations["dismissReviewReports"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3857,6 +4137,8 @@ export interface components {
             nearByLocations: components["schemas"]["KeyLocationDistance"][];
             offers: components["schemas"]["Offer"][];
             priceFrom: number | null;
+            /** @description The average of its visible verified reviews (reviews module), with the sub-rating averages. */
+            rating: components["schemas"]["ServiceRating"];
             priceFromType: ("PER_PERSON" | "GROUP") | null;
             priceFromGroupNumber: number | null;
             /** @description False when the service has no offers. */
@@ -3929,6 +4211,15 @@ export interface components {
             days: number;
             hours: number;
             minutes: number;
+        };
+        /** @description A service's rating: the average of its visible reviews and the sub-rating averages. */
+        ServiceRating: {
+            average: number | null;
+            count: number;
+            serviceQuality: number | null;
+            organisation: number | null;
+            valueForMoney: number | null;
+            safety: number | null;
         };
         /** @description The calling provider's cooperation agreement: the current version, its terms in short and whether it was accepted. */
         OwnerAgreement: {
@@ -5283,6 +5574,166 @@ export interface components {
             number?: string | null;
             /** @description A UUID made by the device for this tap. */
             nonce: string;
+        };
+        /** @description A page of reviews. */
+        ReviewPage: components["schemas"]["Page"] & {
+            content: components["schemas"]["PublicReview"][];
+        };
+        /** @description A verified review of a service: written by the booker of an accepted, attended booking. */
+        PublicReview: {
+            id: number;
+            serviceId: number;
+            /** @description The author's first name. */
+            authorName: string;
+            authorCountry: string | null;
+            /** @description Overall stars, 1–5. */
+            overall: number;
+            serviceQuality: number | null;
+            organisation: number | null;
+            valueForMoney: number | null;
+            safety: number | null;
+            text: string | null;
+            /** @description The language it was written in: en or hr. */
+            language: string;
+            /** Format: date-time */
+            createdAt: string;
+            editedAt: string | null;
+            photos: components["schemas"]["GuestReviewPhoto"][];
+            reply: components["schemas"]["ReviewReply"] | null;
+        };
+        /** @description A photo a guest added to their review. */
+        GuestReviewPhoto: {
+            name: string;
+            /** @description Image service URL; add width, height, fit and auto=format as needed. */
+            url: string;
+            width: number;
+            height: number;
+        };
+        /** @description The provider's public reply to a review. */
+        ReviewReply: {
+            text: string;
+            /** Format: date-time */
+            createdAt: string;
+            editedAt: string | null;
+        };
+        /** @description Whether the caller may review a reservation, and their review if written. */
+        ReviewEligibility: {
+            /** @description True while a review may be written. */
+            eligible: boolean;
+            reason: string | null;
+            until: string | null;
+            review: components["schemas"]["PublicReview"] | null;
+        };
+        /** @description A review: overall stars (required), optional sub-ratings, text, language, the first name and country shown. */
+        ReviewInput: {
+            /** @description overall: 1–5 stars. */
+            overall: number;
+            serviceQuality?: number | null;
+            organisation?: number | null;
+            valueForMoney?: number | null;
+            safety?: number | null;
+            text?: string | null;
+            /** @description The language it is written in: en or hr. */
+            language: string;
+            /** @description The first name shown with the review. */
+            authorName: string;
+            authorCountry?: string | null;
+        };
+        /** @description The provider's public reply to a review. */
+        ReviewReplyInput: {
+            text: string;
+        };
+        /** @description The provider's review statistics over all their services. */
+        ReviewStatistics: {
+            rating: components["schemas"]["ServiceRating"];
+            /** @description The last 12 months, oldest first. */
+            months: components["schemas"]["ReviewMonth"][];
+            /** @description 5 to 1 stars. */
+            distribution: components["schemas"]["StarCount"][];
+            /** @description The 10 latest reviews, with replies. */
+            latest: components["schemas"]["OwnerReview"][];
+        };
+        /** @description Reviews received in one month. */
+        ReviewMonth: {
+            /** @description YYYY-MM (Europe/Zagreb). */
+            month: string;
+            count: number;
+            average: number;
+        };
+        /** @description How many visible reviews gave each number of stars. */
+        StarCount: {
+            stars: number;
+            count: number;
+        };
+        /** @description A review as its provider sees it: public fields and whether staff hid it. */
+        OwnerReview: {
+            id: number;
+            serviceId: number;
+            /** @description The author's first name. */
+            authorName: string;
+            authorCountry: string | null;
+            /** @description Overall stars, 1–5. */
+            overall: number;
+            serviceQuality: number | null;
+            organisation: number | null;
+            valueForMoney: number | null;
+            safety: number | null;
+            text: string | null;
+            /** @description The language it was written in: en or hr. */
+            language: string;
+            /** Format: date-time */
+            createdAt: string;
+            editedAt: string | null;
+            photos: components["schemas"]["GuestReviewPhoto"][];
+            reply: components["schemas"]["ReviewReply"] | null;
+            serviceTitle: string;
+            hidden: boolean;
+        };
+        /** @description A report of a review, with the reason. */
+        ReviewReportInput: {
+            reason: string;
+        };
+        /** @description A page of the moderation queue. */
+        ModerationPage: components["schemas"]["Page"] & {
+            content: components["schemas"]["ModerationItem"][];
+        };
+        /** @description A review in the staff moderation queue, with its open reports and its log. */
+        ModerationItem: {
+            review: components["schemas"]["PublicReview"];
+            serviceTitle: string;
+            hiddenReason: ("ABUSE" | "PERSONAL_DATA" | "NOT_ABOUT_EXPERIENCE") | null;
+            hiddenAt: string | null;
+            /** @description Open reports. */
+            reports: components["schemas"]["ReviewReportView"][];
+            /** @description Every moderation step, oldest first. */
+            log: components["schemas"]["GuestReviewModeration"][];
+        };
+        /** @description A report of a review. */
+        ReviewReportView: {
+            id: number;
+            /** @enum {string} */
+            reporterRole: "PROVIDER" | "GUEST";
+            reason: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description One step of a review’s moderation: a report, hiding, unhiding, reports dismissed. */
+        GuestReviewModeration: {
+            id: number;
+            reviewId: number;
+            /** @enum {string} */
+            action: "REPORTED" | "HIDDEN" | "UNHIDDEN" | "REPORTS_DISMISSED";
+            reasonCode: ("ABUSE" | "PERSONAL_DATA" | "NOT_ABOUT_EXPERIENCE") | null;
+            note: string | null;
+            byUserId: number | null;
+            /** Format: date-time */
+            at: string;
+        };
+        /** @description Staff hide a review with a reason code (never for being negative). */
+        HideReviewInput: {
+            /** @enum {string} */
+            reason: "ABUSE" | "PERSONAL_DATA" | "NOT_ABOUT_EXPERIENCE";
+            note?: string | null;
         };
     };
     responses: {
@@ -8159,8 +8610,8 @@ export interface operations {
                 language?: string;
                 /** @description UP_TO_2H (<= 2 h), HALF_DAY (2-4 h), FULL_DAY (4-24 h), MULTI_DAY (a day or more): an offer of that length */
                 duration?: "UP_TO_2H" | "HALF_DAY" | "FULL_DAY" | "MULTI_DAY";
-                /** @description POPULAR, NEWEST, PRICE_ASC, PRICE_DESC, RELEVANCE (default with q), TITLE (default of /services without q) */
-                sort?: "POPULAR" | "NEWEST" | "PRICE_ASC" | "PRICE_DESC" | "RELEVANCE" | "TITLE";
+                /** @description POPULAR, NEWEST, PRICE_ASC, PRICE_DESC, RELEVANCE (default with q), TITLE (default of /services without q), RATING (verified reviews) */
+                sort?: "POPULAR" | "NEWEST" | "PRICE_ASC" | "PRICE_DESC" | "RELEVANCE" | "TITLE" | "RATING";
             };
             header?: never;
             path?: never;
@@ -8257,8 +8708,8 @@ export interface operations {
                 language?: string;
                 /** @description UP_TO_2H (<= 2 h), HALF_DAY (2-4 h), FULL_DAY (4-24 h), MULTI_DAY (a day or more): an offer of that length */
                 duration?: "UP_TO_2H" | "HALF_DAY" | "FULL_DAY" | "MULTI_DAY";
-                /** @description POPULAR, NEWEST, PRICE_ASC, PRICE_DESC, RELEVANCE (default with q), TITLE (default of /services without q) */
-                sort?: "POPULAR" | "NEWEST" | "PRICE_ASC" | "PRICE_DESC" | "RELEVANCE" | "TITLE";
+                /** @description POPULAR, NEWEST, PRICE_ASC, PRICE_DESC, RELEVANCE (default with q), TITLE (default of /services without q), RATING (verified reviews) */
+                sort?: "POPULAR" | "NEWEST" | "PRICE_ASC" | "PRICE_DESC" | "RELEVANCE" | "TITLE" | "RATING";
             };
             header?: never;
             path: {
@@ -8306,8 +8757,8 @@ export interface operations {
                 language?: string;
                 /** @description UP_TO_2H (<= 2 h), HALF_DAY (2-4 h), FULL_DAY (4-24 h), MULTI_DAY (a day or more): an offer of that length */
                 duration?: "UP_TO_2H" | "HALF_DAY" | "FULL_DAY" | "MULTI_DAY";
-                /** @description POPULAR, NEWEST, PRICE_ASC, PRICE_DESC, RELEVANCE (default with q), TITLE (default of /services without q) */
-                sort?: "POPULAR" | "NEWEST" | "PRICE_ASC" | "PRICE_DESC" | "RELEVANCE" | "TITLE";
+                /** @description POPULAR, NEWEST, PRICE_ASC, PRICE_DESC, RELEVANCE (default with q), TITLE (default of /services without q), RATING (verified reviews) */
+                sort?: "POPULAR" | "NEWEST" | "PRICE_ASC" | "PRICE_DESC" | "RELEVANCE" | "TITLE" | "RATING";
             };
             header?: never;
             path: {
@@ -10834,6 +11285,546 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Reservation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    guestReviews: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page */
+                page?: number;
+                size?: number;
+                sort?: "NEWEST" | "HIGHEST" | "LOWEST";
+                stars?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    reservationReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewEligibility"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateReservationReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicReview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createReservationReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicReview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    addReservationReviewPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description At most 10485760 bytes. */
+                    photo: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicReview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteReservationReviewPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicReview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    reservationReviewByLink: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path: {
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewEligibility"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateReservationReviewByLink: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path: {
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicReview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createReservationReviewByLink: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path: {
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicReview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    addReservationReviewPhotoByLink: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path: {
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description At most 10485760 bytes. */
+                    photo: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicReview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteReservationReviewPhotoByLink: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path: {
+                number: string;
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicReview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    replyToReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewReplyInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicReview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    reviewStatistics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewStatistics"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    reportReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewReportInput"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    reviewModerationQueue: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page */
+                page?: number;
+                size?: number;
+                filter?: "REPORTED" | "HIDDEN" | "ALL";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    hideReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HideReviewInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    unhideReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    dismissReviewReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationItem"];
                 };
             };
             400: components["responses"]["BadRequest"];

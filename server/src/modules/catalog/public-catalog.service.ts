@@ -10,6 +10,7 @@ import { Brand } from '../owner/brand.entity.js';
 import { Offer, PriceType } from './offer.entity.js';
 import { Photo, PhotoReviewState } from './photo.entity.js';
 import { priceFrom } from './price-from.js';
+import { ratingOf, ratingSql, type RatingRow } from './service-rating.js';
 import { PublicPhoto, PublicService, ServicePage } from './public-service.types.js';
 import { DURATION_MINUTES, ServiceSort, type ServiceFilter } from './service-search.args.js';
 import { CancellationPolicy, KeyLocationDistance, Service } from './service.entity.js';
@@ -92,6 +93,7 @@ interface PublicRow {
   tags: string[];
   amenities: string[];
   languages: string[];
+  rating: RatingRow | null;
 }
 
 function presentSql(nameColumn: string, where: string): string {
@@ -108,7 +110,8 @@ function presentSql(nameColumn: string, where: string): string {
         FROM photo p WHERE p.service_id = s.id AND p.is_primary AND p.review_state = '${PhotoReviewState.APPROVED}' ORDER BY p.id LIMIT 1) AS cover,
       ARRAY(SELECT t.${name} FROM service_tag st JOIN tag t ON t.id = st.tag_id WHERE st.service_id = s.id ORDER BY t.id) AS tags,
       ARRAY(SELECT a.${name} FROM service_amenity sa JOIN amenity a ON a.id = sa.amenity_id WHERE sa.service_id = s.id ORDER BY a.id) AS amenities,
-      ARRAY(SELECT l.${name} FROM service_language sl JOIN language l ON l.code = sl.language_code WHERE sl.service_id = s.id ORDER BY l.code) AS languages
+      ARRAY(SELECT l.${name} FROM service_language sl JOIN language l ON l.code = sl.language_code WHERE sl.service_id = s.id ORDER BY l.code) AS languages,
+      ${ratingSql('s')} AS rating
     FROM service s
     JOIN category c ON c.id = s.category_id
     JOIN region r ON r.id = s.region_id
@@ -163,6 +166,7 @@ function publicShape(row: PublicRow): PublicService {
     exclusive: row.exclusive,
     brandId: row.brand_id,
     brandName: row.brand_name,
+    rating: ratingOf(row.rating),
   };
 }
 
@@ -212,6 +216,7 @@ const ORDER_BY: Record<ServiceSort, string> = {
   PRICE_ASC: 'price_from ASC NULLS LAST, id ASC',
   PRICE_DESC: 'price_from DESC NULLS LAST, id DESC',
   TITLE: 'title ASC, id ASC',
+  RATING: 'rating_average DESC NULLS LAST, rating_count DESC, id ASC',
 };
 
 // Every word must be found: in the document (English stems or plain words, as a prefix) or, with a
@@ -260,6 +265,12 @@ function pageSql(filter: ServiceFilter, request: PageRequest, options: SearchOpt
         min(COALESCE(o.discount_price_cents, o.price_cents)) FILTER (WHERE o.price_type = '${PriceType.GROUP}')) AS cents
       FROM offer o WHERE o.service_id = s.id AND o.archived_at IS NULL) price ON true`);
   }
+  const rated = sort === ServiceSort.RATING;
+  if (rated) {
+    // Verified reviews (reviews module) as SQL only; services without reviews come last.
+    joins.push(`LEFT JOIN LATERAL (SELECT avg(g.overall) AS average, count(*) AS count
+      FROM guest_review g WHERE g.service_id = s.id AND g.hidden_at IS NULL) rating ON true`);
+  }
   if (filter.category) where.push(`c.slug = ${params.add(filter.category)}`);
   if (filter.destination) where.push(`r.slug = ${params.add(filter.destination)}`);
   if (filter.language)
@@ -287,6 +298,7 @@ function pageSql(filter: ServiceFilter, request: PageRequest, options: SearchOpt
   const size = Math.min(Math.max(request.size, 1), MAX_PAGE_SIZE);
   return `WITH ${typed} matched AS (
       SELECT s.id, s.booking_count, s.approved_at, s.title, ${priced ? 'price.cents' : 'NULL::int'} AS price_from, ${words.length > 0 ? RANK : '0'} AS rank,
+        ${rated ? 'rating.average' : 'NULL::numeric'} AS rating_average, ${rated ? 'rating.count' : '0'} AS rating_count,
         ${sort === ServiceSort.POPULAR || sort === ServiceSort.RELEVANCE ? RECENT_DEMAND : '0'} AS demand
       FROM service s
       JOIN category c ON c.id = s.category_id

@@ -64,6 +64,27 @@ export class PublicPhoto {
   primary: boolean;
 }
 
+@ObjectType({ description: "A service's rating: the average of its visible reviews and the sub-rating averages.", simpleResolvers: true })
+export class ServiceRating {
+  @Field(() => Float, { nullable: true, description: 'Average overall stars (one decimal), null without reviews.' })
+  average: number | null;
+
+  @Field(() => Int)
+  count: number;
+
+  @Field(() => Float, { nullable: true })
+  serviceQuality: number | null;
+
+  @Field(() => Float, { nullable: true })
+  organisation: number | null;
+
+  @Field(() => Float, { nullable: true })
+  valueForMoney: number | null;
+
+  @Field(() => Float, { nullable: true })
+  safety: number | null;
+}
+
 @ObjectType({ description: 'An approved, active service as guests see it.', simpleResolvers: true })
 export class PublicService {
   @Field(() => Int)
@@ -144,6 +165,11 @@ export class PublicService {
       'The "from" price in EUR, a price an offer really has: the lowest per-person price, or the lowest group price when only group offers exist (see priceFromType).',
   })
   priceFrom: number | null;
+
+  @Field(() => ServiceRating, {
+    description: 'The average of its visible verified reviews (reviews module), with the sub-rating averages.',
+  })
+  rating: ServiceRating;
 
   @Field(() => PriceType, { nullable: true, description: 'PER_PERSON, or GROUP when priceFrom is the price of a whole group.' })
   priceFromType: PriceType | null;

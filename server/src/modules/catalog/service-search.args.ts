@@ -17,11 +17,12 @@ export enum ServiceSort {
   PRICE_DESC = 'PRICE_DESC',
   RELEVANCE = 'RELEVANCE',
   TITLE = 'TITLE',
+  RATING = 'RATING',
 }
 registerEnumType(ServiceSort, {
   name: 'ServiceSort',
   description:
-    'Order of a service list. RELEVANCE needs q (without q it is POPULAR); prices sort by priceFrom, services without offers last.',
+    'Order of a service list. RELEVANCE needs q (without q it is POPULAR); prices sort by priceFrom, services without offers last; RATING by the average of verified reviews, then their number, services without reviews last.',
 });
 
 /** Offer durations in minutes, both ends included; a service matches when one of its offers does. */

@@ -10,6 +10,8 @@ import { catalogVersion } from '../catalog/catalog-changes.js';
 import { publicService } from '../catalog/public-catalog.service.js';
 import type { PublicService } from '../catalog/public-service.types.js';
 import { publicBrand } from '../owner/owner.service.js';
+import { latestServiceReviews } from '../reviews/review-public.service.js';
+import type { PublicReview } from '../reviews/review.types.js';
 import { Category, Region } from '../reference/reference.entities.js';
 import { localizedUrl, summary, type PageHead } from './page-head.js';
 import { PAGE_TEXT, STATIC_PAGES } from './page-texts.js';
@@ -51,7 +53,17 @@ export function shareImageUrl(publicUrl: string, photoUrl: string): string {
   return url.href;
 }
 
-function serviceJsonLd(service: PublicService, url: string, image: string | undefined, publicUrl: string, locale: Locale): object[] {
+/** Reviews shown in a service page's JSON-LD (Google's review snippets take a few). */
+export const JSON_LD_REVIEWS = 5;
+
+function serviceJsonLd(
+  service: PublicService,
+  reviews: PublicReview[],
+  url: string,
+  image: string | undefined,
+  publicUrl: string,
+  locale: Locale,
+): object[] {
   const prices = service.offers.map((offer) => offer.calculatedPrice);
   const product: Record<string, unknown> = {
     '@context': 'https://schema.org',
@@ -87,6 +99,23 @@ function serviceJsonLd(service: PublicService, url: string, image: string | unde
       })),
     };
   }
+  if (service.rating.count > 0 && service.rating.average !== null) {
+    product.aggregateRating = {
+      '@type': 'AggregateRating',
+      ratingValue: service.rating.average,
+      ratingCount: service.rating.count,
+      bestRating: 5,
+      worstRating: 1,
+    };
+    product.review = reviews.map((review) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: review.authorName },
+      reviewRating: { '@type': 'Rating', ratingValue: review.overall, bestRating: 5, worstRating: 1 },
+      datePublished: review.createdAt.toISOString().slice(0, 10),
+      ...(review.text ? { reviewBody: review.text } : {}),
+      inLanguage: review.language,
+    }));
+  }
   const breadcrumbs = {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -118,6 +147,7 @@ async function servicePage(
   if (asked !== path) return { status: 301, location: path };
   const url = localizedUrl(publicUrl, path, ctx.locale);
   const image = service.primaryPhoto ? shareImageUrl(publicUrl, service.primaryPhoto.url) : undefined;
+  const reviews = service.rating.count > 0 ? await latestServiceReviews(ctx, service.serviceId, JSON_LD_REVIEWS) : [];
   return {
     status: 200,
     head: {
@@ -128,7 +158,7 @@ async function servicePage(
       ogType: 'product',
       image,
       imageAlt: service.primaryPhoto?.description || service.title,
-      jsonLd: serviceJsonLd(service, url, image, publicUrl, ctx.locale),
+      jsonLd: serviceJsonLd(service, reviews, url, image, publicUrl, ctx.locale),
     },
   };
 }

@@ -71,6 +71,16 @@ export const STATIC_PAGES: Record<string, Record<Locale, PageText>> = {
     en: { title: 'Cookie policy', description: 'Which cookies and local storage Lokalno uses and why.' },
     hr: { title: 'Politika kolačića', description: 'Koje kolačiće i lokalnu pohranu Lokalno koristi i zašto.' },
   },
+  '/reviews-policy': {
+    en: {
+      title: 'How reviews work',
+      description: 'How Lokalno verifies that reviews come from guests who took part, and when a review is hidden.',
+    },
+    hr: {
+      title: 'Kako funkcioniraju recenzije',
+      description: 'Kako Lokalno provjerava da recenzije dolaze od gostiju koji su sudjelovali i kada se recenzija skriva.',
+    },
+  },
   '/site-terms-conditions': {
     en: { title: 'Terms and conditions', description: 'The terms of using the Lokalno website and booking experiences through it.' },
     hr: { title: 'Uvjeti korištenja', description: 'Uvjeti korištenja mrežnog mjesta Lokalno i rezervacije doživljaja putem njega.' },

@@ -19,8 +19,12 @@ import {
 import { ChangeProposal } from '../desk/change-proposal';
 import { ReservationCard, type GuestAction } from '../reservations/reservation-card';
 import { remaining } from '../reservations/reservation-time';
+import { ReviewForm } from '../../reviews/review-form';
 
 const PAGE_SIZE = 5;
+
+/** An accepted booking whose start has passed may have a review (the server decides the rest). */
+const reviewable = (reservation: Reservation) => reservation.state === 'ACCEPTED' && new Date(reservation.startsAt).getTime() <= Date.now();
 
 const downloadDocument = (kind: ReservationDocumentKind, reservation: Reservation) => customerReservationDocument(reservation.id, kind);
 
@@ -130,16 +134,22 @@ export default function PurchasesPage() {
                 </Group>
                 <Stack gap="md">
                   {state.items.map((reservation, index) => (
-                    <ReservationCard
-                      key={reservation.id}
-                      reservation={reservation}
-                      onAction={act}
-                      onDownload={downloadDocument}
-                      withMap={list !== 'past' && index < 3}
-                      proposal={
-                        <ChangeProposal reservation={reservation} access={{ kind: 'customer', id: reservation.id }} onAnswered={answered} />
-                      }
-                    />
+                    <Stack gap="xs" key={reservation.id}>
+                      <ReservationCard
+                        reservation={reservation}
+                        onAction={act}
+                        onDownload={downloadDocument}
+                        withMap={list !== 'past' && index < 3}
+                        proposal={
+                          <ChangeProposal
+                            reservation={reservation}
+                            access={{ kind: 'customer', id: reservation.id }}
+                            onAnswered={answered}
+                          />
+                        }
+                      />
+                      {reviewable(reservation) && <ReviewForm access={{ kind: 'customer', reservationId: reservation.id }} />}
+                    </Stack>
                   ))}
                   {more > 0 && (
                     <Button variant="subtle" onClick={() => void showMore(list)}>

@@ -16,6 +16,7 @@ import {
 } from '../reservation-api';
 import { ChangeProposal } from '../desk/change-proposal';
 import { ReservationCard, type GuestAction } from '../reservations/reservation-card';
+import { ReviewForm } from '../../reviews/review-form';
 
 type Problem = 'expired' | 'notFound' | 'other';
 
@@ -102,6 +103,9 @@ export default function ReservationLinkPage() {
               />
             }
           />
+        )}
+        {reservation && reservation.state === 'ACCEPTED' && new Date(reservation.startsAt).getTime() <= Date.now() && (
+          <ReviewForm access={{ kind: 'link', number: reservation.number, token }} />
         )}
       </Stack>
     </Container>

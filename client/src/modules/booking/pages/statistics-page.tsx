@@ -1,4 +1,4 @@
-// /dashboard/statistics: tabs Revenues and Reviews (reviews come later, said so). Revenues: filter
+// /dashboard/statistics: tabs Revenues and Reviews (reviews/owner-reviews.tsx). Revenues: filter
 // by brand and period, the totals, a chart per month (its own chunk) and the numbers as a table;
 // an empty period says what to do next. Below, a month's bookings one by one: commission, the sales
 // partner's share of it when a partner referred the booking, and the provider's net.
@@ -14,6 +14,7 @@ import { ownerBrands, ownerRevenue, type BrandOption, type RevenueReport } from 
 import { chartRows, PERIODS, periodRange, zagrebDay, type Period } from '../insights/insights-format';
 import { RevenueReservations } from '../insights/revenue-reservations';
 import { RevenueTable } from '../insights/revenue-table';
+import { OwnerReviews } from '../../reviews/owner-reviews';
 
 const RevenueChart = lazy(() => import('../insights/revenue-chart'));
 
@@ -184,14 +185,7 @@ export default function StatisticsPage() {
             <Revenues />
           </Tabs.Panel>
           <Tabs.Panel value="reviews" pt="md">
-            <Paper withBorder radius="md" p="lg">
-              <Stack gap="xs">
-                <Title order={2} size="h4">
-                  {intl.formatMessage({ id: 'insights.reviews.title' })}
-                </Title>
-                <Text c="dimmed">{intl.formatMessage({ id: 'insights.reviews.text' })}</Text>
-              </Stack>
-            </Paper>
+            <OwnerReviews />
           </Tabs.Panel>
         </Tabs>
       </Stack>

@@ -223,6 +223,41 @@ export const en: SiteTexts = {
     ],
   },
 
+  reviewsPolicy: {
+    title: 'How reviews work',
+    lead: 'Every review on Lokalno comes from a guest who booked and took part in the experience. This page explains how we check that, as the EU Omnibus directive asks of marketplaces.',
+    sections: [
+      {
+        heading: 'Who can write a review',
+        items: [
+          'Only the person who booked: signed in from My bookings, or without an account through the booking link in their emails.',
+          'Only for a booking the provider accepted and whose start has passed, and that the provider did not mark as a no-show.',
+          'One review per booking, written within 30 days of the experience.',
+          'Providers cannot review their own services.',
+        ],
+      },
+      {
+        heading: 'What a review shows',
+        paragraphs: [
+          "Overall stars from 1 to 5, optional ratings for service quality, organisation, value for money and safety, the guest's text and photos, the language it was written in, and the guest's first name and country. We never show an email address. The provider can reply once, publicly, and edit that reply.",
+        ],
+      },
+      {
+        heading: 'What we never do',
+        items: [
+          'We never remove or hide a review because it is negative.',
+          'We do not pay for reviews, and providers cannot buy, remove or reorder them.',
+          'The average rating counts every visible review; lists can be sorted by newest, highest or lowest rating.',
+        ],
+      },
+      {
+        heading: 'When a review is hidden',
+        paragraphs: [
+          'Providers and guests can report a review with a reason. Our staff check each report and may hide a review only for one of these reasons: it is abusive, it contains personal data, or it is not about the experience. A hidden review is kept, not deleted, and every moderation step is recorded.',
+        ],
+      },
+    ],
+  },
   cookies: {
     title: 'Cookie policy',
     lead: 'Lokalno stores only what it needs to work. We use no advertising or tracking cookies and no analytics that follow you across websites.',

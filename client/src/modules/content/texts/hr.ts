@@ -225,6 +225,41 @@ export const hr: SiteTexts = {
     ],
   },
 
+  reviewsPolicy: {
+    title: 'Kako funkcioniraju recenzije',
+    lead: 'Svaka recenzija na Lokalnom dolazi od gosta koji je rezervirao i sudjelovao u doživljaju. Ovdje objašnjavamo kako to provjeravamo, kako EU direktiva Omnibus traži od tržišnih mjesta.',
+    sections: [
+      {
+        heading: 'Tko može napisati recenziju',
+        items: [
+          'Samo osoba koja je rezervirala: prijavljena, iz Mojih rezervacija, ili bez računa putem poveznice na rezervaciju iz e-pošte.',
+          'Samo za rezervaciju koju je pružatelj prihvatio, čiji je početak prošao i koju pružatelj nije označio kao nedolazak.',
+          'Jedna recenzija po rezervaciji, napisana u roku od 30 dana od doživljaja.',
+          'Pružatelji ne mogu recenzirati vlastite usluge.',
+        ],
+      },
+      {
+        heading: 'Što recenzija prikazuje',
+        paragraphs: [
+          'Ukupnu ocjenu od 1 do 5 zvjezdica, neobavezne ocjene kvalitete usluge, organizacije, omjera cijene i vrijednosti te sigurnosti, tekst i fotografije gosta, jezik na kojem je napisana te ime i državu gosta. Adresu e-pošte nikada ne prikazujemo. Pružatelj može jednom javno odgovoriti i taj odgovor urediti.',
+        ],
+      },
+      {
+        heading: 'Što nikada ne radimo',
+        items: [
+          'Nikada ne uklanjamo niti skrivamo recenziju zato što je negativna.',
+          'Ne plaćamo recenzije, a pružatelji ih ne mogu kupiti, ukloniti ni preslagivati.',
+          'Prosječna ocjena uključuje svaku vidljivu recenziju; popisi se mogu poredati od najnovijih, najviših ili najnižih ocjena.',
+        ],
+      },
+      {
+        heading: 'Kada se recenzija skriva',
+        paragraphs: [
+          'Pružatelji i gosti mogu prijaviti recenziju uz razlog. Naše osoblje provjerava svaku prijavu i recenziju smije sakriti samo iz jednog od ovih razloga: uvredljiva je, sadrži osobne podatke ili se ne odnosi na doživljaj. Skrivena recenzija se čuva, ne briše, a svaki korak moderiranja bilježi se.',
+        ],
+      },
+    ],
+  },
   cookies: {
     title: 'Pravila o kolačićima',
     lead: 'Lokalno pohranjuje samo ono što mu je potrebno za rad. Ne koristimo oglašivačke kolačiće ni kolačiće za praćenje, niti analitiku koja vas prati s jedne mrežne stranice na drugu.',

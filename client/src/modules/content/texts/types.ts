@@ -35,6 +35,8 @@ export interface SiteTexts {
   about: ContentDocument;
   privacy: ContentDocument;
   cookies: ContentDocument;
+  /** /reviews-policy: how reviews are verified and moderated (EU Omnibus directive). */
+  reviewsPolicy: ContentDocument;
   terms: ContentDocument;
   travel: ContentDocument;
   customTours: ContentDocument & FormIntro;

@@ -1,5 +1,5 @@
 // The photo card of one service as guests see it in every list: cover photo, title, region,
-// shortest duration and the "from" price in the chosen currency; the whole card links to the service page.
+// the rating (stars and count) when reviews exist, shortest duration and the "from" price in the chosen currency; the whole card links to the service page.
 // The link is named by its visible text (WCAG 2.5.3, label in name); the photo beside the title is
 // decorative here (its description is on the service page).
 import { AspectRatio, Card, Group, Stack, Text } from '@mantine/core';
@@ -12,6 +12,7 @@ import { ServicePhoto } from '../../../shared/ui/service-photo';
 import { durationText } from '../../catalog/components/offers/offer-details';
 import { priceFromMessage } from '../../catalog/components/preview/price-from';
 import { ExclusiveBadge } from '../../catalog/components/exclusive-badge';
+import { Stars } from '../../reviews/stars';
 import classes from './experience-card.module.css';
 
 type Duration = NonNullable<ExperienceCardFieldsFragment['offers'][number]['duration']>;
@@ -74,6 +75,9 @@ export function ExperienceCard({ service, sizes = '(min-width: 75em) 25vw, (min-
         <Text component="h3" fw={700} size="md" lineClamp={2} className={classes.title}>
           {service.title}
         </Text>
+        {service.rating.count > 0 && service.rating.average != null && (
+          <Stars value={service.rating.average} size="xs" count={service.rating.count} />
+        )}
         <Group justify="space-between" align="flex-end" gap="xs" mt="auto">
           <Text size="sm" c="dimmed">
             {duration ? durationText(duration, intl) : service.categoryName}

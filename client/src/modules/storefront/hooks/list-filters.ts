@@ -5,7 +5,7 @@ import type { DurationBucket, ServiceSort } from '../../../graphql/generated';
 export const DURATIONS: DurationBucket[] = ['UP_TO_2H', 'HALF_DAY', 'FULL_DAY', 'MULTI_DAY'];
 /** The sorts a guest picks from (TITLE serves integrators). */
 export type ListSort = Exclude<ServiceSort, 'TITLE'>;
-export const SORTS: ListSort[] = ['POPULAR', 'NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'RELEVANCE'];
+export const SORTS: ListSort[] = ['POPULAR', 'NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'RATING', 'RELEVANCE'];
 export const MAX_PEOPLE = 1000;
 export const MAX_PRICE = 100_000;
 export const PAGE_SIZE = 12;

@@ -1,5 +1,5 @@
 // The public service page (/{regionSlug}/{slug}/{serviceId}): the shared service view with the
-// booking widget in its right column, the brand link and similar services. The widget's action and
+// booking widget in its right column, the brand link, the verified reviews and similar services. The widget's action and
 // the similar services (below the fold) are their own chunks, fetched after the first paint.
 import { Container, Skeleton, Stack } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
@@ -14,6 +14,7 @@ import type { BookingChoice, ChoiceState } from '../../booking/widget/booking-ch
 import { useBookingChoice } from '../../booking/widget/use-booking-choice';
 import { isNotFound, useCanonicalPath } from '../hooks/use-canonical-path';
 import { servicePage } from '../public-api';
+import { ServiceReviews } from '../../reviews/service-reviews';
 import classes from './storefront-page.module.css';
 
 function ServicePageSkeleton() {
@@ -66,11 +67,14 @@ export default function PublicServicePage({ serviceId }: { serviceId?: number })
             <BookingPanel service={service} {...booking} action={(choice, state) => <BookingAction choice={choice} state={state} />} />
           }
           footer={
-            data.relatedServices.length > 0 && (
-              <Suspense fallback={<div className={classes.similarPlaceholder} />}>
-                <SimilarServices services={data.relatedServices} />
-              </Suspense>
-            )
+            <>
+              <ServiceReviews serviceId={service.serviceId} rating={service.rating} />
+              {data.relatedServices.length > 0 && (
+                <Suspense fallback={<div className={classes.similarPlaceholder} />}>
+                  <SimilarServices services={data.relatedServices} />
+                </Suspense>
+              )}
+            </>
           }
         />
       )}
