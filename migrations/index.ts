@@ -33,6 +33,7 @@ import { CheckIn1795796567625 } from './1795796567625-CheckIn.js';
 import { Waitlist1795796634603 } from './1795796634603-Waitlist.js';
 import { ReviewInvitations1795799561366 } from './1795799561366-ReviewInvitations.js';
 import { SmsAndDayBeforeReminder1795799909387 } from './1795799909387-SmsAndDayBeforeReminder.js';
+import { WaitlistPhone1795802582070 } from './1795802582070-WaitlistPhone.js';
 // -- end of imports --
 
 export const migrations: (new () => object)[] = [
@@ -69,4 +70,5 @@ export const migrations: (new () => object)[] = [
   Waitlist1795796634603,
   ReviewInvitations1795799561366,
   SmsAndDayBeforeReminder1795799909387,
+  WaitlistPhone1795802582070,
 ];

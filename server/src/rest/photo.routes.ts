@@ -1,6 +1,7 @@
 // The image service: stored photos resized, cropped, masked and converted on request.
 import { z } from 'zod';
 import { renderPhoto } from '../modules/catalog/image.service.js';
+import { ReviewPhotoAccess, reviewPhotoAccess } from '../modules/reviews/review-public.service.js';
 import { notFound } from '../shared/errors.js';
 import { defineRoute, type BinaryResult } from './route.js';
 
@@ -29,6 +30,8 @@ export const photoRoutes = [
     }),
     response: { binary: 'image/*', description: 'The image: WebP, or with auto=format AVIF/WebP/JPEG/PNG as the browser accepts.' },
     handler: async ({ ctx, params, query, accept }): Promise<BinaryResult> => {
+      const reviewPhoto = await reviewPhotoAccess(ctx, params.name);
+      if (reviewPhoto === ReviewPhotoAccess.HIDDEN) throw notFound();
       const image = await renderPhoto(
         ctx,
         params.name,
@@ -47,7 +50,8 @@ export const photoRoutes = [
       return {
         contentType: image.contentType,
         data: image.data,
-        cacheControl: 'public, max-age=31536000, immutable',
+        // A review's photo disappears when staff hide the review: caches keep it an hour at most.
+        cacheControl: reviewPhoto === ReviewPhotoAccess.VISIBLE ? 'public, max-age=3600' : 'public, max-age=31536000, immutable',
         vary: image.variesByAccept ? 'Accept' : undefined,
       };
     },

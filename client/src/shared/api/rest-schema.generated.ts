@@ -5495,6 +5495,7 @@ export interface components {
             /** @description The offers chosen, with their quantities (as for a booking request). */
             offers: components["schemas"]["BookingOfferQuantityInput"][];
             email?: string | null;
+            phone?: string | null;
         };
         /** @description A leave answered: the entry is out of the line. */
         WaitlistLeft: {

@@ -79,3 +79,22 @@ export async function replyToReview(ctx: RequestContext, reviewId: number, input
   const [row] = await reviewRows(ctx, 'g.id = $1', [reviewId]);
   return presentReview(row);
 }
+
+/** How the image service may serve a stored photo that belongs to a review. */
+export enum ReviewPhotoAccess {
+  /** Not a review's photo: the catalog's rules apply. */
+  NOT_A_REVIEW_PHOTO = 'NOT_A_REVIEW_PHOTO',
+  VISIBLE = 'VISIBLE',
+  /** Its review is hidden by staff: the photo is not served either (a hidden review may carry personal data). */
+  HIDDEN = 'HIDDEN',
+}
+
+/** Whether `name` is a review's photo, and whether that review is visible; one statement. */
+export async function reviewPhotoAccess(ctx: RequestContext, name: string): Promise<ReviewPhotoAccess> {
+  const rows: { hidden: boolean }[] = await ctx.manager.query(
+    'SELECT g.hidden_at IS NOT NULL AS hidden FROM guest_review_photo p JOIN guest_review g ON g.id = p.review_id WHERE p.file_name = $1',
+    [name],
+  );
+  if (rows.length === 0) return ReviewPhotoAccess.NOT_A_REVIEW_PHOTO;
+  return rows[0].hidden ? ReviewPhotoAccess.HIDDEN : ReviewPhotoAccess.VISIBLE;
+}

@@ -398,6 +398,10 @@ describe('moderation', () => {
     const reservation = await booked(ReservationState.ACCEPTED, startIn(-2), { guest: true, serviceId });
     const created = await postLink(reservation, { ...REVIEW, overall: 1, text: 'Call me on +385 91 000 0000' });
     const reviewId = (created.body as { id: number }).id;
+    const photoUrl = app.baseUrl + (await uploadLinkPhoto(reservation)).body.photos[0].url;
+    const shownPhoto = await fetch(photoUrl);
+    expect(shownPhoto.status).toBe(200);
+    expect(shownPhoto.headers.get('cache-control')).toBe('public, max-age=3600');
 
     const reporter = await signedIn(app, { roles: ['ROLE_CUSTOMER'] });
     const reported = await app.request(`/api/reviews/${reviewId}/reports`, {
@@ -449,10 +453,14 @@ describe('moderation', () => {
     expect(
       (await app.request(`/api/reviews/${reviewId}/reports`, { method: 'POST', json: { reason: 'x' }, token: reporter.token })).status,
     ).toBe(404);
+    // Its photos are not served either, in any size.
+    expect((await fetch(photoUrl)).status).toBe(404);
+    expect((await fetch(`${photoUrl}${photoUrl.includes('?') ? '&' : '?'}w=200`)).status).toBe(404);
 
     const shown = await app.request(`/api/admin/reviews/${reviewId}/hidden`, { method: 'DELETE', token: staffToken });
     expect(shown.status).toBe(200);
     expect((await app.request(`/api/services/${serviceId}/reviews`)).body).toMatchObject({ totalElements: 1 });
+    expect((await fetch(photoUrl)).status).toBe(200);
     const log = (shown.body as { log: { action: string; reasonCode: string | null }[] }).log;
     expect(log.map((step) => step.action)).toEqual(['REPORTED', 'REPORTED', 'HIDDEN', 'UNHIDDEN']);
     expect(log[2].reasonCode).toBe('PERSONAL_DATA');

@@ -7,8 +7,11 @@ import type { RequestContext } from '../../context.js';
 import { translate, type Locale } from '../../shared/i18n/index.js';
 import type { QueueName } from '../../shared/job-queues.js';
 import type { Job } from '../../shared/jobs.js';
+import { inTransaction } from '../../shared/transaction.js';
 import type { EmailContent } from '../notifications/email-templates.js';
 import type { Mailer } from '../notifications/email.service.js';
+import { queueSms } from '../notifications/sms.service.js';
+import { shorten } from '../notifications/sms-text.js';
 import { WaitlistEntry, WaitlistState } from './waitlist-entry.entity.js';
 import { leaveToken, offerToken } from './waitlist-tokens.js';
 
@@ -122,7 +125,28 @@ export async function sendWaitlistOfferNotice(ctx: RequestContext, mailer: Maile
     footerLink: { label: t('email.waitlist.leave'), link: leave },
   });
   await mailer.sendPrepared(`${notice.key}:email`, { to: entry.email, template: 'waitlist-offer', content });
+  const phone = entry.phone;
+  if (phone) {
+    // One SMS per offer round, whatever the retries of this email (queued in a transaction of its own).
+    await inTransaction(ctx, (tx) =>
+      queueSms(tx, {
+        phone,
+        kind: 'waitlist.offer',
+        locale,
+        values: {
+          title: shorten(title, WAITLIST_SMS_TITLE_MAX),
+          start: startText(entry, locale),
+          until: clockText(entry.offerExpiresAt!, locale),
+          link,
+        },
+        key: `waitlist-offer:${entry.id}:${entry.offerRound}`,
+      }),
+    );
+  }
 }
+
+/** The most characters of a service's title in the offer SMS, so that the text stays short. */
+const WAITLIST_SMS_TITLE_MAX = 30;
 
 export function waitlistEmailHandler(mailer: Mailer) {
   return async ({ id, data, ctx }: Job<WaitlistEmailJob>): Promise<void> => {

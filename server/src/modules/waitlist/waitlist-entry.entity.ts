@@ -72,6 +72,10 @@ export class WaitlistEntry {
   @Column({ type: 'text' })
   email: string;
 
+  /** The guest's mobile number in E.164, given to be told of an offer by SMS as well; null for email only. */
+  @Column({ type: 'text', nullable: true })
+  phone: string | null;
+
   @Column({ type: 'text', default: 'en' })
   language: 'en' | 'hr';
 

@@ -3,7 +3,7 @@
 // emailed link, and the provider's list.
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
-import { IsDay, message } from '../../shared/validation.js';
+import { IsDay, IsPhone, message } from '../../shared/validation.js';
 import { BookingOfferQuantityInput, OfferQuantities, StartDate, StartTime } from '../booking/booking-request.inputs.js';
 import { WaitlistOfferQuantity, WaitlistState } from './waitlist-entry.entity.js';
 import { MAX_WAITLIST_TOKEN_LENGTH } from './waitlist-tokens.js';
@@ -27,6 +27,14 @@ export class JoinWaitlistInput {
   @MaxLength(254, message('validation.email'))
   @IsString(message('validation.email'))
   email?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'A mobile number with its country code, to be told of an offer by SMS as well as by email; left out for email only.',
+  })
+  @IsOptional()
+  @IsPhone({ required: false })
+  phone?: string | null;
 }
 
 @InputType({ description: 'The token of an emailed waitlist link.' })

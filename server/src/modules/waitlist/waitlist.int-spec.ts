@@ -346,6 +346,52 @@ describe('two freeing events at once', () => {
   });
 });
 
+describe('an offer by SMS as well', () => {
+  const date = '2027-07-06';
+
+  it('texts the offer to a guest who gave a mobile number, and nobody else; a number that is not one is refused, naming the field', async () => {
+    const service = await smallService('Olive oil tasting in Vodnjan');
+    const [booking] = await book(service, date, [4]);
+    const wrong = await app.request(`/api/services/${service.serviceId}/waitlist`, {
+      method: 'POST',
+      json: {
+        date,
+        startTime: '10:00',
+        offers: [{ offerId: service.adultOfferId, quantity: 1 }],
+        email: 'sms-bad@example.com',
+        phone: '12',
+      },
+    });
+    expect(wrong.status).toBe(400);
+    expect(JSON.stringify(wrong.body)).toContain('phone');
+
+    const withPhone = await app.request(`/api/services/${service.serviceId}/waitlist`, {
+      method: 'POST',
+      json: {
+        date,
+        startTime: '10:00',
+        offers: [{ offerId: service.adultOfferId, quantity: 1 }],
+        email: 'sms-guest@example.com',
+        phone: '091 234 5678',
+      },
+    });
+    expect(withPhone.status, withPhone.text).toBe(201);
+    const [stored] = await app.db.dataSource.query('SELECT phone FROM waitlist_entry WHERE id = $1', [(withPhone.body as Entry).id]);
+    expect(stored.phone).toBe('+385912345678');
+    const emailOnly = await joined(service, date, 1, 'sms-none@example.com');
+
+    expect((await cancel(booking.id)).status).toBe(200);
+    await until(async () => (await stateOf(emailOnly.id)).state === 'OFFERED');
+    await app.mail.waitFor('sms-guest@example.com', { subject: /free for you/ });
+    await until(async () => app.sms!.list('+385912345678').length > 0);
+    const [sms] = app.sms!.list('+385912345678');
+    expect(sms.text).toMatch(/^Lokalno: places are free at Olive oil tasting in Vodnjan, .+ Held for you until .+: http/);
+    expect(sms.text).toContain('/waitlist/offer');
+    // Every other message the catcher holds is for another number.
+    expect(app.sms!.list().filter((message) => message.to === '+385912345678')).toHaveLength(1);
+  });
+});
+
 describe('a serve job across a restart', () => {
   it('is kept while no runner works it, and served once a runner starts again', async () => {
     const service = await smallService('Island hopping from Zadar');

@@ -5,6 +5,7 @@
 import { Temporal } from 'temporal-polyfill';
 import type { BookableOffer } from '../../../../common/booking-rules.js';
 import type { RequestContext } from '../../context.js';
+import { toE164 } from '../../../../common/phone.js';
 import { DomainError, invalidInput, notFound } from '../../shared/errors.js';
 import { inTransaction } from '../../shared/transaction.js';
 import { User } from '../accounts/user.entity.js';
@@ -121,6 +122,7 @@ export async function joinWaitlist(ctx: RequestContext, serviceId: number, input
         offers: chosen,
         userId: tx.user?.id ?? null,
         email,
+        phone: input.phone ? toE164(input.phone) : null,
         language: tx.locale,
         state: WaitlistState.WAITING,
       })

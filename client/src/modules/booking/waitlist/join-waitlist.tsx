@@ -1,7 +1,7 @@
 // "Join the waitlist": what the booking widget offers instead of "Request to book" when the chosen
 // start has too few places left for the chosen people. A guest gives an email; a signed-in customer
 // joins with their account. The server checks the offers and people as for a booking request and
-// emails a confirmation with a link to leave the line.
+// emails a confirmation with a link to leave the line. A mobile number, if given, gets the offer by SMS too.
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -14,9 +14,10 @@ export function JoinWaitlist({ choice, placesLeft }: { choice: BookingChoice; pl
   const intl = useIntl();
   const { user } = useSession();
   const [email, setEmail] = useState('');
+  const [phone, setPhone] = useState('');
   const [working, setWorking] = useState(false);
   const [joined, setJoined] = useState<{ key: string; entry: WaitlistEntry } | null>(null);
-  const [error, setError] = useState<{ key: string; text: string; field: boolean } | null>(null);
+  const [error, setError] = useState<{ key: string; text: string; field?: 'email' | 'phone' } | null>(null);
   const key = JSON.stringify(choice);
 
   async function join() {
@@ -29,13 +30,16 @@ export function JoinWaitlist({ choice, placesLeft }: { choice: BookingChoice; pl
         startTime: choice.startTime,
         offers: choice.offers,
         ...(user ? {} : { email: email.trim() }),
+        ...(phone.trim() ? { phone: phone.trim() } : {}),
       });
       setJoined({ key, entry });
     } catch (failure) {
-      const fieldText = failure instanceof ApiError ? failure.fields?.email : undefined;
+      const fields = failure instanceof ApiError ? failure.fields : undefined;
+      const field = fields?.email !== undefined ? 'email' : fields?.phone !== undefined ? 'phone' : undefined;
       const text =
-        fieldText ?? (failure instanceof ApiError && failure.status < 500 ? failure.message : intl.formatMessage({ id: 'error.generic' }));
-      setError({ key, text, field: fieldText !== undefined });
+        (field && fields?.[field]) ??
+        (failure instanceof ApiError && failure.status < 500 ? failure.message : intl.formatMessage({ id: 'error.generic' }));
+      setError({ key, text, field });
     } finally {
       setWorking(false);
     }
@@ -74,11 +78,21 @@ export function JoinWaitlist({ choice, placesLeft }: { choice: BookingChoice; pl
           label={intl.formatMessage({ id: 'waitlist.email' })}
           value={email}
           onChange={(event) => setEmail(event.currentTarget.value)}
-          error={shownError?.field ? shownError.text : undefined}
+          error={shownError?.field === 'email' ? shownError.text : undefined}
           data-testid="waitlist-email"
         />
       )}
-      {shownError && !shownError.field && (
+      <TextInput
+        type="tel"
+        autoComplete="tel"
+        label={intl.formatMessage({ id: 'waitlist.phone' })}
+        description={intl.formatMessage({ id: 'waitlist.phoneHint' })}
+        value={phone}
+        onChange={(event) => setPhone(event.currentTarget.value)}
+        error={shownError?.field === 'phone' ? shownError.text : undefined}
+        data-testid="waitlist-phone"
+      />
+      {shownError && shownError.field === undefined && (
         <Alert color="red" variant="light" role="alert" data-testid="waitlist-error">
           {shownError.text}
         </Alert>
