@@ -1,7 +1,7 @@
 // Issue 12's statistics, "Today" and day manifest for the demo provider (whose demo data holds
 // bookings in every state, one accepted for today): the revenue chart and table show the figures
 // the API computes, the "Today" landing shows today's bookings (or says there are none), and the
-// day manifest downloads as a PDF. Screenshots at desktop and phone width go to the test output.
+// day manifest downloads as a PDF; the Reviews tab summarises the demo reviews. Screenshots at desktop and phone width go to the test output.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../test';
 import { DEMO } from '../fixtures/accounts';
@@ -32,8 +32,11 @@ test("the demo provider reads the revenue, today's bookings and downloads the da
   await expect(row).toContainText(euros(month!.grossCents));
   await page.screenshot({ path: test.info().outputPath('statistics-desktop.png'), fullPage: true });
 
+  // The demo provider's services carry the demo reviews: the tab summarises them.
   await page.getByRole('tab', { name: 'Reviews' }).click();
-  await expect(page.getByText('Reviews are coming soon')).toBeVisible();
+  const reviews = page.getByTestId('owner-reviews');
+  await expect(reviews.getByText('Average rating')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Reviews are coming soon')).toHaveCount(0);
 
   await page.goto('/dashboard/recent');
   await expect(page.getByRole('heading', { name: 'Today', exact: true })).toBeVisible();
