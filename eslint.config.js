@@ -30,7 +30,8 @@ const MODULE_DEPENDENCIES = {
   booking: ['reference', 'accounts', 'notifications', 'owner', 'catalog', 'scheduling', 'payments', 'partners'],
   // The waitlist of full starts (issue 24): above booking (the offer choice, the request made from an offer), below reservations (which serve it when places free up).
   waitlist: ['reference', 'accounts', 'notifications', 'owner', 'catalog', 'scheduling', 'booking'],
-  reservations: ['reference', 'accounts', 'notifications', 'owner', 'catalog', 'scheduling', 'payments', 'booking', 'partners', 'waitlist'],
+  // Also resellers: a reservation names the reseller who sold it, and its moves tell the reseller (webhook, ledger) through resellers' hooks.
+  reservations: ['reference', 'accounts', 'notifications', 'owner', 'catalog', 'scheduling', 'payments', 'booking', 'partners', 'waitlist', 'resellers'],
   'provider-desk': ['reference', 'accounts', 'notifications', 'owner', 'catalog', 'scheduling', 'payments', 'booking', 'reservations'],
   // The commission ledger, statements and the partner's summary: reads reservations and payments, above them.
   // Check-in at the door and no-show: verifies the voucher's token (reservations) and reads the day's bookings.
@@ -48,6 +49,23 @@ const MODULE_DEPENDENCIES = {
   ],
   'partner-ledger': ['reference', 'accounts', 'notifications', 'owner', 'agreements', 'catalog', 'payments', 'partners', 'reservations'],
   inquiries: ['reference', 'accounts', 'notifications', 'owner'],
+  // Resellers and the OCTO supplier API (issue 25): sells services on the same capacity (scheduling's holds), makes reservations.
+  resellers: [
+    'reference',
+    'accounts',
+    'notifications',
+    'owner',
+    'agreements',
+    'catalog',
+    'scheduling',
+    'payments',
+    'booking',
+    'partners',
+    'waitlist',
+    'reservations',
+    'provider-desk',
+    'check-in',
+  ],
   // Verified guest reviews: read reservations (eligibility, the booking link), above them as provider-desk.
   reviews: ['reference', 'accounts', 'notifications', 'owner', 'catalog', 'reservations'],
   // Also reviews: the service page's JSON-LD carries the latest reviews.

@@ -34,6 +34,7 @@ import { Waitlist1795796634603 } from './1795796634603-Waitlist.js';
 import { ReviewInvitations1795799561366 } from './1795799561366-ReviewInvitations.js';
 import { SmsAndDayBeforeReminder1795799909387 } from './1795799909387-SmsAndDayBeforeReminder.js';
 import { WaitlistPhone1795802582070 } from './1795802582070-WaitlistPhone.js';
+import { Resellers1795808414286 } from './1795808414286-Resellers.js';
 // -- end of imports --
 
 export const migrations: (new () => object)[] = [
@@ -71,4 +72,5 @@ export const migrations: (new () => object)[] = [
   ReviewInvitations1795799561366,
   SmsAndDayBeforeReminder1795799909387,
   WaitlistPhone1795802582070,
+  Resellers1795808414286,
 ];

@@ -37,6 +37,9 @@ import { CheckInAttempt } from './modules/check-in/check-in-attempt.entity.js';
 import { AppSetting } from './shared/app-setting.entity.js';
 import { RateLimitCounter } from './shared/rate-limit.entity.js';
 import { WaitlistEntry } from './modules/waitlist/waitlist-entry.entity.js';
+import { Reseller, ResellerKey, ResellerProvider, ResellerServiceExclusion, ResellerWebhook } from './modules/resellers/reseller.entity.js';
+import { ResellerBooking } from './modules/resellers/reseller-booking.entity.js';
+import { ResellerLedgerEntry, ResellerStatement } from './modules/resellers/reseller-ledger.entity.js';
 import {
   GuestReview,
   GuestReviewInvitation,
@@ -97,6 +100,14 @@ export const entities = [
   ReferralVisit,
   ServicePartner,
   WaitlistEntry,
+  Reseller,
+  ResellerProvider,
+  ResellerKey,
+  ResellerServiceExclusion,
+  ResellerWebhook,
+  ResellerBooking,
+  ResellerStatement,
+  ResellerLedgerEntry,
   GuestReview,
   GuestReviewPhoto,
   GuestReviewReport,

@@ -190,6 +190,10 @@ export class Service {
   @Column({ name: 'answer_minutes', type: 'int' })
   answerMinutes: number;
 
+  /** Reseller bookings (OCTO) are CONFIRMED at once instead of waiting for the provider's answer. */
+  @Column({ name: 'reseller_instant_confirmation', type: 'boolean', default: false })
+  resellerInstantConfirmation: boolean;
+
   @Field(() => CancellationPolicy)
   @Column({ name: 'cancellation_policy', type: 'text' })
   cancellationPolicy: CancellationPolicy;

@@ -328,7 +328,8 @@ export async function prepareChangePayment(
   return inTransaction(ctx, async (tx) => {
     const reservation = await lockReservation(tx, reservationId, actor);
     const change = await liveChange(tx, reservationId, await databaseNow(tx));
-    if (change.differenceCents <= 0) throw noPayment();
+    // A reseller's booking has no card here: the reseller pays (resellers/), so no change payment.
+    if (change.differenceCents <= 0 || reservation.bookingRequestId === null) throw noPayment();
     await assertServiceBookable(tx, reservation);
     const current = change.paymentId === null ? null : await tx.manager.findOneByOrFail(Payment, { id: change.paymentId });
     if (current && current.state !== PaymentState.RELEASED) {

@@ -193,7 +193,7 @@ async function recordAuthorisedPayment(
   if (!existing) {
     const inserted = await tx.manager.insert(Payment, {
       reservationId: reservation.id,
-      bookingRequestId: reservation.bookingRequestId,
+      bookingRequestId: reservation.bookingRequestId!,
       gateway,
       intentId: intent.id,
       state: PaymentState.AUTHORISED,

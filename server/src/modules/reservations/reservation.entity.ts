@@ -26,6 +26,7 @@ import { BookingRequest } from '../booking/booking-request.entity.js';
 import { DiscountCode } from '../booking/discount-code.entity.js';
 import { Partner } from '../partners/partner.entity.js';
 import { PartnerObject } from '../partners/partner-object.entity.js';
+import { Reseller } from '../resellers/reseller.entity.js';
 import { RejectionReason } from './rejection-reason.entity.js';
 
 export enum ReservationState {
@@ -49,6 +50,7 @@ export enum CancelledBy {
 @Index(['state', 'answerDeadline'])
 @Index(['serviceId'])
 @Index(['partnerId', 'startsAt'])
+@Index(['resellerId', 'startsAt'])
 @Check(
   'CHK_reservation_partner',
   '("partner_id" IS NULL AND "partner_object_id" IS NULL AND "partner_share_bp" IS NULL) OR ("partner_id" IS NOT NULL AND "partner_object_id" IS NOT NULL AND "partner_share_bp" BETWEEN 0 AND 10000)',
@@ -56,6 +58,7 @@ export enum CancelledBy {
 @Check('CHK_reservation_state', "\"state\" IN ('PENDING', 'ACCEPTED', 'REJECTED', 'CANCELLED', 'EXPIRED')")
 @Check('CHK_reservation_cancelled_by', '"cancelled_by" IS NULL OR "cancelled_by" IN (\'GUEST\', \'PROVIDER\')')
 @Check('CHK_reservation_people', '"people" > 0')
+@Check('CHK_reservation_origin', '("booking_request_id" IS NULL) <> ("reseller_id" IS NULL)')
 @Check(
   'CHK_reservation_attendance',
   '("checked_in_at" IS NULL OR "no_show_at" IS NULL) AND (("checked_in_at" IS NULL AND "no_show_at" IS NULL) OR "state" = \'ACCEPTED\')',
@@ -100,12 +103,21 @@ export class Reservation {
   @JoinColumn({ name: 'user_id' })
   user?: Relation<User>;
 
-  @Column({ name: 'booking_request_id', type: 'uuid' })
-  bookingRequestId: string;
+  /** The guest's booking request on the site; null for a reseller's booking (reseller_id). */
+  @Column({ name: 'booking_request_id', type: 'uuid', nullable: true })
+  bookingRequestId: string | null;
 
   @ManyToOne(() => BookingRequest, { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'booking_request_id' })
   bookingRequest?: Relation<BookingRequest>;
+
+  /** The reseller who sold it through the OCTO API (resellers/): no card, the reseller pays the net amount. */
+  @Column({ name: 'reseller_id', type: 'int', nullable: true })
+  resellerId: number | null;
+
+  @ManyToOne(() => Reseller, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'reseller_id' })
+  reseller?: Relation<Reseller>;
 
   @Column({ type: 'text' })
   email: string;
