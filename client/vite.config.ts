@@ -162,8 +162,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       '/graphql': { target: apiServer, changeOrigin: true },
       '/healthz': { target: apiServer, changeOrigin: true },
       '/readyz': { target: apiServer, changeOrigin: true },
-      // The short links of booking SMS and the local SMS catcher (server/src/modules/notifications/sms-catcher-routes.ts).
+      // The short links of booking and waitlist SMS and the local SMS catcher (server/src/modules/notifications/sms-catcher-routes.ts).
       '/s/': { target: apiServer, changeOrigin: true },
+      '/w/': { target: apiServer, changeOrigin: true },
       '/dev/sms': { target: apiServer, changeOrigin: true },
     },
   },

@@ -41,6 +41,7 @@ import { serveStaticClient } from './static-files.js';
 import type { SmsCatcher } from './modules/notifications/sms-catcher.js';
 import { smsCatcherEnabled, smsCatcherRoutes } from './rest/sms-catcher-pages.js';
 import { openSmsLink } from './modules/reservations/booking-sms.js';
+import { openWaitlistSmsLink } from './modules/waitlist/waitlist-sms.js';
 import { isLocale, type Locale } from './shared/i18n/index.js';
 import { buildApiRouter, httpError, sendError } from './rest/router.js';
 import { buildOpenApiDocument } from './rest/openapi.js';
@@ -279,6 +280,16 @@ export async function createApp(options: AppOptions): Promise<App> {
   // The short link of a booking SMS: on to the guest's reservation page with its token.
   app.get('/s/:number/:code', async (req, res) => {
     const link = await openSmsLink(anonymousContext(req, req.locale), req.params.number, req.params.code);
+    if (!link) {
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
+    res.set('Cache-Control', 'private, no-store').redirect(302, link);
+  });
+
+  // The short link of a waitlist offer's SMS: on to the booking flow with the offer's token while the offer is open.
+  app.get('/w/:reference/:code', async (req, res) => {
+    const link = await openWaitlistSmsLink(anonymousContext(req, req.locale), req.params.reference, req.params.code);
     if (!link) {
       res.status(404).type('text/plain').send('Not found');
       return;

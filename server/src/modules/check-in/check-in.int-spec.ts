@@ -12,6 +12,7 @@ import { pdfQrCodes } from '../../../test/pdf-images.js';
 import { bookableService, reservationOf, startIn } from '../../../test/reservations.js';
 import { ReservationState } from '../reservations/reservation.entity.js';
 import type { CheckInView } from './check-in.types.js';
+import { NONCE_KEPT_HOURS } from './check-in.service.js';
 
 let app: TestApp;
 let provider: { token: string; user: { id: number; firstName: string; lastName: string } };
@@ -156,6 +157,12 @@ describe('check-in', () => {
     expect(retry.status).toBe(200);
     expect(retry.body).toEqual(first.body);
 
+    // Answers are kept for retries only: one older than the window goes with the company's next check-in.
+    await app.db.dataSource.query(
+      `UPDATE check_in_attempt SET created_at = clock_timestamp() - interval '${NONCE_KEPT_HOURS + 1} hours' WHERE nonce = $1`,
+      [nonce],
+    );
+
     const second = await tap({ number: today.number.toLowerCase().replace('-', '') });
     expect(second.status).toBe(200);
     expect(second.body).toMatchObject({
@@ -163,6 +170,7 @@ describe('check-in', () => {
       checkedInAt: firstBody.checkedInAt,
       checkedInBy: firstBody.checkedInBy,
     });
+    expect(await app.db.dataSource.query('SELECT 1 FROM check_in_attempt WHERE nonce = $1', [nonce])).toHaveLength(0);
 
     // One event in the reservation's log, in the provider's latest events and on the Today list.
     expect((await events(today.id)).filter((kind) => kind === 'CHECKED_IN')).toHaveLength(1);

@@ -128,6 +128,9 @@ export async function previewCheckIn(ctx: RequestContext, input: CheckInLookupIn
  * Checks the guest in when the booking is READY; otherwise answers why not (the status). The same
  * nonce again answers what it answered the first time; a nonce of another booking is a 409.
  */
+/** How long a check-in's answer is kept for a retry of the same nonce. */
+export const NONCE_KEPT_HOURS = 48;
+
 export async function checkIn(ctx: RequestContext, input: CheckInInput): Promise<CheckInView> {
   const userId = requireUser(ctx);
   const number = await numberOf(ctx, input);
@@ -171,6 +174,11 @@ export async function checkIn(ctx: RequestContext, input: CheckInInput): Promise
     await tx.manager.query(
       'INSERT INTO check_in_attempt (company_id, nonce, reservation_id, user_id, answer, created_at) VALUES ($1, $2, $3, $4, $5, clock_timestamp())',
       [locked.company_id, input.nonce, locked.id, userId, JSON.stringify(view)],
+    );
+    // A retry comes within seconds; the company's answers older than the retry window go, so the table stays small.
+    await tx.manager.query(
+      `DELETE FROM check_in_attempt WHERE company_id = $1 AND created_at < clock_timestamp() - interval '${NONCE_KEPT_HOURS} hours'`,
+      [locked.company_id],
     );
     return view;
   });

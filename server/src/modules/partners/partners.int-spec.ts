@@ -6,9 +6,6 @@
 // a 400); and an exclusive service walked through the public entry points with and without the right
 // referral, its answers never shared through caches.
 import { randomUUID } from 'node:crypto';
-import { inflateSync } from 'node:zlib';
-import jsQRModule from 'jsqr';
-import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { publicServicePath } from '../../../../common/service-links.js';
 import { signedIn } from '../../../test/accounts.js';
@@ -16,13 +13,12 @@ import { startTestApp, type TestApp } from '../../../test/app.js';
 import { bookableService, serviceContext, staffAndProvider, type BookableService } from '../../../test/booking.js';
 import { VALID_IBAN, VALID_OIB, companyInput, brandInput } from '../../../test/catalog.js';
 import { leastQueries, queriesOf } from '../../../test/count-queries.js';
+import { pdfQrCodes } from '../../../test/pdf-images.js';
 import { signingKey } from '../accounts/tokens.js';
 import { referralKey, signReferral } from './referral-token.js';
 import { REFERRAL_CODE } from './referral-code.js';
 import { nearestServices } from './partner-poster.js';
 
-// jsqr is CommonJS whose types declare an ES default export: the function is the module and its `default`.
-const jsQR = (jsQRModule as unknown as { default: typeof jsQRModule.default }).default;
 const DATE = '2027-07-01';
 const VISA = { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' };
 const HEADER = 'Lokalno-Referral';
@@ -299,71 +295,6 @@ describe('objects', () => {
   });
 });
 
-/** Every image XObject of a pdfkit PDF as RGBA pixels (the QR code, and the alpha mask pdfkit splits off it). */
-function pdfImages(pdf: Buffer): { data: Uint8ClampedArray; width: number; height: number }[] {
-  const text = pdf.toString('latin1');
-  const images = [];
-  for (let at = text.indexOf('/Subtype /Image'); at !== -1; at = text.indexOf('/Subtype /Image', at + 1)) {
-    const start = text.lastIndexOf('<<', at);
-    const streamAt = text.indexOf('stream', at);
-    const dictionary = text.slice(start, streamAt);
-    images.push(pdfImage(pdf, dictionary, streamAt));
-  }
-  return images;
-}
-
-function pdfImage(pdf: Buffer, dictionary: string, streamAt: number): { data: Uint8ClampedArray; width: number; height: number } {
-  const text = pdf.toString('latin1', streamAt, streamAt + 8);
-  const number = (name: string) => Number(new RegExp(`/${name} (\\d+)`).exec(dictionary)?.[1]);
-  const width = number('Width');
-  const height = number('Height');
-  const length = number('Length');
-  const bodyStart = streamAt + (text[6] === '\r' ? 8 : 7);
-  const compressed = pdf.subarray(bodyStart, bodyStart + length);
-  const colors = /\/ColorSpace \/DeviceGray/.test(dictionary) ? 1 : 3;
-  const bits = number('BitsPerComponent');
-  if (/\/DecodeParms/.test(dictionary)) {
-    // PNG-predicted rows: the PNG's own IDAT data, read back by wrapping it into a PNG again.
-    const chunk = (type: string, data: Buffer) => {
-      const size = Buffer.alloc(4);
-      size.writeUInt32BE(data.length);
-      const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-      const crc = Buffer.alloc(4);
-      crc.writeUInt32BE(crc32(body) >>> 0);
-      return Buffer.concat([size, body, crc]);
-    };
-    const header = Buffer.alloc(13);
-    header.writeUInt32BE(width, 0);
-    header.writeUInt32BE(height, 4);
-    header[8] = bits;
-    header[9] = colors === 1 ? 0 : 2;
-    const png = Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      chunk('IHDR', header),
-      chunk('IDAT', compressed),
-      chunk('IEND', Buffer.alloc(0)),
-    ]);
-    const decoded = PNG.sync.read(png);
-    return { data: new Uint8ClampedArray(decoded.data), width, height };
-  }
-  const raw = inflateSync(compressed);
-  const rgba = new Uint8ClampedArray(width * height * 4);
-  for (let i = 0; i < width * height; i += 1) {
-    for (let c = 0; c < 3; c += 1) rgba[i * 4 + c] = raw[i * colors + (colors === 1 ? 0 : c)];
-    rgba[i * 4 + 3] = 255;
-  }
-  return { data: rgba, width, height };
-}
-
-function crc32(data: Buffer): number {
-  let crc = -1;
-  for (const byte of data) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return crc ^ -1;
-}
-
 describe('the poster', () => {
   it('is an A4 PDF in hr and en whose QR code reads back as the object’s link, with the nearest public services', async () => {
     const partner = await partnerAccount();
@@ -377,8 +308,7 @@ describe('the poster', () => {
       const pdf = Buffer.from(await response.arrayBuffer());
       expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 595\.28 841\.89\]/);
-      const read = pdfImages(pdf).map((image) => jsQR(image.data, image.width, image.height)?.data);
-      expect(read).toContain(partner.url);
+      expect(pdfQrCodes(pdf)).toContain(partner.url);
     }
     const bad = await app.request(`/api/partner/objects/${partner.objectId}/poster?lang=de`, { token: partner.token });
     expect(bad.status).toBe(400);

@@ -7,11 +7,8 @@ import type { RequestContext } from '../../context.js';
 import { translate, type Locale } from '../../shared/i18n/index.js';
 import type { QueueName } from '../../shared/job-queues.js';
 import type { Job } from '../../shared/jobs.js';
-import { inTransaction } from '../../shared/transaction.js';
 import type { EmailContent } from '../notifications/email-templates.js';
 import type { Mailer } from '../notifications/email.service.js';
-import { queueSms } from '../notifications/sms.service.js';
-import { shorten } from '../notifications/sms-text.js';
 import { WaitlistEntry, WaitlistState } from './waitlist-entry.entity.js';
 import { leaveToken, offerToken } from './waitlist-tokens.js';
 
@@ -72,7 +69,7 @@ ${footerLink}
 }
 
 /** "14 July 2027 at 10:00" in the reader's language, from the entry's Zagreb wall-clock date and time. */
-function startText(entry: WaitlistEntry, locale: Locale): string {
+export function startText(entry: Pick<WaitlistEntry, 'date' | 'startTime'>, locale: Locale): string {
   const [year, month, day] = entry.date.split('-').map(Number);
   const date = new Intl.DateTimeFormat(locale === 'hr' ? 'hr-HR' : 'en-GB', {
     day: 'numeric',
@@ -83,7 +80,7 @@ function startText(entry: WaitlistEntry, locale: Locale): string {
   return translate({ id: 'email.waitlist.start', values: { date, time: entry.startTime } }, locale);
 }
 
-function clockText(at: Date, locale: Locale): string {
+export function clockText(at: Date, locale: Locale): string {
   return new Intl.DateTimeFormat(locale === 'hr' ? 'hr-HR' : 'en-GB', {
     day: 'numeric',
     month: 'long',
@@ -102,10 +99,7 @@ export interface WaitlistOfferNotice {
   key: string;
 }
 
-/**
- * The one place a waitlist offer reaches the guest. It sends the email; an SMS (for guests who asked
- * for one) goes next to it here, with the same link and its own idempotency key.
- */
+/** The offer's email, with the link that books the held places (the SMS is queued with the offer: waitlist-sms.ts). */
 export async function sendWaitlistOfferNotice(ctx: RequestContext, mailer: Mailer, notice: WaitlistOfferNotice): Promise<void> {
   const { entry, title, link } = notice;
   const locale = entry.language;
@@ -125,28 +119,7 @@ export async function sendWaitlistOfferNotice(ctx: RequestContext, mailer: Maile
     footerLink: { label: t('email.waitlist.leave'), link: leave },
   });
   await mailer.sendPrepared(`${notice.key}:email`, { to: entry.email, template: 'waitlist-offer', content });
-  const phone = entry.phone;
-  if (phone) {
-    // One SMS per offer round, whatever the retries of this email (queued in a transaction of its own).
-    await inTransaction(ctx, (tx) =>
-      queueSms(tx, {
-        phone,
-        kind: 'waitlist.offer',
-        locale,
-        values: {
-          title: shorten(title, WAITLIST_SMS_TITLE_MAX),
-          start: startText(entry, locale),
-          until: clockText(entry.offerExpiresAt!, locale),
-          link,
-        },
-        key: `waitlist-offer:${entry.id}:${entry.offerRound}`,
-      }),
-    );
-  }
 }
-
-/** The most characters of a service's title in the offer SMS, so that the text stays short. */
-const WAITLIST_SMS_TITLE_MAX = 30;
 
 export function waitlistEmailHandler(mailer: Mailer) {
   return async ({ id, data, ctx }: Job<WaitlistEmailJob>): Promise<void> => {

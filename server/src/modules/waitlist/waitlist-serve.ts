@@ -16,6 +16,7 @@ import { holdPlaces, releasePlaces } from '../scheduling/capacity.service.js';
 import { LIVE_HOLD } from '../scheduling/slot.entity.js';
 import { queueWaitlistEmail } from './waitlist-emails.js';
 import { WaitlistEntry, WaitlistState } from './waitlist-entry.entity.js';
+import { queueWaitlistOfferSms } from './waitlist-sms.js';
 
 export const WAITLIST_SERVE_QUEUE = 'waitlist.serve' satisfies QueueName;
 export const WAITLIST_SWEEP_QUEUE = 'waitlist.sweep' satisfies QueueName;
@@ -65,6 +66,7 @@ export interface ServeResult {
 
 interface ServeRow {
   places: number;
+  title: string;
   taken: number;
 }
 
@@ -87,7 +89,7 @@ export async function serveWaitlist(ctx: RequestContext, start: WaitlistStart): 
     const expired = await closeLapsedOffers(tx, start);
     // Read under the lock: every hold committed at this start before it counts.
     const [room]: ServeRow[] = await tx.manager.query(
-      `SELECT s.places_per_start AS places,
+      `SELECT s.places_per_start AS places, s.title,
          (SELECT COALESCE(sum(people), 0)::int FROM hold WHERE service_id = $1 AND starts_at = $2 AND ${LIVE_HOLD}) AS taken
        FROM service s WHERE s.id = $1`,
       [start.serviceId, start.startsAt],
@@ -130,6 +132,7 @@ export async function serveWaitlist(ctx: RequestContext, start: WaitlistStart): 
         { state: WaitlistState.OFFERED, holdId: hold.id, offerRound: round, offeredAt: hold.createdAt, offerExpiresAt: hold.expiresAt },
       );
       await queueWaitlistEmail(tx, entry.id, 'OFFER', round);
+      await queueWaitlistOfferSms(tx, { entry, round, expiresAt: hold.expiresAt, title: room.title });
       // When the offer runs out, the next entry is offered (the sweep does it too, should this job be lost).
       await queueWaitlistServe(tx, start, `offer-lapsed:${entry.id}:${round}`, new Date(hold.expiresAt.getTime() + 1000));
       offered.push(entry.id);

@@ -385,8 +385,18 @@ describe('an offer by SMS as well', () => {
     await app.mail.waitFor('sms-guest@example.com', { subject: /free for you/ });
     await until(async () => app.sms!.list('+385912345678').length > 0);
     const [sms] = app.sms!.list('+385912345678');
-    expect(sms.text).toMatch(/^Lokalno: places are free at Olive oil tasting in Vodnjan, .+ Held for you until .+: http/);
-    expect(sms.text).toContain('/waitlist/offer');
+    expect(sms.text).toMatch(/^Lokalno: free places at Olive oil tasting in Vodnjan, .+ Held until .+: http/);
+    // One GSM-7 segment: a short link, not the offer's token.
+    expect(sms.text.length).toBeLessThanOrEqual(160);
+    const short = /https?:\/\/\S+\/w\/(\d+-\d+)\/([A-Za-z0-9_-]{16})$/.exec(sms.text);
+    expect(short, sms.text).not.toBeNull();
+    const opened = await app.request(`/w/${short![1]}/${short![2]}`);
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get('location')).toContain('/waitlist/offer?token=');
+    // A wrong code, or another round of the same entry, leads nowhere.
+    expect((await app.request(`/w/${short![1]}/${'A'.repeat(16)}`)).status).toBe(404);
+    const [id, round] = short![1].split('-');
+    expect((await app.request(`/w/${id}-${Number(round) + 1}/${short![2]}`)).status).toBe(404);
     // Every other message the catcher holds is for another number.
     expect(app.sms!.list().filter((message) => message.to === '+385912345678')).toHaveLength(1);
   });
