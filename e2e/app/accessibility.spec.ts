@@ -21,6 +21,7 @@ const CONTENT_PAGES = [
   '/travel-conditions',
   '/custom-private-tours',
   '/bozic-akcija',
+  '/reviews-policy',
 ];
 
 async function inCroatian(page: Page): Promise<void> {
@@ -116,6 +117,7 @@ test.describe('accessibility: axe, full default rules, serious and critical', ()
       '/dashboard/recent',
       '/dashboard/reservations',
       '/dashboard/statistics',
+      '/dashboard/check-in',
       '/dashboard/cooperation',
       '/dashboard/personal-info',
       '/dashboard/company',
@@ -144,7 +146,8 @@ test.describe('accessibility: axe, full default rules, serious and critical', ()
       await report.visit(page, path);
     }
     await page.setViewportSize(PHONE);
-    for (const path of ['/dashboard/recent', '/dashboard/reservations']) await report.visit(page, path, `${path} (phone)`);
+    for (const path of ['/dashboard/recent', '/dashboard/reservations', '/dashboard/check-in'])
+      await report.visit(page, path, `${path} (phone)`);
     report.expectNone();
   });
 
@@ -165,6 +168,7 @@ test.describe('accessibility: axe, full default rules, serious and critical', ()
       '/staff/partner-statements?status=ALL',
       '/staff/announcements',
       '/staff/inquiries',
+      '/staff/moderation',
     ])
       await report.visit(page, path);
     report.expectNone();

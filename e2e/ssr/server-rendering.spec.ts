@@ -68,6 +68,9 @@ test('the HTML of a service page holds the page itself and the state to hydrate 
   expect(root).toContain(`<h1`);
   expect(root).toContain(WINE);
   expect(root).toMatch(/€\s?\d/);
+  // The first page of its reviews (demo reviews) comes with the page, for guests and search engines alike.
+  expect(root).toContain('data-testid="service-reviews"');
+  expect(root).toContain('data-testid="review"');
   const state = JSON.parse(/<script id="lokalno-ssr" type="application\/json">(.*?)<\/script>/s.exec(html)![1]) as {
     url: string;
     language: string;

@@ -2,15 +2,24 @@
 // filter by stars, more on demand) with the provider's replies and "Report", and the link to how
 // reviews are verified (/reviews-policy, the Omnibus directive's disclosure).
 import { Alert, Anchor, Button, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { usePublicData } from '../../shared/api/use-public-data';
 import { serviceReviews, type PublicReview, type ReviewSort } from './reviews-api';
 import { ReportButton } from './report-button';
 import { ReviewCard, SUB_RATINGS } from './review-card';
 import { Stars } from './stars';
 
 const PAGE_SIZE = 5;
+
+/** The reviews loaded after the first page, for one order and filter (`key`). */
+interface MorePages {
+  key: string;
+  reviews: PublicReview[];
+  page: number;
+  failed: boolean;
+}
 
 export interface RatingSummary {
   average?: number | null;
@@ -37,30 +46,30 @@ export function ServiceReviews({ serviceId, rating }: { serviceId: number; ratin
   const intl = useIntl();
   const [sort, setSort] = useState<ReviewSort>('NEWEST');
   const [stars, setStars] = useState<string>('all');
-  const [reviews, setReviews] = useState<PublicReview[]>([]);
-  const [total, setTotal] = useState(0);
-  const [page, setPage] = useState(0);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
+  const starsFilter = stars === 'all' ? undefined : Number(stars);
+  // The first page of the chosen order and filter is a public answer: the server renders the page with it.
+  const first = usePublicData(`service-reviews:${serviceId}:${sort}:${stars}`, (signal) =>
+    serviceReviews(serviceId, { page: 0, size: PAGE_SIZE, sort, stars: starsFilter }, signal),
+  );
+  // Pages after the first, asked for with "More reviews", for the order and filter they were loaded with.
+  const listKey = `${serviceId}:${sort}:${stars}`;
+  const [more, setMore] = useState<MorePages>({ key: '', reviews: [], page: 0, failed: false });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const extra: MorePages = more.key === listKey ? more : { key: listKey, reviews: [], page: 0, failed: false };
 
-  useEffect(() => {
-    const abort = new AbortController();
-    setLoading(true);
-    setFailed(false);
-    serviceReviews(serviceId, { page, size: PAGE_SIZE, sort, stars: stars === 'all' ? undefined : Number(stars) }, abort.signal)
-      .then((answer) => {
-        setReviews((before) => (page === 0 ? answer.content : [...before, ...answer.content]));
-        setTotal(answer.totalElements);
-      })
-      .catch(() => !abort.signal.aborted && setFailed(true))
-      .finally(() => !abort.signal.aborted && setLoading(false));
-    return () => abort.abort();
-  }, [serviceId, sort, stars, page, intl.locale]);
-
-  const choose = (next: () => void) => {
-    setPage(0);
-    next();
+  const loadMore = () => {
+    const page = extra.page + 1;
+    setLoadingMore(true);
+    serviceReviews(serviceId, { page, size: PAGE_SIZE, sort, stars: starsFilter })
+      .then((answer) => setMore({ key: listKey, reviews: [...extra.reviews, ...answer.content], page, failed: false }))
+      .catch(() => setMore({ ...extra, failed: true }))
+      .finally(() => setLoadingMore(false));
   };
+
+  const reviews = [...(first.data?.content ?? []), ...extra.reviews];
+  const total = first.data?.totalElements ?? 0;
+  const loading = first.loading || loadingMore;
+  const failed = Boolean(first.error) || extra.failed;
 
   return (
     <Stack gap="md" data-testid="service-reviews">
@@ -88,7 +97,7 @@ export function ServiceReviews({ serviceId, rating }: { serviceId: number; ratin
               label: intl.formatMessage({ id: `reviews.sort.${value}` }),
             }))}
             value={sort}
-            onChange={(value) => choose(() => setSort((value as ReviewSort | null) ?? 'NEWEST'))}
+            onChange={(value) => setSort((value as ReviewSort | null) ?? 'NEWEST')}
             allowDeselect={false}
             w={{ base: '100%', xs: 200 }}
           />
@@ -102,7 +111,7 @@ export function ServiceReviews({ serviceId, rating }: { serviceId: number; ratin
               })),
             ]}
             value={stars}
-            onChange={(value) => choose(() => setStars(value ?? 'all'))}
+            onChange={(value) => setStars(value ?? 'all')}
             allowDeselect={false}
             w={{ base: '100%', xs: 200 }}
           />
@@ -114,7 +123,7 @@ export function ServiceReviews({ serviceId, rating }: { serviceId: number; ratin
       ))}
       {loading && <Loader size="sm" />}
       {!loading && reviews.length < total && (
-        <Button variant="light" onClick={() => setPage((current) => current + 1)} w="fit-content">
+        <Button variant="light" onClick={loadMore} w="fit-content">
           {intl.formatMessage({ id: 'reviews.more' })}
         </Button>
       )}
