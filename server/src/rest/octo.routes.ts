@@ -16,7 +16,7 @@ import {
   updateBooking,
 } from '../modules/resellers/octo/octo-bookings.js';
 import { capabilities, supplierOf } from '../modules/resellers/octo/octo-supplier.js';
-import { badRequest, octoErrorOf } from '../modules/resellers/octo/octo-errors.js';
+import { badRequest, OctoError, octoErrorOf } from '../modules/resellers/octo/octo-errors.js';
 import { loadProducts, presentProduct, productOf } from '../modules/resellers/octo/octo-products.js';
 import { requestedCapabilities, type OctoCall } from '../modules/resellers/octo/octo-request.js';
 import { deleteWebhook, listWebhooks, registerWebhook } from '../modules/resellers/octo/octo-webhooks.js';
@@ -43,7 +43,7 @@ function bodyOf(req: Request): Body {
 }
 
 function sendOctoError(res: Response, error: unknown, log: RequestContext['log']): void {
-  const octo = octoErrorOf(httpError(error));
+  const octo = octoErrorOf(error instanceof OctoError ? error : httpError(error));
   if (octo.status >= 500) log.error({ err: error }, 'OCTO request failed');
   if (octo.retryAfterSeconds) res.set('Retry-After', String(octo.retryAfterSeconds));
   res.status(octo.status).set('Cache-Control', 'no-store').json(octo.body());
