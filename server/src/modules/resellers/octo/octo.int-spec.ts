@@ -130,6 +130,16 @@ describe('OCTO products and availability', () => {
     expect(ids).toEqual(expect.arrayContaining([service.serviceId, smallServiceId]));
     for (const absent of [hidden, excluded, exclusive, otherProviders]) expect(ids).not.toContain(absent);
     expect(parsed(zBaseError, await octo(`/products/${excluded}`), 400).error).toBe('INVALID_PRODUCT_ID');
+    // A reseller that is one of the exclusive service's chosen partners sees it (the one visibility predicate).
+    const [partner] = await app.db.dataSource.query(
+      `INSERT INTO partner (user_id, legal_name, oib, iban, contact_name, contact_phone, contact_email, status)
+       VALUES ($1, 'Hotel d.o.o.', '69435151530', 'HR1210010051863000160', 'Eva', '+385911234567', 'eva@example.com', 'APPROVED') RETURNING id`,
+      [provider.user.id],
+    );
+    await app.db.dataSource.query('INSERT INTO service_partner (service_id, partner_id) VALUES ($1, $2)', [exclusive, partner.id]);
+    await app.db.dataSource.query('UPDATE reseller SET partner_id = $2 WHERE id = $1', [resellerId, partner.id]);
+    expect(parsed(zProduct, await octo(`/products/${exclusive}`)).id).toBe(String(exclusive));
+    await app.db.dataSource.query('UPDATE reseller SET partner_id = NULL WHERE id = $1', [resellerId]);
   });
 
   it('maps a service to a product with units, pricing and content in the asked language', async () => {
