@@ -19,7 +19,12 @@ export async function seedDemoReseller(ctx: RequestContext): Promise<boolean> {
     "SELECT c.id FROM company c JOIN user_account u ON u.id = c.owner_id WHERE u.email = 'provider@example.com'",
   );
   if (!company || (await ctx.manager.query('SELECT 1 FROM reseller WHERE name = $1', [DEMO_RESELLER_NAME])).length > 0) return false;
-  const reseller = await createReseller(ctx, { name: DEMO_RESELLER_NAME, contactEmail: 'ota@example.com', contactName: 'Demo OTA desk', commissionBp: 1500 });
+  const reseller = await createReseller(ctx, {
+    name: DEMO_RESELLER_NAME,
+    contactEmail: 'ota@example.com',
+    contactName: 'Demo OTA desk',
+    commissionBp: 1500,
+  });
   await allowProvider(ctx, reseller.id, company.id);
   await issueKey(ctx, reseller.id, company.id, { key: DEMO_RESELLER_KEY });
   await ctx.manager.query(
@@ -43,14 +48,25 @@ async function sellOutOneStart(base: RequestContext, companyId: number): Promise
   );
   if (!service) return;
   const today = Temporal.Now.plainDateISO(TIME_ZONE);
-  const { days, placesPerStart } = await serviceAvailability(ctx, service.id, today.add({ days: 7 }).toString(), today.add({ days: 30 }).toString());
+  const { days, placesPerStart } = await serviceAvailability(
+    ctx,
+    service.id,
+    today.add({ days: 7 }).toString(),
+    today.add({ days: 30 }).toString(),
+  );
   const start = days.flatMap((day) => day.startTimes).find((candidate) => candidate.placesLeft === placesPerStart);
   if (!start) return;
   for (let left = start.placesLeft, n = 1; left > 0; n += 1) {
     let people = Math.min(service.max_people, left);
     if (left - people > 0 && left - people < service.min_people) people = left - service.min_people;
     const unitItems = Array.from({ length: people }, () => ({ unitId: String(service.offer_id) }));
-    const held = await reserveBooking(ctx, call, { productId: String(service.id), optionId: 'DEFAULT', availabilityId: start.startsAt, unitItems, resellerReference: `DEMO-${n}` });
+    const held = await reserveBooking(ctx, call, {
+      productId: String(service.id),
+      optionId: 'DEFAULT',
+      availabilityId: start.startsAt,
+      unitItems,
+      resellerReference: `DEMO-${n}`,
+    });
     await confirmBooking(ctx, call, held.uuid, { contact: { fullName: `Demo OTA guest ${n}`, emailAddress: 'ota-guest@example.com' } });
     left -= people;
   }

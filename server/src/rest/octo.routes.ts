@@ -70,22 +70,70 @@ export function octoRouter(contextFor: (req: Request) => RequestContext): Router
   };
   const uuidOf = (req: Request) => String(req.params.uuid);
 
-  router.get('/supplier', route((ctx, call) => supplierOf(ctx, call)));
-  router.get('/capabilities', route(async () => capabilities()));
-  router.get('/products', route(async (ctx, call) => (await loadProducts(ctx, call)).map((row) => presentProduct(row, call))));
-  router.get('/products/:id', route(async (ctx, call, req) => presentProduct(await productOf(ctx, call, req.params.id), call)));
-  router.post('/availability/calendar', route((ctx, call, req) => availabilityCalendar(ctx, call, bodyOf(req))));
-  router.post('/availability', route((ctx, call, req) => availabilityCheck(ctx, call, bodyOf(req))));
-  router.post('/bookings', route((ctx, call, req) => reserveBooking(ctx, call, bodyOf(req))));
-  router.get('/bookings', route((ctx, call, req) => listBookings(ctx, call, req.query as Record<string, unknown>)));
-  router.get('/bookings/:uuid', route((ctx, call, req) => getBooking(ctx, call, uuidOf(req))));
-  router.patch('/bookings/:uuid', route((ctx, call, req) => updateBooking(ctx, call, uuidOf(req), bodyOf(req))));
-  router.post('/bookings/:uuid/confirm', route((ctx, call, req) => confirmBooking(ctx, call, uuidOf(req), bodyOf(req))));
-  router.post('/bookings/:uuid/extend', route((ctx, call, req) => extendBooking(ctx, call, uuidOf(req), bodyOf(req))));
-  router.post('/bookings/:uuid/cancel', route((ctx, call, req) => cancelBooking(ctx, call, uuidOf(req), bodyOf(req))));
-  router.get('/webhooks', route((ctx, call) => listWebhooks(ctx, call.caller)));
-  router.post('/webhooks', route((ctx, call, req) => registerWebhook(ctx, call.caller, bodyOf(req))));
-  router.delete('/webhooks/:id', route((ctx, call, req) => deleteWebhook(ctx, call.caller, String(req.params.id))));
+  router.get(
+    '/supplier',
+    route((ctx, call) => supplierOf(ctx, call)),
+  );
+  router.get(
+    '/capabilities',
+    route(async () => capabilities()),
+  );
+  router.get(
+    '/products',
+    route(async (ctx, call) => (await loadProducts(ctx, call)).map((row) => presentProduct(row, call))),
+  );
+  router.get(
+    '/products/:id',
+    route(async (ctx, call, req) => presentProduct(await productOf(ctx, call, req.params.id), call)),
+  );
+  router.post(
+    '/availability/calendar',
+    route((ctx, call, req) => availabilityCalendar(ctx, call, bodyOf(req))),
+  );
+  router.post(
+    '/availability',
+    route((ctx, call, req) => availabilityCheck(ctx, call, bodyOf(req))),
+  );
+  router.post(
+    '/bookings',
+    route((ctx, call, req) => reserveBooking(ctx, call, bodyOf(req))),
+  );
+  router.get(
+    '/bookings',
+    route((ctx, call, req) => listBookings(ctx, call, req.query as Record<string, unknown>)),
+  );
+  router.get(
+    '/bookings/:uuid',
+    route((ctx, call, req) => getBooking(ctx, call, uuidOf(req))),
+  );
+  router.patch(
+    '/bookings/:uuid',
+    route((ctx, call, req) => updateBooking(ctx, call, uuidOf(req), bodyOf(req))),
+  );
+  router.post(
+    '/bookings/:uuid/confirm',
+    route((ctx, call, req) => confirmBooking(ctx, call, uuidOf(req), bodyOf(req))),
+  );
+  router.post(
+    '/bookings/:uuid/extend',
+    route((ctx, call, req) => extendBooking(ctx, call, uuidOf(req), bodyOf(req))),
+  );
+  router.post(
+    '/bookings/:uuid/cancel',
+    route((ctx, call, req) => cancelBooking(ctx, call, uuidOf(req), bodyOf(req))),
+  );
+  router.get(
+    '/webhooks',
+    route((ctx, call) => listWebhooks(ctx, call.caller)),
+  );
+  router.post(
+    '/webhooks',
+    route((ctx, call, req) => registerWebhook(ctx, call.caller, bodyOf(req))),
+  );
+  router.delete(
+    '/webhooks/:id',
+    route((ctx, call, req) => deleteWebhook(ctx, call.caller, String(req.params.id))),
+  );
   // Unknown paths and the body parser's refusals (malformed JSON, too large) in OCTO's shape too.
   router.use((req: Request, res: Response) => {
     res.status(404).set('Cache-Control', 'no-store').json({ error: 'NOT_FOUND', errorMessage: 'No such OCTO endpoint' });

@@ -97,7 +97,13 @@ function requestOnce(
 ): Promise<SafeFetchResponse> {
   return new Promise((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http;
-    const request = client.request(url, { method: options.method ?? 'GET', headers: options.headers, lookup: pinnedLookup(address), signal, agent: false });
+    const request = client.request(url, {
+      method: options.method ?? 'GET',
+      headers: options.headers,
+      lookup: pinnedLookup(address),
+      signal,
+      agent: false,
+    });
     const connectTimer = setTimeout(
       () => request.destroy(new SafeFetchError('timeout', 'connect timed out')),
       options.connectTimeoutMs ?? SAFE_FETCH_LIMITS.connectTimeoutMs,

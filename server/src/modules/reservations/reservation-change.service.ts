@@ -207,8 +207,7 @@ export async function closeOpenChange(tx: RequestContext, reservationId: number)
  * be bookable for the new people (the booking's own places count as free at its own start); the
  * new places are held until the proposal expires. A proposal already open is withdrawn first.
  */
-const resellerBooking = () =>
-  new DomainError('CONFLICT', { id: 'reservationChange.resellerBooking' }, undefined, 'RESELLER_BOOKING');
+const resellerBooking = () => new DomainError('CONFLICT', { id: 'reservationChange.resellerBooking' }, undefined, 'RESELLER_BOOKING');
 
 export async function proposeChange(ctx: RequestContext, reservationId: number, input: ChangeProposal): Promise<void> {
   const note = checkNote('note', input.note);

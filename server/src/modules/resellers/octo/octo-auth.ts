@@ -39,7 +39,9 @@ interface KeyRow {
 }
 
 async function refuse(ctx: RequestContext): Promise<never> {
-  await takeHits(rateLimitStore(ctx.dataSource), [{ key: `octo:refused:${ctx.ip}`, limit: scaled(FAILED_LIMIT, ctx.config.RATE_LIMIT_FACTOR) }]);
+  await takeHits(rateLimitStore(ctx.dataSource), [
+    { key: `octo:refused:${ctx.ip}`, limit: scaled(FAILED_LIMIT, ctx.config.RATE_LIMIT_FACTOR) },
+  ]);
   throw forbiddenKey();
 }
 
@@ -56,7 +58,9 @@ export async function authenticateReseller(ctx: RequestContext, authorization: s
     [hashResellerKey(key)],
   );
   if (!row) return refuse(ctx);
-  await takeHits(rateLimitStore(ctx.dataSource), [{ key: `octo:key:${row.key_id}`, limit: scaled(KEY_LIMIT, ctx.config.RATE_LIMIT_FACTOR) }]);
+  await takeHits(rateLimitStore(ctx.dataSource), [
+    { key: `octo:key:${row.key_id}`, limit: scaled(KEY_LIMIT, ctx.config.RATE_LIMIT_FACTOR) },
+  ]);
   if (row.stale) await ctx.dataSource.query('UPDATE reseller_key SET last_used_at = clock_timestamp() WHERE id = $1', [row.key_id]);
   return {
     keyId: row.key_id,

@@ -34,7 +34,9 @@ export function statusOf(placesLeft: number, capacity: number): Status {
 
 /** An instant as Zagreb's local date-time with its offset, e.g. 2026-07-01T12:30:00+02:00. */
 export function zagrebDateTime(epochMs: number): string {
-  return Temporal.Instant.fromEpochMilliseconds(epochMs).toZonedDateTimeISO(ZAGREB).toString({ timeZoneName: 'never', smallestUnit: 'second' });
+  return Temporal.Instant.fromEpochMilliseconds(epochMs)
+    .toZonedDateTimeISO(ZAGREB)
+    .toString({ timeZoneName: 'never', smallestUnit: 'second' });
 }
 
 /** The start an availability id names (its instant and Zagreb date/time), or null when it is not a canonical id. */

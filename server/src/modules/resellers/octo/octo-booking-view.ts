@@ -142,10 +142,16 @@ export async function unitPrices(ctx: RequestContext, rows: BookingRow[]): Promi
       : [],
   ];
   for (const offer of offers) {
-    const retail = unitPriceCents({ id: offer.id, priceCents: offer.price_cents, discountPriceCents: offer.discount_price_cents, groupNumber: 1 });
+    const retail = unitPriceCents({
+      id: offer.id,
+      priceCents: offer.price_cents,
+      discountPriceCents: offer.discount_price_cents,
+      groupNumber: 1,
+    });
     prices.set(`offer:${offer.id}`, { original: offer.price_cents, retail });
   }
-  for (const line of booked) prices.set(`${line.reservation_id}:${line.offer_id}`, { original: line.price_cents, retail: line.unit_price_cents });
+  for (const line of booked)
+    prices.set(`${line.reservation_id}:${line.offer_id}`, { original: line.price_cents, retail: line.unit_price_cents });
   return prices;
 }
 
@@ -209,7 +215,9 @@ export async function presentBooking(ctx: RequestContext, call: OctoCall, row: B
       ticket: null,
       ...(withPricing ? { pricing: pricing(priceOf(item.unitId).original, priceOf(item.unitId).retail, row.commission_bp) } : {}),
     })),
-    ...(withPricing ? { pricing: { ...pricing(original, row.retail_cents, row.commission_bp), net: netCents(row.retail_cents, row.commission_bp) } } : {}),
+    ...(withPricing
+      ? { pricing: { ...pricing(original, row.retail_cents, row.commission_bp), net: netCents(row.retail_cents, row.commission_bp) } }
+      : {}),
   };
 }
 

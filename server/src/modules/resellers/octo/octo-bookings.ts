@@ -79,7 +79,11 @@ function priced(row: ProductRow, items: ResellerUnitItem[]): { people: number; p
   }
 }
 
-const sortedUnits = (items: ResellerUnitItem[]) => items.map((item) => item.unitId).sort().join(',');
+const sortedUnits = (items: ResellerUnitItem[]) =>
+  items
+    .map((item) => item.unitId)
+    .sort()
+    .join(',');
 
 async function present(tx: RequestContext, call: OctoCall, uuid: string) {
   const [booking] = await loadBookings(tx, call, 'b.uuid = $1', [uuid]);
@@ -98,7 +102,12 @@ async function lockBooking(tx: RequestContext, call: OctoCall, uuid: string): Pr
 }
 
 /** Queues the webhooks of a change of this booking (and of its start's places when they changed). */
-async function announce(tx: RequestContext, booking: Pick<ResellerBooking, 'uuid' | 'serviceId' | 'startsAt'>, occasion: string, places = true) {
+async function announce(
+  tx: RequestContext,
+  booking: Pick<ResellerBooking, 'uuid' | 'serviceId' | 'startsAt'>,
+  occasion: string,
+  places = true,
+) {
   await queueBookingUpdate(tx, { uuid: booking.uuid }, occasion);
   if (places) await queueAvailabilityUpdate(tx, booking.serviceId, booking.startsAt, `booking:${booking.uuid}:${occasion}`);
 }
@@ -114,12 +123,30 @@ export async function expireIfOverdue(tx: RequestContext, booking: ResellerBooki
 /** An ON_HOLD booking that is still held; its expiry is recorded (and refused after the commit) when it ran out. */
 async function liveHold(tx: RequestContext, booking: ResellerBooking): Promise<void> {
   if (booking.state !== ResellerBookingState.ON_HOLD) throw unprocessable(`The booking is ${booking.state}, not ON_HOLD`);
-  if (await expireIfOverdue(tx, booking, await databaseNow(tx))) refuseAfterCommit(new DomainError('CONFLICT', { id: 'capacity.holdExpired' }, undefined, 'HOLD_EXPIRED'));
+  if (await expireIfOverdue(tx, booking, await databaseNow(tx)))
+    refuseAfterCommit(new DomainError('CONFLICT', { id: 'capacity.holdExpired' }, undefined, 'HOLD_EXPIRED'));
 }
 
-async function hold(tx: RequestContext, row: ProductRow, availabilityId: string, start: { startsAt: Date }, people: number, reference: string, ttlMs: number, freeing?: string) {
+async function hold(
+  tx: RequestContext,
+  row: ProductRow,
+  availabilityId: string,
+  start: { startsAt: Date },
+  people: number,
+  reference: string,
+  ttlMs: number,
+  freeing?: string,
+) {
   try {
-    return await holdPlaces(tx, { serviceId: row.id, startsAt: start.startsAt, people, reference, ttlMs, label: 'Reseller booking', freeing });
+    return await holdPlaces(tx, {
+      serviceId: row.id,
+      startsAt: start.startsAt,
+      people,
+      reference,
+      ttlMs,
+      label: 'Reseller booking',
+      freeing,
+    });
   } catch (error) {
     if (error instanceof DomainError && error.reason === 'SLOT_NOT_BOOKABLE') throw invalidAvailabilityId(availabilityId);
     throw error;
@@ -200,18 +227,35 @@ export async function updateBooking(ctx: RequestContext, call: OctoCall, uuid: s
 }
 
 /** A held booking at another start or with other units: the new places held (its own counted free), then the old hold released. */
-async function moveHeldBooking(tx: RequestContext, call: OctoCall, booking: ResellerBooking, body: Body): Promise<Partial<ResellerBooking>> {
+async function moveHeldBooking(
+  tx: RequestContext,
+  call: OctoCall,
+  booking: ResellerBooking,
+  body: Body,
+): Promise<Partial<ResellerBooking>> {
   await liveHold(tx, booking);
   if (body.productId !== undefined && body.productId !== String(booking.serviceId)) throw invalidProductId(String(body.productId));
   if (body.optionId !== undefined) checkOption(body.optionId);
   const row = await productOf(tx, call, String(booking.serviceId));
   const availabilityId = (body.availabilityId as string | undefined) ?? null;
-  const start = availabilityId === null ? { startsAt: booking.startsAt, date: booking.date, time: booking.startTime } : startOfAvailabilityId(availabilityId);
+  const start =
+    availabilityId === null
+      ? { startsAt: booking.startsAt, date: booking.date, time: booking.startTime }
+      : startOfAvailabilityId(availabilityId);
   if (!start) throw invalidAvailabilityId(typeof availabilityId === 'string' ? availabilityId : '');
   const items = body.unitItems === undefined ? booking.unitItems : unitItemsOf(row, body.unitItems);
   const { people, price } = priced(row, items);
   const ttlMs = Math.max(1, booking.expiresAt.getTime() - (await databaseNow(tx)));
-  const taken = await hold(tx, row, availabilityId ?? '', start, people, `reseller-booking:${booking.uuid}:${randomUUID()}`, ttlMs, booking.holdId);
+  const taken = await hold(
+    tx,
+    row,
+    availabilityId ?? '',
+    start,
+    people,
+    `reseller-booking:${booking.uuid}:${randomUUID()}`,
+    ttlMs,
+    booking.holdId,
+  );
   await releasePlaces(tx, booking.holdId);
   return {
     startsAt: start.startsAt,
@@ -343,7 +387,8 @@ function confirmedUnitItems(booking: ResellerBooking, value: unknown): ResellerU
     throw badRequest('unitItems must list the units of the booking (change them with PATCH first)');
   return booking.unitItems.map((item, index) => {
     const given = (value as Body[]).find((candidate) => candidate?.uuid === item.uuid) ?? (value as Body[])[index];
-    if (!given || given.unitId !== item.unitId) throw badRequest('unitItems must list the units of the booking (change them with PATCH first)');
+    if (!given || given.unitId !== item.unitId)
+      throw badRequest('unitItems must list the units of the booking (change them with PATCH first)');
     const reference = optionalText(given.resellerReference, `unitItems.${index}.resellerReference`, MAX_REFERENCE);
     return { ...item, resellerReference: reference === undefined ? item.resellerReference : reference };
   });
@@ -365,7 +410,8 @@ export async function cancelBooking(ctx: RequestContext, call: OctoCall, uuid: s
     }
     const [row]: BookingRow[] = await tx.manager.query(bookingSelect('b.uuid = $1'), [booking.uuid]);
     if (row!.r_state === ReservationState.CANCELLED) return present(tx, call, booking.uuid);
-    if (row!.r_state === ReservationState.PENDING) await withdrawReservation(tx, booking.reservationId!, { note: reason }, { actor: 'authorised' });
+    if (row!.r_state === ReservationState.PENDING)
+      await withdrawReservation(tx, booking.reservationId!, { note: reason }, { actor: 'authorised' });
     else if (row!.r_state === ReservationState.ACCEPTED) {
       if (row!.checked_in_at) throw unprocessable('The guests were checked in already');
       if (!isCancellable(row!) && body.force !== true)
@@ -401,7 +447,8 @@ export async function listBookings(ctx: RequestContext, call: OctoCall, query: R
   const text = (name: string) => {
     const value = query[name];
     if (value === undefined) return undefined;
-    if (typeof value !== 'string' || value.length > MAX_REFERENCE || !value) throw badRequest(`${name} must be a text of at most ${MAX_REFERENCE} characters`);
+    if (typeof value !== 'string' || value.length > MAX_REFERENCE || !value)
+      throw badRequest(`${name} must be a text of at most ${MAX_REFERENCE} characters`);
     return value;
   };
   const date = (name: string) => {

@@ -20,7 +20,8 @@ export function checkedUuid(value: unknown, field: string): string {
 export function optionalText(value: unknown, field: string, max: number): string | null | undefined {
   if (value === undefined) return undefined;
   if (value === null) return null;
-  if (typeof value !== 'string' || !isCleanText(value) || value.length > max) throw badRequest(`${field} must be a text of at most ${max} characters`);
+  if (typeof value !== 'string' || !isCleanText(value) || value.length > max)
+    throw badRequest(`${field} must be a text of at most ${max} characters`);
   return value.trim() || null;
 }
 
@@ -48,7 +49,11 @@ export function checkedContact(value: unknown): ResellerContact | undefined {
   if (email !== null && !isEmail(email)) throw badRequest('contact.emailAddress must be an email address');
   contact.emailAddress = email;
   if (raw.locales !== undefined) {
-    if (!Array.isArray(raw.locales) || raw.locales.length > 10 || raw.locales.some((locale) => typeof locale !== 'string' || !/^[A-Za-z-]{2,20}$/.test(locale)))
+    if (
+      !Array.isArray(raw.locales) ||
+      raw.locales.length > 10 ||
+      raw.locales.some((locale) => typeof locale !== 'string' || !/^[A-Za-z-]{2,20}$/.test(locale))
+    )
       throw badRequest('contact.locales must be a list of up to 10 language tags');
     contact.locales = raw.locales as string[];
   }

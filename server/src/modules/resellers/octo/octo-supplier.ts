@@ -19,5 +19,11 @@ export async function supplierOf(ctx: RequestContext, call: OctoCall) {
 }
 
 export function capabilities() {
-  return ['octo/pricing', 'octo/content', 'octo/webhooks'].map((id) => ({ id, revision: 1, required: false, dependencies: [], docs: DOCS }));
+  return ['octo/pricing', 'octo/content', 'octo/webhooks'].map((id) => ({
+    id,
+    revision: 1,
+    required: false,
+    dependencies: [],
+    docs: DOCS,
+  }));
 }

@@ -28,7 +28,15 @@ const MAX_WEBHOOKS_PER_KEY = 20;
 const MAX_URL_LENGTH = 2000;
 const MAX_HEADERS = 10;
 const DELIVERY_TIMEOUT_MS = 10_000;
-const RESERVED_HEADERS = new Set(['host', 'content-type', 'content-length', 'transfer-encoding', 'connection', 'user-agent', 'lokalno-signature']);
+const RESERVED_HEADERS = new Set([
+  'host',
+  'content-type',
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'user-agent',
+  'lokalno-signature',
+]);
 
 export type WebhookJob =
   | { webhookId: string; event: 'booking_update'; bookingUuid: string }
@@ -77,7 +85,8 @@ export async function registerWebhook(ctx: RequestContext, caller: ResellerCalle
   if (typeof body.url !== 'string' || body.url.length > MAX_URL_LENGTH || !isCleanText(body.url) || !URL.canParse(body.url))
     throw badRequest('url must be an http(s) address');
   const url = new URL(body.url);
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password) throw badRequest('url must be an http(s) address');
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password)
+    throw badRequest('url must be an http(s) address');
   if (typeof body.event !== 'string' || !(WEBHOOK_EVENTS as readonly string[]).includes(body.event))
     throw badRequest(`event must be one of ${WEBHOOK_EVENTS.join(', ')}`);
   if (body.retryOnError !== undefined && typeof body.retryOnError !== 'boolean') throw badRequest('retryOnError must be a boolean');
@@ -196,7 +205,15 @@ export async function deliverWebhook({ data, ctx }: Job<WebhookJob>): Promise<vo
     partnerId: row.partner_id,
   };
   const call: OctoCall = { caller, capabilities: new Set(SUPPORTED_CAPABILITIES), locale: 'en' };
-  const webhook = { id: data.webhookId, event: row.event, url: row.url, headers: row.headers, retryOnError: row.retry_on_error, capabilities: [...SUPPORTED_CAPABILITIES], useContactLanguage: true };
+  const webhook = {
+    id: data.webhookId,
+    event: row.event,
+    url: row.url,
+    headers: row.headers,
+    retryOnError: row.retry_on_error,
+    capabilities: [...SUPPORTED_CAPABILITIES],
+    useContactLanguage: true,
+  };
   const payload = await webhookBody(ctx, data, call, webhook);
   if (!payload) return;
   const body = JSON.stringify(payload);

@@ -49,11 +49,19 @@ function parsed<T>(schema: { parse: (value: unknown) => T }, response: TestRespo
 const adult = () => String(service.adultOfferId);
 const reserve = (body: Record<string, unknown> = {}) =>
   octo('/bookings', {
-    json: { productId: String(service.serviceId), optionId: 'DEFAULT', availabilityId: START, unitItems: [{ unitId: adult() }, { unitId: adult() }], ...body },
+    json: {
+      productId: String(service.serviceId),
+      optionId: 'DEFAULT',
+      availabilityId: START,
+      unitItems: [{ unitId: adult() }, { unitId: adult() }],
+      ...body,
+    },
   });
 
 async function vacanciesAt(serviceId: number, availabilityId: string): Promise<number> {
-  const list = await octo('/availability', { json: { productId: String(serviceId), optionId: 'DEFAULT', availabilityIds: [availabilityId] } });
+  const list = await octo('/availability', {
+    json: { productId: String(serviceId), optionId: 'DEFAULT', availabilityIds: [availabilityId] },
+  });
   return parsed(zAvailability.array(), list)[0]!.vacancies!;
 }
 
@@ -76,7 +84,9 @@ describe('OCTO authentication and errors', () => {
     expect(parsed(zBaseError, await octo('/products', { key: null }), 403).error).toBe('FORBIDDEN');
     expect(parsed(zBaseError, await octo('/products', { key: 'lk_nope' }), 403).error).toBe('FORBIDDEN');
     const ctx = testContext(app);
-    const [{ company_id: companyId }] = await app.db.dataSource.query('SELECT company_id FROM reseller_key WHERE reseller_id = $1', [resellerId]);
+    const [{ company_id: companyId }] = await app.db.dataSource.query('SELECT company_id FROM reseller_key WHERE reseller_id = $1', [
+      resellerId,
+    ]);
     const other = await createReseller(ctx, { name: 'Refused OTA', contactEmail: 'no@example.com', commissionBp: 1000 });
     await allowProvider(ctx, other.id, companyId);
     const issued = await issueKey(ctx, other.id, companyId);
@@ -92,20 +102,32 @@ describe('OCTO authentication and errors', () => {
     const supplier = await octo('/supplier');
     expect(parsed(zSupplier, supplier).endpoint).toBe(`${app.baseUrl}/api/octo`);
     expect(supplier.headers.get('octo-capabilities')).toBe('octo/pricing, octo/content');
-    const capabilities = parsed(zCapability.array(), await octo('/capabilities', { headers: { 'octo-capabilities': 'octo/webhooks, octo/cart' } }));
+    const capabilities = parsed(
+      zCapability.array(),
+      await octo('/capabilities', { headers: { 'octo-capabilities': 'octo/webhooks, octo/cart' } }),
+    );
     expect(capabilities.map((capability) => capability.id)).toEqual(['octo/pricing', 'octo/content', 'octo/webhooks']);
-    expect((await octo('/capabilities', { headers: { 'octo-capabilities': 'octo/webhooks, octo/cart' } })).headers.get('octo-capabilities')).toBe('octo/webhooks');
+    expect(
+      (await octo('/capabilities', { headers: { 'octo-capabilities': 'octo/webhooks, octo/cart' } })).headers.get('octo-capabilities'),
+    ).toBe('octo/webhooks');
   });
 
   it('answers each error in OCTO shape', async () => {
-    expect(parsed(zErrorInvalidProductId, await octo('/products/999999'), 400)).toMatchObject({ error: 'INVALID_PRODUCT_ID', productId: '999999' });
+    expect(parsed(zErrorInvalidProductId, await octo('/products/999999'), 400)).toMatchObject({
+      error: 'INVALID_PRODUCT_ID',
+      productId: '999999',
+    });
     expect(parsed(zBaseError, await reserve({ optionId: 'OTHER' }), 400).error).toBe('INVALID_OPTION_ID');
     expect(parsed(zBaseError, await reserve({ availabilityId: '2027-07-01T10:30:00+02:00' }), 400).error).toBe('INVALID_AVAILABILITY_ID');
     expect(parsed(zBaseError, await reserve({ unitItems: [{ unitId: '999999' }] }), 400).error).toBe('INVALID_UNIT_ID');
     expect(parsed(zBaseError, await reserve({ unitItems: [{ unitId: adult() }] }), 400).error).toBe('BAD_REQUEST');
     expect(parsed(zBaseError, await reserve({ uuid: 'not-a-uuid' }), 400).error).toBe('BAD_REQUEST');
     expect(parsed(zErrorInvalidBookingUuid, await octo(`/bookings/${randomUUID()}`), 400).error).toBe('INVALID_BOOKING_UUID');
-    const malformed = await app.request('/api/octo/bookings', { method: 'POST', body: '{', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` } });
+    const malformed = await app.request('/api/octo/bookings', {
+      method: 'POST',
+      body: '{',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+    });
     expect(parsed(zBaseError, malformed, 400).error).toBe('BAD_REQUEST');
   });
 });
@@ -124,7 +146,10 @@ describe('OCTO products and availability', () => {
         [service.serviceId],
       )
     ).map((row: { id: number }) => row.id);
-    await app.db.dataSource.query('INSERT INTO reseller_service_exclusion (reseller_id, service_id) VALUES ($1, $2)', [resellerId, excluded]);
+    await app.db.dataSource.query('INSERT INTO reseller_service_exclusion (reseller_id, service_id) VALUES ($1, $2)', [
+      resellerId,
+      excluded,
+    ]);
     const products = parsed(zProduct.array(), await octo('/products'));
     const ids = products.map((product) => Number(product.id));
     expect(ids).toEqual(expect.arrayContaining([service.serviceId, smallServiceId]));
@@ -161,15 +186,23 @@ describe('OCTO products and availability', () => {
   it('answers the calendar and the starts with vacancies that drop after a reserve', async () => {
     const calendar = parsed(
       zAvailabilityCalendar.array(),
-      await octo('/availability/calendar', { json: { productId: String(service.serviceId), optionId: 'DEFAULT', localDateStart: '2027-07-01', localDateEnd: '2027-07-03' } }),
+      await octo('/availability/calendar', {
+        json: { productId: String(service.serviceId), optionId: 'DEFAULT', localDateStart: '2027-07-01', localDateEnd: '2027-07-03' },
+      }),
     );
     expect(calendar.map((day) => day.localDate)).toEqual(['2027-07-01', '2027-07-02', '2027-07-03']);
     expect(calendar[0]).toMatchObject({ status: 'AVAILABLE', capacity: 30 });
     const starts = parsed(
       zAvailability.array(),
-      await octo('/availability', { json: { productId: String(service.serviceId), optionId: 'DEFAULT', localDateStart: '2027-07-02', localDateEnd: '2027-07-02' } }),
+      await octo('/availability', {
+        json: { productId: String(service.serviceId), optionId: 'DEFAULT', localDateStart: '2027-07-02', localDateEnd: '2027-07-02' },
+      }),
     );
-    expect(starts.map((start) => start.id)).toEqual(['2027-07-02T09:00:00+02:00', '2027-07-02T10:00:00+02:00', '2027-07-02T15:00:00+02:00']);
+    expect(starts.map((start) => start.id)).toEqual([
+      '2027-07-02T09:00:00+02:00',
+      '2027-07-02T10:00:00+02:00',
+      '2027-07-02T15:00:00+02:00',
+    ]);
     expect(starts[1]).toMatchObject({ vacancies: 10, capacity: 10, status: 'AVAILABLE', utcCutoffAt: '2027-07-02T08:00:00.000Z' });
     const before = await vacanciesAt(service.serviceId, '2027-07-02T10:00:00+02:00');
     parsed(zBooking, await reserve({ availabilityId: '2027-07-02T10:00:00+02:00' }));
@@ -184,20 +217,31 @@ describe('OCTO bookings', () => {
     expect(held.pricing).toMatchObject({ retail: 7000, net: 5950 });
     const confirmed = parsed(
       zBooking,
-      await octo(`/bookings/${held.uuid}/confirm`, { json: { contact: { fullName: 'Ana Gost', emailAddress: 'ana@example.com' }, resellerReference: 'OTA-1b' } }),
+      await octo(`/bookings/${held.uuid}/confirm`, {
+        json: { contact: { fullName: 'Ana Gost', emailAddress: 'ana@example.com' }, resellerReference: 'OTA-1b' },
+      }),
     );
     expect(confirmed).toMatchObject({ status: 'PENDING', resellerReference: 'OTA-1b', voucher: null });
-    const [reservation] = await app.db.dataSource.query('SELECT id, number, email, phone, reseller_id, booking_request_id, fee_cents FROM reservation WHERE number = $1', [
-      confirmed.supplierReference,
-    ]);
-    expect(reservation).toMatchObject({ email: 'ana@example.com', phone: '', reseller_id: resellerId, booking_request_id: null, fee_cents: 0 });
+    const [reservation] = await app.db.dataSource.query(
+      'SELECT id, number, email, phone, reseller_id, booking_request_id, fee_cents FROM reservation WHERE number = $1',
+      [confirmed.supplierReference],
+    );
+    expect(reservation).toMatchObject({
+      email: 'ana@example.com',
+      phone: '',
+      reseller_id: resellerId,
+      booking_request_id: null,
+      fee_cents: 0,
+    });
     expect(await app.db.dataSource.query('SELECT 1 FROM payment WHERE reservation_id = $1', [reservation.id])).toEqual([]);
     await acceptReservation(serviceContext(app, { id: ownerId, roles: ['ROLE_OWNER'] }), reservation.id);
     const got = parsed(zBooking, await octo(`/bookings/${held.uuid}`));
     expect(got.status).toBe('CONFIRMED');
     expect(got.voucher!.deliveryOptions.map((option) => option.deliveryFormat)).toEqual(['PDF_URL', 'QRCODE']);
     expect(got.cancellable).toBe(true);
-    expect(parsed(zBooking.array(), await octo(`/bookings?supplierReference=${confirmed.supplierReference}`)).map((b) => b.uuid)).toEqual([held.uuid]);
+    expect(parsed(zBooking.array(), await octo(`/bookings?supplierReference=${confirmed.supplierReference}`)).map((b) => b.uuid)).toEqual([
+      held.uuid,
+    ]);
     expect(parsed(zBooking.array(), await octo('/bookings?resellerReference=OTA-1b')).map((b) => b.uuid)).toEqual([held.uuid]);
     const cancelled = parsed(zBooking, await octo(`/bookings/${held.uuid}/cancel`, { json: { reason: 'Guest ill' } }));
     expect(cancelled).toMatchObject({ status: 'CANCELLED', cancellation: { refund: 'FULL', reason: 'Guest ill' } });
@@ -221,18 +265,25 @@ describe('OCTO bookings', () => {
     expect(Date.parse(extended.utcExpiresAt!) - Date.parse(held.utcExpiresAt!)).toBeGreaterThan(50 * 60_000);
     const patched = parsed(
       zBooking,
-      await octo(`/bookings/${held.uuid}`, { method: 'PATCH', json: { notes: 'Window seat', unitItems: [{ unitId: adult() }, { unitId: adult() }, { unitId: adult() }] } }),
+      await octo(`/bookings/${held.uuid}`, {
+        method: 'PATCH',
+        json: { notes: 'Window seat', unitItems: [{ unitId: adult() }, { unitId: adult() }, { unitId: adult() }] },
+      }),
     );
     expect(patched).toMatchObject({ notes: 'Window seat', status: 'ON_HOLD' });
     expect(patched.unitItems).toHaveLength(3);
     expect(await vacanciesAt(service.serviceId, at)).toBe(before - 3);
-    await app.db.dataSource.query("UPDATE hold SET expires_at = now() - interval '1 second' WHERE reference LIKE $1 AND state = 'HELD'", [`reseller-booking:${held.uuid}%`]);
+    await app.db.dataSource.query("UPDATE hold SET expires_at = now() - interval '1 second' WHERE reference LIKE $1 AND state = 'HELD'", [
+      `reseller-booking:${held.uuid}%`,
+    ]);
     await app.db.dataSource.query("UPDATE reseller_booking SET expires_at = now() - interval '1 second' WHERE uuid = $1", [held.uuid]);
     expect(parsed(zBooking, await octo(`/bookings/${held.uuid}`)).status).toBe('EXPIRED');
     expect(await vacanciesAt(service.serviceId, at)).toBe(before);
     expect(await sweepResellerHolds(testContext(app))).toContain(held.uuid);
     expect((await app.db.dataSource.query('SELECT state FROM reseller_booking WHERE uuid = $1', [held.uuid]))[0].state).toBe('EXPIRED');
-    expect(parsed(zBaseError, await octo(`/bookings/${held.uuid}/confirm`, { json: { contact: {} } }), 400).error).toBe('UNPROCESSABLE_ENTITY');
+    expect(parsed(zBaseError, await octo(`/bookings/${held.uuid}/confirm`, { json: { contact: {} } }), 400).error).toBe(
+      'UNPROCESSABLE_ENTITY',
+    );
   });
 
   it('the provider rejects: REJECTED', async () => {
@@ -254,9 +305,14 @@ describe('OCTO bookings', () => {
     const held = parsed(zBooking, await octo('/bookings', { json: body }));
     const confirmed = parsed(zBooking, await octo(`/bookings/${held.uuid}/confirm`, { json: { contact: {} } }));
     expect(confirmed.status).toBe('CONFIRMED');
-    const [start] = parsed(zAvailability.array(), await octo('/availability', { json: { productId: String(smallServiceId), optionId: 'DEFAULT', availabilityIds: [at] } }));
+    const [start] = parsed(
+      zAvailability.array(),
+      await octo('/availability', { json: { productId: String(smallServiceId), optionId: 'DEFAULT', availabilityIds: [at] } }),
+    );
     expect(start).toMatchObject({ status: 'SOLD_OUT', vacancies: 0, available: false });
-    expect(parsed(zBaseError, await octo('/bookings', { json: { ...body, unitItems: [{ unitId }] } }), 400).error).toBe('UNPROCESSABLE_ENTITY');
+    expect(parsed(zBaseError, await octo('/bookings', { json: { ...body, unitItems: [{ unitId }] } }), 400).error).toBe(
+      'UNPROCESSABLE_ENTITY',
+    );
   });
 
   it('a site booking and a reseller reserve racing for the last places hold exactly the capacity', async () => {
@@ -268,7 +324,9 @@ describe('OCTO bookings', () => {
         method: 'POST',
         json: { serviceId: smallServiceId, date: '2027-07-06', startTime: '10:00', offers: [{ offerId: Number(unitId), quantity: 2 }] },
       }),
-      octo('/bookings', { json: { productId: String(smallServiceId), optionId: 'DEFAULT', availabilityId: at, unitItems: [{ unitId }, { unitId }] } }),
+      octo('/bookings', {
+        json: { productId: String(smallServiceId), optionId: 'DEFAULT', availabilityId: at, unitItems: [{ unitId }, { unitId }] },
+      }),
     ]);
     expect([site.status, reseller.status].filter((status) => status === 200)).toHaveLength(1);
     const [{ taken }] = await app.db.dataSource.query(
