@@ -275,7 +275,10 @@ export async function createApp(options: AppOptions): Promise<App> {
     res.set('Cache-Control', 'no-cache').json(openApi);
   });
   // Before the API router: OCTO's own shapes and errors, authenticated by reseller keys (not user tokens).
-  app.use(OCTO_BASE_PATH, octoRouter((req) => anonymousContext(req, 'en')));
+  app.use(
+    OCTO_BASE_PATH,
+    octoRouter((req) => anonymousContext(req, 'en')),
+  );
   app.use('/api', buildApiRouter(apiRoutes, schema, contextFor));
 
   if (options.smsCatcher && smsCatcherEnabled(config)) app.use(smsCatcherRoutes(options.smsCatcher, config));
