@@ -179,28 +179,37 @@ export async function reserveBooking(ctx: RequestContext, call: OctoCall, body: 
       return present(tx, call, uuid);
     }
     const taken = await hold(tx, row, body.availabilityId as string, start, people, `reseller-booking:${uuid}`, minutes * 60_000);
-    await tx.manager.insert(ResellerBooking, {
-      uuid,
-      resellerId: call.caller.resellerId,
-      keyId: call.caller.keyId,
-      companyId: call.caller.companyId,
-      serviceId: row.id,
-      startsAt: start.startsAt,
-      date: start.date,
-      startTime: start.time,
-      people,
-      unitItems: items,
-      state: ResellerBookingState.ON_HOLD,
-      holdId: taken.id,
-      expiresAt: taken.expiresAt,
-      resellerReference,
-      notes,
-      contact,
-      language: call.locale,
-      retailCents: price.totalCents,
-      netCents: netCents(price.totalCents, call.caller.commissionBp),
-      commissionBp: call.caller.commissionBp,
-    });
+    // The same uuid reserved at the same time: both share the hold (its reference); the second insert yields to the first.
+    const inserted = await tx.manager
+      .createQueryBuilder()
+      .insert()
+      .into(ResellerBooking)
+      .orIgnore()
+      .returning('uuid')
+      .values({
+        uuid,
+        resellerId: call.caller.resellerId,
+        keyId: call.caller.keyId,
+        companyId: call.caller.companyId,
+        serviceId: row.id,
+        startsAt: start.startsAt,
+        date: start.date,
+        startTime: start.time,
+        people,
+        unitItems: items,
+        state: ResellerBookingState.ON_HOLD,
+        holdId: taken.id,
+        expiresAt: taken.expiresAt,
+        resellerReference,
+        notes,
+        contact,
+        language: call.locale,
+        retailCents: price.totalCents,
+        netCents: netCents(price.totalCents, call.caller.commissionBp),
+        commissionBp: call.caller.commissionBp,
+      })
+      .execute();
+    if ((inserted.raw as unknown[]).length === 0) return present(tx, call, uuid);
     await announce(tx, { uuid, serviceId: row.id, startsAt: start.startsAt }, 'ON_HOLD');
     return present(tx, call, uuid);
   });

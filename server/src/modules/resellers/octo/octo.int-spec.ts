@@ -19,6 +19,7 @@ import { startTestApp, type TestApp, type TestResponse } from '../../../../test/
 import { bookableService, serviceContext, staffAndProvider, type BookableService } from '../../../../test/booking.js';
 import { approvedService } from '../../../../test/catalog.js';
 import { testContext } from '../../../../test/reservations.js';
+import { leastQueries } from '../../../../test/count-queries.js';
 import { acceptReservation, rejectReservation } from '../../reservations/reservation.service.js';
 import { allowProvider, createReseller, issueKey, revokeKey } from '../reseller-setup.js';
 import { sweepResellerHolds } from './octo-sweep.js';
@@ -248,7 +249,14 @@ describe('OCTO bookings', () => {
     expect(await app.db.dataSource.query('SELECT name FROM pgboss.job WHERE name LIKE $1', ['payments.%'])).toEqual([]);
   });
 
-  it('answers the same booking for the same uuid, and refuses another content under it', async () => {
+  it('answers the same booking for the same uuid, also reserved twice at once, and refuses another content under it', async () => {
+    const twice = randomUUID();
+    const [one, two] = await Promise.all([reserve({ uuid: twice }), reserve({ uuid: twice })]);
+    expect(parsed(zBooking, one).uuid).toBe(parsed(zBooking, two).uuid);
+    const [{ holds }] = await app.db.dataSource.query('SELECT count(*)::int AS holds FROM hold WHERE reference = $1', [
+      `reseller-booking:${twice}`,
+    ]);
+    expect(holds).toBe(1);
     const uuid = randomUUID();
     const first = parsed(zBooking, await reserve({ uuid }));
     const again = parsed(zBooking, await reserve({ uuid }));
@@ -313,6 +321,16 @@ describe('OCTO bookings', () => {
     expect(parsed(zBaseError, await octo('/bookings', { json: { ...body, unitItems: [{ unitId }] } }), 400).error).toBe(
       'UNPROCESSABLE_ENTITY',
     );
+  });
+
+  it('lists products and bookings in a fixed number of queries', async () => {
+    const listed = () => octo('/bookings?localDateStart=2027-07-01&localDateEnd=2027-07-31');
+    const before = await leastQueries(app, listed);
+    parsed(zBooking, await reserve({ availabilityId: '2027-07-08T10:00:00+02:00', resellerReference: 'COUNT' }));
+    parsed(zBooking, await reserve({ availabilityId: '2027-07-09T10:00:00+02:00', resellerReference: 'COUNT' }));
+    expect(await leastQueries(app, listed)).toBe(before);
+    const products = await leastQueries(app, () => octo('/products'));
+    expect(products).toBeLessThanOrEqual(4);
   });
 
   it('a site booking and a reseller reserve racing for the last places hold exactly the capacity', async () => {
