@@ -13,6 +13,7 @@ import { serviceContext } from '../../../../test/booking.js';
 import { leastQueries } from '../../../../test/count-queries.js';
 import { testContext } from '../../../../test/reservations.js';
 import { until } from '../../../../test/until.js';
+import { proposeChange } from '../../reservations/reservation-change.service.js';
 import { acceptReservation, rejectReservation } from '../../reservations/reservation.service.js';
 import { sweepResellerHolds } from './octo-sweep.js';
 
@@ -177,6 +178,65 @@ describe('OCTO bookings', () => {
   });
 });
 
+describe('OCTO bookings and the site', () => {
+  it('a reseller booking emails its provider, never its guest, and cannot be changed by a proposal', async () => {
+    const held = parsed(zBooking, await reserve({ availabilityId: '2027-07-10T10:00:00+02:00' }));
+    const confirmed = parsed(
+      zBooking,
+      await octo(`/bookings/${held.uuid}/confirm`, { json: { contact: { fullName: 'Mia', emailAddress: 'mia@example.com' } } }),
+    );
+    const [{ id, provider_email: providerEmail }] = await app.db.dataSource.query(
+      `SELECT r.id, u.email AS provider_email FROM reservation r JOIN company c ON c.id = r.company_id JOIN user_account u ON u.id = c.owner_id
+       WHERE r.number = $1`,
+      [confirmed.supplierReference],
+    );
+    await app.mail.waitFor(providerEmail, { subject: new RegExp(confirmed.supplierReference!) });
+    const owner = serviceContext(app, { id: ownerId, roles: ['ROLE_OWNER'] });
+    await acceptReservation(owner, id);
+    await until(async () => {
+      const [{ n }] = await app.db.dataSource.query(
+        "SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'booking.email' AND state = 'completed' AND data->>'reservationId' = $1",
+        [String(id)],
+      );
+      return n >= 2;
+    });
+    expect(app.mail.mails.filter((mail) => mail.to.includes('mia@example.com'))).toEqual([]);
+    await expect(
+      proposeChange(owner, id, { date: '2027-07-11', startTime: '10:00', offers: [{ offerId: service.adultOfferId, quantity: 2 }] }),
+    ).rejects.toMatchObject({
+      reason: 'RESELLER_BOOKING',
+    });
+  });
+
+  it('cancels a pending booking in full, and a confirmed one past its refund policy only with force (no refund)', async () => {
+    const pending = parsed(zBooking, await reserve({ availabilityId: '2027-07-12T10:00:00+02:00' }));
+    parsed(zBooking, await octo(`/bookings/${pending.uuid}/confirm`, { json: { contact: {} } }));
+    expect(parsed(zBooking, await octo(`/bookings/${pending.uuid}/cancel`, { json: {} }))).toMatchObject({
+      status: 'CANCELLED',
+      cancellation: { refund: 'FULL' },
+    });
+    await app.db.dataSource.query("UPDATE service SET cancellation_policy = 'NO_REFUND', cancellation_before = NULL WHERE id = $1", [
+      service.serviceId,
+    ]);
+    try {
+      const held = parsed(zBooking, await reserve({ availabilityId: '2027-07-13T10:00:00+02:00' }));
+      const confirmed = parsed(zBooking, await octo(`/bookings/${held.uuid}/confirm`, { json: { contact: {} } }));
+      const [{ id }] = await app.db.dataSource.query('SELECT id FROM reservation WHERE number = $1', [confirmed.supplierReference]);
+      await acceptReservation(serviceContext(app, { id: ownerId, roles: ['ROLE_OWNER'] }), id);
+      expect(parsed(zBooking, await octo(`/bookings/${held.uuid}`)).cancellable).toBe(false);
+      expect(parsed(zBaseError, await octo(`/bookings/${held.uuid}/cancel`, { json: {} }), 400).error).toBe('UNPROCESSABLE_ENTITY');
+      expect(parsed(zBooking, await octo(`/bookings/${held.uuid}/cancel`, { json: { force: true } }))).toMatchObject({
+        status: 'CANCELLED',
+        cancellation: { refund: 'NONE' },
+      });
+    } finally {
+      await app.db.dataSource.query("UPDATE service SET cancellation_policy = 'FULL_REFUND_DAYS', cancellation_before = 2 WHERE id = $1", [
+        service.serviceId,
+      ]);
+    }
+  });
+});
+
 describe('OCTO webhooks', () => {
   it('delivers booking_update to a registered URL, signed with the key hash', async () => {
     const received: { body: string; signature: string }[] = [];
@@ -199,6 +259,15 @@ describe('OCTO webhooks', () => {
     const secret = createHash('sha256').update(key).digest('hex');
     expect(createHmac('sha256', secret).update(`${t}.${delivery.body}`).digest('hex')).toBe(v1);
     expect(zBooking.parse(JSON.parse(delivery.body).booking).status).toBe('ON_HOLD');
+    // availability_update: the places of a start changed through a reseller booking.
+    const availability = await octo('/webhooks', { json: { url: `http://127.0.0.1:${port}/places`, event: 'availability_update' } });
+    expect(availability.status, availability.text).toBe(200);
+    const at = '2027-07-14T10:00:00+02:00';
+    parsed(zBooking, await reserve({ availabilityId: at }));
+    const update = await until(() =>
+      received.find((one) => (JSON.parse(one.body) as { availability?: { id: string } | null }).availability?.id === at),
+    );
+    expect(zAvailability.parse(JSON.parse(update.body).availability)).toMatchObject({ id: at, vacancies: 8 });
     const id = (registered.body as { id: string }).id;
     expect((await octo(`/webhooks/${id}`, { method: 'DELETE' })).status).toBe(200);
     server.close();
