@@ -144,6 +144,11 @@ describe('OCTO bookings', () => {
     expect(parsed(zBaseError, await octo('/bookings', { json: { ...body, unitItems: [{ unitId }] } }), 400).error).toBe(
       'UNPROCESSABLE_ENTITY',
     );
+    // Checked in at the door: REDEEMED, with the time.
+    await app.db.dataSource.query('UPDATE reservation SET checked_in_at = now() WHERE number = $1', [confirmed.supplierReference]);
+    const redeemed = parsed(zBooking, await octo(`/bookings/${held.uuid}`));
+    expect(redeemed.status).toBe('REDEEMED');
+    expect(redeemed.utcRedeemedAt).not.toBeNull();
   });
 
   it('lists products and bookings in a fixed number of queries', async () => {

@@ -53,6 +53,9 @@ describe('OCTO authentication and errors', () => {
     await app.db.dataSource.query('UPDATE reseller_provider SET refused_at = now() WHERE reseller_id = $1', [other.id]);
     expect(parsed(zBaseError, await octo('/supplier', { key: issued.key }), 403).error).toBe('FORBIDDEN');
     await app.db.dataSource.query('UPDATE reseller_provider SET refused_at = NULL WHERE reseller_id = $1', [other.id]);
+    await app.db.dataSource.query('UPDATE reseller SET deactivated_at = now() WHERE id = $1', [other.id]);
+    expect(parsed(zBaseError, await octo('/supplier', { key: issued.key }), 403).error).toBe('FORBIDDEN');
+    await app.db.dataSource.query('UPDATE reseller SET deactivated_at = NULL WHERE id = $1', [other.id]);
     await revokeKey(ctx, issued.keyId);
     expect(parsed(zBaseError, await octo('/supplier', { key: issued.key }), 403).error).toBe('FORBIDDEN');
   });
