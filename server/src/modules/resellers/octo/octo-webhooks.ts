@@ -116,11 +116,15 @@ export async function deleteWebhook(ctx: RequestContext, caller: ResellerCaller,
   return presentWebhook(webhook);
 }
 
-/** Queues the booking_update of every webhook of the booking's key, in the caller's transaction; `occasion` names the change. */
+/** Queues the booking_update of every webhook of the booking's reseller–provider pair, in the caller's transaction; `occasion` names the change. */
 export async function queueBookingUpdate(tx: RequestContext, where: { uuid: string } | { reservationId: number }, occasion: string) {
   const [condition, value] = 'uuid' in where ? ['b.uuid = $1', where.uuid] : ['b.reservation_id = $1', where.reservationId];
   const rows: { id: string; uuid: string }[] = await tx.manager.query(
-    `SELECT w.id, b.uuid FROM reseller_booking b JOIN reseller_webhook w ON w.key_id = b.key_id AND w.event = 'booking_update' WHERE ${condition}`,
+    // The webhooks of the pair's live key: a booking made with a key since rotated still reports to the new one.
+    `SELECT w.id, b.uuid FROM reseller_booking b
+       JOIN reseller_key k ON k.reseller_id = b.reseller_id AND k.company_id = b.company_id AND k.revoked_at IS NULL
+       JOIN reseller_webhook w ON w.key_id = k.id AND w.event = 'booking_update'
+     WHERE ${condition}`,
     [value],
   );
   for (const row of rows) {
@@ -170,7 +174,11 @@ interface KeyOfWebhook {
 
 async function webhookBody(ctx: RequestContext, job: WebhookJob, call: OctoCall, webhook: ReturnType<typeof presentWebhook>) {
   if (job.event === 'booking_update') {
-    const [booking] = await loadBookings(ctx, call, 'b.uuid = $1 AND b.key_id = $2', [job.bookingUuid, call.caller.keyId]);
+    const [booking] = await loadBookings(ctx, call, 'b.uuid = $1 AND b.reseller_id = $2 AND b.company_id = $3', [
+      job.bookingUuid,
+      call.caller.resellerId,
+      call.caller.companyId,
+    ]);
     return booking ? { webhook, booking } : null;
   }
   const sellerCtx: RequestContext = { ...ctx, reseller: { id: call.caller.resellerId, partnerId: call.caller.partnerId } };
