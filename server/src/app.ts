@@ -47,6 +47,7 @@ import { buildApiRouter, httpError, sendError } from './rest/router.js';
 import { buildOpenApiDocument } from './rest/openapi.js';
 import { apiRoutes } from './rest/routes.js';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookHandlers } from './rest/payment-webhook.js';
+import { OCTO_BASE_PATH, octoRouter } from './rest/octo.routes.js';
 import { registerBookingPaymentEvents } from './modules/reservations/booking-payment.events.js';
 import { startPendingCounter } from './modules/provider-desk/pending-counter.js';
 import { Draining } from './draining.js';
@@ -274,6 +275,11 @@ export async function createApp(options: AppOptions): Promise<App> {
     openApi ??= buildOpenApiDocument(apiRoutes, schema, config.publicUrl);
     res.set('Cache-Control', 'no-cache').json(openApi);
   });
+  // Before the API router: OCTO's own shapes and errors, authenticated by reseller keys (not user tokens).
+  app.use(
+    OCTO_BASE_PATH,
+    octoRouter((req) => anonymousContext(req, 'en')),
+  );
   app.use('/api', buildApiRouter(apiRoutes, schema, contextFor));
 
   if (options.smsCatcher && smsCatcherEnabled(config)) app.use(smsCatcherRoutes(options.smsCatcher, config));

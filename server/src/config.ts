@@ -158,6 +158,8 @@ export const configVariables = {
   FACEBOOK_USERINFO_URL: z.url().default('https://graph.facebook.com/me?fields=id,name,email'),
   FACEBOOK_SCOPE: z.string().default('email public_profile'),
   SUMMARY_ALLOW_PRIVATE_HOSTS: booleanFlag.default(false),
+  /** Lets resellers' OCTO webhooks reach private and loopback addresses (tests with a local receiver); never in production. */
+  OCTO_WEBHOOK_ALLOW_PRIVATE_HOSTS: booleanFlag.default(false),
   RECAPTCHA_SECRET: z.string().optional(),
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),

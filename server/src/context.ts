@@ -32,6 +32,11 @@ export interface RequestContext {
    * services (catalog/service-visibility.ts) and attributes a new booking request.
    */
   referral: { code: string; visitedAt: Date } | null;
+  /**
+   * The reseller behind an OCTO API key (resellers/octo/octo-auth.ts), or absent: its partner (when it
+   * is one) opens the exclusive services that chose that partner (catalog/service-visibility.ts).
+   */
+  reseller?: { id: number; partnerId: number | null } | null;
 }
 
 export function createContext(

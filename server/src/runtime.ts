@@ -31,6 +31,8 @@ import {
   invitationEmailHandler,
   sweepInvitations,
 } from './modules/reviews/review-invitations.js';
+import { deliverWebhook, RESELLER_WEBHOOK_QUEUE } from './modules/resellers/octo/octo-webhooks.js';
+import { RESELLER_HOLD_SWEEP_QUEUE, sweepResellerHolds } from './modules/resellers/octo/octo-sweep.js';
 import { KEY_EMAIL_QUEUE, keyEmailHandler, SWEEP_QUEUE, sweepExpiredAccountData } from './modules/accounts/account-emails.js';
 
 export interface Runtime {
@@ -88,6 +90,10 @@ export async function startRuntime(options: {
   jobs.handle(WAITLIST_EMAIL_QUEUE, waitlistEmailHandler(mailer));
   jobs.handle(WAITLIST_SWEEP_QUEUE, async ({ ctx }) => {
     await sweepWaitlists(ctx);
+  });
+  jobs.handle(RESELLER_WEBHOOK_QUEUE, deliverWebhook);
+  jobs.handle(RESELLER_HOLD_SWEEP_QUEUE, async ({ ctx }) => {
+    await sweepResellerHolds(ctx);
   });
   await jobs.start((jobLog) => createContext({ dataSource, config, jobs, storage, locale: 'en', log: jobLog, ip: 'job' }));
   return {

@@ -172,8 +172,8 @@ describe('demo reservations', () => {
         .filter((row: { state: string; hold: string }) => row.state === 'ACCEPTED')
         .every((row: { hold: string }) => row.hold === 'CONFIRMED'),
     ).toBe(true);
-    // Seeding twice (beforeAll) did not double them.
-    const [{ n }] = await app.db.dataSource.query('SELECT count(*)::int AS n FROM reservation');
+    // Seeding twice (beforeAll) did not double them (the demo reseller's bookings have no payment: demo reseller below).
+    const [{ n }] = await app.db.dataSource.query('SELECT count(*)::int AS n FROM reservation WHERE reseller_id IS NULL');
     expect(n).toBe(states.length);
     // The demo guest's and provider's bookings, the partner's, and the reviewed bookings of demo guests (demo-reviews.ts).
     const [{ own }] = await app.db.dataSource.query(
@@ -395,5 +395,29 @@ describe('demo reviews', () => {
         WHERE r.state <> 'ACCEPTED' OR r.starts_at > g.created_at OR g.created_at > r.starts_at + interval '30 days'`,
     );
     expect(wrong).toBe(0);
+  });
+});
+
+describe('demo reseller', () => {
+  it('sells the demo provider with octo-demo-key, confirming at once, with a sold-out start in the next 30 days', async () => {
+    const headers = { authorization: 'Bearer octo-demo-key' };
+    const products = await app.request('/api/octo/products', { headers });
+    expect(products.status, products.text).toBe(200);
+    const list = products.body as { id: string; instantConfirmation: boolean }[];
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.every((product) => product.instantConfirmation)).toBe(true);
+    const [sold] = await app.db.dataSource.query(
+      `SELECT r.service_id, r.starts_at FROM reservation r JOIN reseller x ON x.id = r.reseller_id AND x.name = 'Demo OTA'
+       WHERE r.state = 'ACCEPTED' AND r.starts_at < now() + interval '31 days' LIMIT 1`,
+    );
+    const at = new Date(sold.starts_at);
+    const date = at.toLocaleDateString('en-CA', { timeZone: 'Europe/Zagreb' });
+    const starts = await app.request('/api/octo/availability', {
+      method: 'POST',
+      headers,
+      json: { productId: String(sold.service_id), optionId: 'DEFAULT', localDateStart: date, localDateEnd: date },
+    });
+    const start = (starts.body as { id: string; status: string }[]).find((one) => Date.parse(one.id) === at.getTime());
+    expect(start?.status).toBe('SOLD_OUT');
   });
 });

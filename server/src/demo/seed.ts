@@ -15,6 +15,8 @@ import { seedDemoPartner } from './demo-partners.js';
 import { seedDemoPartnerLedger } from './demo-partner-ledger.js';
 import { seedDemoReservations } from './demo-reservations.js';
 import { seedDemoReviews } from './demo-reviews.js';
+import { seedDemoReseller } from './demo-resellers.js';
+import { DEMO_RESELLER_KEY } from '../modules/resellers/octo/octo-auth.js';
 
 async function userId(dataSource: DataSource, email: string): Promise<number | undefined> {
   return (await dataSource.manager.findOneBy(User, { email }))?.id;
@@ -57,7 +59,12 @@ export async function seedDemoData(config: Config, dataSource: DataSource, runti
   );
   if (reviews > 0) log.info({ reviews }, 'demo reviews seeded');
 
+  // After the reservations (it books a sold-out start of its own): the demo reseller and its OCTO key.
+  if (await seedDemoReseller(createContext({ dataSource, config, jobs: runtime.jobs, storage: runtime.storage, locale: 'en', log })))
+    log.info('demo reseller seeded');
+
   const heading = seededAccounts ? 'Demo accounts created' : 'Demo accounts';
   const lines = DEMO_ACCOUNTS.map((account) => `    ${account.label.padEnd(24)} ${account.email.padEnd(24)} ${account.password}`);
+  lines.push(`    ${'reseller (OCTO API key)'.padEnd(24)} ${'Demo OTA'.padEnd(24)} ${DEMO_RESELLER_KEY}`);
   process.stdout.write(`\n  ${heading} (DEMO_DATA=false turns demo data and these logins off):\n${lines.join('\n')}\n`);
 }

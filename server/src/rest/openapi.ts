@@ -164,7 +164,8 @@ export function buildOpenApiDocument(routes: RouteDefinition[], schema: GraphQLS
       title: 'Lokalno REST API',
       version: '1.0.0',
       description:
-        'The /api facade of Lokalno. Every path calls the same domain services as the GraphQL API at /graphql; errors have the body { code, message, fields? }.',
+        'The /api facade of Lokalno. Every path calls the same domain services as the GraphQL API at /graphql; errors have the body { code, message, fields? }. ' +
+        'Not listed here: the OCTO supplier API for resellers at /api/octo (reseller API keys, OCTO shapes and errors), documented by the OCTO core specification (https://docs.octo.travel/, openapi.yaml of github.com/octotravel/octo-types).',
     },
     servers: [{ url: serverUrl }],
     security: [{ bearerAuth: [] }],

@@ -58,6 +58,10 @@ export const QUEUES = {
   'reviews.invitation-sweep': { retryLimit: 1, retryDelay: 60, retryBackoff: false, expireInSeconds: 300, workers: 1 },
   /** A review invitation or its reminder: `{ reservationId, kind }`, kind INVITATION or REMINDER. */
   'reviews.invitation-email': { retryLimit: 8, retryDelay: 10, retryBackoff: true, expireInSeconds: 120, workers: 2 },
+  /** A reseller's OCTO webhook (booking_update, availability_update), signed and POSTed: `{ webhookId, event, … }` (resellers/octo/octo-webhooks.ts). */
+  'resellers.webhook': { retryLimit: 10, retryDelay: 30, retryBackoff: true, expireInSeconds: 60, workers: 2 },
+  /** Every minute: reseller bookings whose hold ran out are marked EXPIRED (resellers/octo/octo-sweep.ts). */
+  'resellers.hold-sweep': { retryLimit: 1, retryDelay: 30, retryBackoff: false, expireInSeconds: 300, workers: 1 },
   /** Hourly removal of expired sessions and account keys. */
   'account.sweep': { retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 600, workers: 1 },
 } as const satisfies Record<string, QueuePolicy>;
@@ -81,6 +85,7 @@ export const SCHEDULES: JobSchedule[] = [
   { queue: 'payments.reconcile', cron: '*/15 * * * *' },
   { queue: 'payments.cleanup', cron: '51 4 * * *', tz: 'Europe/Zagreb' },
   { queue: 'reviews.invitation-sweep', cron: '*/10 * * * *', tz: 'Europe/Zagreb' },
+  { queue: 'resellers.hold-sweep', cron: '* * * * *', tz: 'Europe/Zagreb' },
 ];
 
 export interface JobRegistry {

@@ -1,4 +1,5 @@
-// Outbound HTTP(S) GET for addresses users type (content generation reads a provider's website).
+// Outbound HTTP(S) GET for addresses users type (content generation reads a provider's website), and
+// POST of a body (resellers' webhooks, resellers/octo/octo-webhooks.ts: a POST never follows a redirect).
 // Every hop, redirects included, is resolved and checked before connecting: only public unicast
 // addresses (ipaddr.js range 'unicast', IPv4-mapped IPv6 unwrapped) unless allowed otherwise. The
 // socket connects to the address that was checked (no second DNS answer can swap it), the body is
@@ -22,6 +23,9 @@ export interface SafeFetchOptions {
   connectTimeoutMs?: number;
   totalTimeoutMs?: number;
   headers?: Record<string, string>;
+  /** GET (default) or POST; a POST sends `body` and answers a redirect as it is, without following it. */
+  method?: 'GET' | 'POST';
+  body?: Buffer;
   /** May this address be contacted? Default: public unicast only (isPublicAddress). */
   isAllowed?: (target: SafeFetchTarget) => boolean;
   /** The addresses of a host name. Default: the system resolver (all addresses). */
@@ -93,7 +97,13 @@ function requestOnce(
 ): Promise<SafeFetchResponse> {
   return new Promise((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http;
-    const request = client.request(url, { method: 'GET', headers: options.headers, lookup: pinnedLookup(address), signal, agent: false });
+    const request = client.request(url, {
+      method: options.method ?? 'GET',
+      headers: options.headers,
+      lookup: pinnedLookup(address),
+      signal,
+      agent: false,
+    });
     const connectTimer = setTimeout(
       () => request.destroy(new SafeFetchError('timeout', 'connect timed out')),
       options.connectTimeoutMs ?? SAFE_FETCH_LIMITS.connectTimeoutMs,
@@ -141,7 +151,7 @@ function requestOnce(
       );
       response.on('aborted', () => reject(new SafeFetchError(signal.aborted ? 'timeout' : 'network', 'response aborted')));
     });
-    request.end();
+    request.end(options.method === 'POST' ? options.body : undefined);
   });
 }
 
@@ -167,7 +177,7 @@ export async function safeFetch(start: URL, options: SafeFetchOptions = {}): Pro
     if (signal.aborted) throw new SafeFetchError('timeout', 'timed out');
     const response = await requestOnce(url, address, options, signal, maxBytes);
     const location = response.headers.location;
-    if (!REDIRECTS.has(response.status) || !location) return response;
+    if (!REDIRECTS.has(response.status) || !location || options.method === 'POST') return response;
     if (hop >= maxRedirects) throw new SafeFetchError('redirect', 'too many redirects');
     url = nextUrl(location, url);
   }

@@ -3,7 +3,7 @@
 // Public = approved, active, not deleted and not exclusive. An exclusive service (approved, active,
 // not deleted) is seen too by a viewer who carries a referral of one of the partners its provider
 // chose (service_partner; the partner APPROVED, the object not archived) or who is signed in as one
-// of them. Providers' own views (ownership.ts) and staff views do not ask it.
+// of them, or who sells through a reseller key whose reseller is one of them. Providers' own views (ownership.ts) and staff views do not ask it.
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { RequestContext } from '../../context.js';
 import { notFound } from '../../shared/errors.js';
@@ -21,6 +21,8 @@ export interface ServiceViewer {
   partnerUserId: number | null;
   /** SQL columns of the same statement that hold a referral code too (a booking request's own). */
   codeColumns?: readonly string[];
+  /** The partner a reseller calling through its OCTO key is (reseller.partner_id). */
+  resellerPartnerId?: number | null;
 }
 
 /** Sees public services only: the sitemap, anonymous page metadata, anything shared between viewers. */
@@ -28,7 +30,7 @@ export const ANONYMOUS: ServiceViewer = { referralCodes: [], partnerUserId: null
 
 /** The caller of this request, with codes it carries elsewhere (a booking request's or reservation's referral). */
 export function viewerOf(
-  ctx: Pick<RequestContext, 'user' | 'referral'>,
+  ctx: Pick<RequestContext, 'user' | 'referral' | 'reseller'>,
   extra: { codes?: (string | null)[]; codeColumns?: string[] } = {},
 ) {
   const codes = [ctx.referral?.code ?? null, ...(extra.codes ?? [])].filter((code): code is string => code !== null);
@@ -36,12 +38,18 @@ export function viewerOf(
     referralCodes: [...new Set(codes)],
     partnerUserId: ctx.user?.roles.includes('ROLE_PARTNER') ? ctx.user.id : null,
     codeColumns: extra.codeColumns ?? [],
+    resellerPartnerId: ctx.reseller?.partnerId ?? null,
   } satisfies ServiceViewer;
 }
 
 /** Whether the viewer carries anything that could open an exclusive service (so the answer is theirs alone). */
 export function isPersonalViewer(viewer: ServiceViewer): boolean {
-  return viewer.referralCodes.length > 0 || viewer.partnerUserId !== null || (viewer.codeColumns?.length ?? 0) > 0;
+  return (
+    viewer.referralCodes.length > 0 ||
+    viewer.partnerUserId !== null ||
+    (viewer.codeColumns?.length ?? 0) > 0 ||
+    (viewer.resellerPartnerId ?? null) !== null
+  );
 }
 
 /** SQL: this viewer may reach the exclusive `alias` service through one of its chosen partners. */
@@ -49,8 +57,11 @@ function chosenPartnerSql(alias: string, viewer: ServiceViewer): string | null {
   const codes = viewer.referralCodes.filter((code) => CODE.test(code)).map((code) => `'${code}'`);
   const columns = (viewer.codeColumns ?? []).filter((column) => COLUMN.test(column));
   const userId = viewer.partnerUserId !== null && Number.isSafeInteger(viewer.partnerUserId) ? viewer.partnerUserId : null;
+  const resellerPartnerId =
+    viewer.resellerPartnerId != null && Number.isSafeInteger(viewer.resellerPartnerId) ? viewer.resellerPartnerId : null;
   const reaches: string[] = [];
   if (userId !== null) reaches.push(`vp.user_id = ${userId}`);
+  if (resellerPartnerId !== null) reaches.push(`vp.id = ${resellerPartnerId}`);
   const codeSet = [...codes, ...columns];
   if (codeSet.length > 0)
     reaches.push(

@@ -81,11 +81,13 @@ interface Recipients {
   decidedAt: Date | null;
   /** Whether the provider had accepted it (its places were confirmed): a cancellation, not a withdrawal. */
   wasAccepted: boolean;
+  /** A reseller's booking (OCTO): its guest is the reseller's customer and gets no email from us. */
+  resellerBooking: boolean;
 }
 
 async function recipients(ctx: RequestContext, reservationId: number): Promise<Recipients | null> {
   const [row] = await ctx.manager.query(
-    `SELECT r.email, r.language, r.decided_at, u.first_name, u.last_name, pu.email AS provider_email, pu.language AS provider_language,
+    `SELECT r.email, r.language, r.decided_at, r.reseller_id, u.first_name, u.last_name, pu.email AS provider_email, pu.language AS provider_language,
             pu.first_name AS provider_first_name, pu.last_name AS provider_last_name,
             (SELECT max(o.duration_minutes) FROM reservation_offer ro JOIN offer o ON o.id = ro.offer_id WHERE ro.reservation_id = r.id) AS duration_minutes,
             (SELECT h.confirmed_at IS NOT NULL FROM hold h WHERE h.id = r.hold_id) AS was_accepted
@@ -107,6 +109,7 @@ async function recipients(ctx: RequestContext, reservationId: number): Promise<R
     durationMinutes: row.duration_minutes,
     decidedAt: row.decided_at && new Date(row.decided_at),
     wasAccepted: row.was_accepted === true,
+    resellerBooking: row.reseller_id !== null,
   };
 }
 
@@ -218,6 +221,8 @@ export function bookingEmailHandler(mailer: Mailer) {
         t: (id: string, values?: Record<string, string>) => string,
       ) => { subject: string; section: Omit<Section, 'link' | 'button'>; attachments?: EmailAttachment[] },
     ) => {
+      // The reseller tells its own customer (booking_update webhooks); the provider's emails still go.
+      if (people.resellerBooking) return;
       const locale = people.guestLocale;
       const t = (id: string, values?: Record<string, string>) => translate({ id, values }, locale);
       const built = build(guestView, t);
@@ -268,6 +273,7 @@ export function bookingEmailHandler(mailer: Mailer) {
 
     /** The guest's voucher, receipt and .ics, for an accepted booking (`accepted`) or one changed since (`changed`). */
     const sendVoucher = async (key: 'accepted' | 'changed') => {
+      if (people.resellerBooking) return;
       const locale = people.guestLocale;
       const view = guestView;
       const voucher = await reservationDocumentPdf(ctx, view.id, 'voucher', locale);

@@ -207,11 +207,15 @@ export async function closeOpenChange(tx: RequestContext, reservationId: number)
  * be bookable for the new people (the booking's own places count as free at its own start); the
  * new places are held until the proposal expires. A proposal already open is withdrawn first.
  */
+const resellerBooking = () => new DomainError('CONFLICT', { id: 'reservationChange.resellerBooking' }, undefined, 'RESELLER_BOOKING');
+
 export async function proposeChange(ctx: RequestContext, reservationId: number, input: ChangeProposal): Promise<void> {
   const note = checkNote('note', input.note);
   await inTransaction(ctx, async (tx) => {
     const reservation = await lockReservation(tx, reservationId, 'provider');
     if (reservation.state !== ReservationState.ACCEPTED) throw reservationStateError(reservation.state);
+    // A reseller's booking changes through the reseller (OCTO), never by a proposal to its guest.
+    if (reservation.resellerId !== null) throw resellerBooking();
     const now = await databaseNow(tx);
     if (reservation.startsAt.getTime() <= now) throw notChangeable();
     const startsAt = startInstant(input.date, input.startTime);

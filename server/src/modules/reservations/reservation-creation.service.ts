@@ -46,7 +46,7 @@ async function serviceTerms(tx: RequestContext, serviceId: number): Promise<Serv
 }
 
 /** Inserts the reservation under a fresh random number, drawing again on the (rare) clash. */
-async function insertReservation(tx: RequestContext, values: Omit<Partial<Reservation>, 'number'>): Promise<Reservation> {
+export async function insertReservation(tx: RequestContext, values: Omit<Partial<Reservation>, 'number'>): Promise<Reservation> {
   for (let attempt = 0; attempt < 8; attempt += 1) {
     const number = newReservationNumber();
     const result = await tx.manager

@@ -11,6 +11,7 @@ import { DomainError, invalidInput, notFound } from '../../shared/errors.js';
 import { inTransaction } from '../../shared/transaction.js';
 import { confirmHold, releasePlaces } from '../scheduling/capacity.service.js';
 import { queueWaitlistServe } from '../waitlist/waitlist-serve.js';
+import { queueReservationWebhooks } from '../resellers/octo/octo-webhooks.js';
 import { queueBookingEmail, type BookingEmailKind } from './booking-emails.js';
 import { queuePaymentJobs } from './payment-queue.js';
 import { RejectionReason } from './rejection-reason.entity.js';
@@ -93,6 +94,8 @@ async function move(
     if (step.from === ReservationState.ACCEPTED) await closeOpenChange(tx, reservation.id);
     await queuePaymentJobs(tx, step, reservation, now);
     await queueBookingEmail(tx, reservation.id, STATE_EMAIL[event]);
+    // A reseller's booking: its OCTO booking_update and availability_update webhooks, in this transaction.
+    if (reservation.resellerId !== null) await queueReservationWebhooks(tx, reservation, step.to);
     crashPoint(tx, DECIDED_CRASH_POINT[event]);
     return tx.manager.findOneByOrFail(Reservation, { id: reservation.id });
   });

@@ -39,7 +39,8 @@ async function queueInvitation(tx: RequestContext, reservationId: number, kind: 
 }
 
 /** Bookings whose start's day has passed (a day after the start), within the review window, not reviewed, not a no-show. */
-const REVIEWABLE = `r.state = 'ACCEPTED' AND r.no_show_at IS NULL
+// A reseller's booking (OCTO) is left out: its guest is the reseller's customer, whom we never email.
+const REVIEWABLE = `r.state = 'ACCEPTED' AND r.no_show_at IS NULL AND r.reseller_id IS NULL
   AND r.starts_at <= clock_timestamp() - interval '1 day'
   AND r.starts_at > clock_timestamp() - interval '${REVIEW_DAYS_AFTER_START} days'
   AND NOT EXISTS (SELECT 1 FROM guest_review g WHERE g.reservation_id = r.id)`;
