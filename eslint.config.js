@@ -46,7 +46,7 @@ const MODULE_DEPENDENCIES = {
   ],
   'provider-desk': ['reference', 'accounts', 'notifications', 'owner', 'catalog', 'scheduling', 'payments', 'booking', 'reservations'],
   // The commission ledger, statements and the partner's summary: reads reservations and payments, above them.
-  // Check-in at the door and no-show: verifies the voucher's token (reservations) and reads the day's bookings.
+  // Check-in at the door and no-show: verifies the voucher's token (reservations) and reads the day's bookings; tells a reseller (REDEEMED).
   'check-in': [
     'reference',
     'accounts',
@@ -58,6 +58,7 @@ const MODULE_DEPENDENCIES = {
     'booking',
     'reservations',
     'provider-desk',
+    'resellers',
   ],
   'partner-ledger': ['reference', 'accounts', 'notifications', 'owner', 'agreements', 'catalog', 'payments', 'partners', 'reservations'],
   inquiries: ['reference', 'accounts', 'notifications', 'owner'],
@@ -76,7 +77,6 @@ const MODULE_DEPENDENCIES = {
     'waitlist',
     'reservations',
     'provider-desk',
-    'check-in',
   ],
   // Verified guest reviews: read reservations (eligibility, the booking link), above them as provider-desk.
   reviews: ['reference', 'accounts', 'notifications', 'owner', 'catalog', 'reservations'],

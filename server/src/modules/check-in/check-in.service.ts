@@ -13,6 +13,7 @@ import { checkInKeys } from '../reservations/check-in-keys.js';
 import { verifyCheckInToken } from '../reservations/check-in-token.js';
 import { CheckInStatus, type CheckInInput, type CheckInKeySet, type CheckInLookupInput, type CheckInView } from './check-in.types.js';
 import type { DayBookingOffer } from '../provider-desk/day-manifest.js';
+import { queueBookingUpdate } from '../resellers/octo/octo-webhooks.js';
 
 /** Today in Europe/Zagreb by the database clock. */
 const TODAY = "(clock_timestamp() AT TIME ZONE 'Europe/Zagreb')::date";
@@ -167,6 +168,8 @@ export async function checkIn(ctx: RequestContext, input: CheckInInput): Promise
           CHECKED_IN_EVENT,
           updated[0].checked_in_at,
         ]);
+        // A reseller's booking is REDEEMED now: its webhooks are told (nothing is queued for a site booking).
+        await queueBookingUpdate(tx, { reservationId: locked.id }, 'redeemed');
       }
       const after = (await loadRow(tx, number, userId))!;
       view = viewOf(after, updated.length === 1 ? CheckInStatus.CHECKED_IN : statusOf(after));
