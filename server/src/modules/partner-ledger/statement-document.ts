@@ -3,6 +3,7 @@
 // partner's commission and its status (PAYABLE or PAID). The CSV is RFC 4180 with a header row in
 // the document's language and amounts in euros with two decimals and a point (machine-readable).
 import type { RequestContext } from '../../context.js';
+import { csvDocument, euros } from '../../shared/csv.js';
 import { intlFor, translate, type Locale } from '../../shared/i18n/index.js';
 import { BRAND, finish, MUTED, newDocument, write } from '../../shared/pdf.js';
 import { Partner } from '../partners/partner.entity.js';
@@ -16,16 +17,11 @@ export interface StatementDocument {
   data: Buffer;
 }
 
-const euros = (cents: number) => (cents / 100).toFixed(2);
 
 /** The status printed on every line: what the statement's commission is now. */
 const lineStatus = (statement: PartnerStatement) => (statement.status === StatementStatus.PAID ? LedgerState.PAID : LedgerState.PAYABLE);
 
 const COLUMNS = ['number', 'service', 'date', 'captured', 'refunds', 'commission', 'status'] as const;
-
-function csvCell(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
 
 export function statementCsv(statement: PartnerStatement, lines: StatementLine[], locale: Locale): Buffer {
   const t = (id: string) => translate({ id }, locale);
@@ -42,7 +38,7 @@ export function statementCsv(statement: PartnerStatement, lines: StatementLine[]
       status,
     ]),
   ];
-  return Buffer.from(rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n', 'utf8');
+  return csvDocument(rows);
 }
 
 export async function statementPdf(statement: PartnerStatement, partner: Partner, lines: StatementLine[], locale: Locale): Promise<Buffer> {
