@@ -73,7 +73,8 @@ function bookingBlock(doc: Doc, booking: DayBooking, locale: Locale, width: numb
   const t = (id: string, values?: Record<string, string | number>) => translate({ id, values }, locale);
   if (doc.y > doc.page.height - doc.page.margins.bottom - 90) doc.addPage();
   const attendance = attendanceOf(booking, locale);
-  write(doc, `${booking.number} · ${t('insights.manifest.people', { count: booking.people })}${attendance ? ` · ${attendance}` : ''}`, {
+  const via = booking.resellerName ? ` · ${t('insights.manifest.viaReseller', { name: booking.resellerName })}` : '';
+  write(doc, `${booking.number} · ${t('insights.manifest.people', { count: booking.people })}${via}${attendance ? ` · ${attendance}` : ''}`, {
     bold: true,
     size: 11,
     width,

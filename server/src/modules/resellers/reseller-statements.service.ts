@@ -111,9 +111,10 @@ export async function payResellerStatement(ctx: RequestContext, id: number): Pro
 
 const VIEW = `SELECT s.id, s.reseller_id AS "resellerId", rs.name AS "resellerName", s.month, s.total_cents AS "totalCents", s.status,
     s.created_at AS "createdAt", s.paid_at AS "paidAt",
-    (SELECT count(DISTINCT l.reservation_id)::int FROM reseller_ledger_entry l
+    (SELECT count(*)::int FROM (SELECT l.reservation_id FROM reseller_ledger_entry l
       WHERE l.reseller_id = s.reseller_id AND l.kind <> '${ResellerLedgerKind.PAYMENT}'
-        AND l.statement_month > ${PREVIOUS_MONTH} AND l.statement_month <= s.month) AS reservations
+        AND l.statement_month > ${PREVIOUS_MONTH} AND l.statement_month <= s.month
+      GROUP BY l.reservation_id HAVING sum(l.amount_cents) <> 0) lines) AS reservations
   FROM reseller_statement s JOIN reseller rs ON rs.id = s.reseller_id`;
 
 type StatementRow = Omit<ResellerStatementView, 'currency' | 'documentUrl' | 'createdAt' | 'paidAt'> & { createdAt: string; paidAt: string | null };

@@ -145,7 +145,7 @@ export class ResellerStatementView {
   @Field(() => Date, { nullable: true })
   paidAt: Date | null;
 
-  @Field(() => Int, { description: 'Reservations on it.' })
+  @Field(() => Int, { description: 'Reservations on it (those whose entries of its months do not add up to nothing).' })
   reservations: number;
 
   @Field({ description: 'The statement as CSV (reservation number, service, start, people, retail, net).' })
