@@ -31,7 +31,19 @@ const MODULE_DEPENDENCIES = {
   // The waitlist of full starts (issue 24): above booking (the offer choice, the request made from an offer), below reservations (which serve it when places free up).
   waitlist: ['reference', 'accounts', 'notifications', 'owner', 'catalog', 'scheduling', 'booking'],
   // Also resellers: a reservation names the reseller who sold it, and its moves tell the reseller (webhook, ledger) through resellers' hooks.
-  reservations: ['reference', 'accounts', 'notifications', 'owner', 'catalog', 'scheduling', 'payments', 'booking', 'partners', 'waitlist', 'resellers'],
+  reservations: [
+    'reference',
+    'accounts',
+    'notifications',
+    'owner',
+    'catalog',
+    'scheduling',
+    'payments',
+    'booking',
+    'partners',
+    'waitlist',
+    'resellers',
+  ],
   'provider-desk': ['reference', 'accounts', 'notifications', 'owner', 'catalog', 'scheduling', 'payments', 'booking', 'reservations'],
   // The commission ledger, statements and the partner's summary: reads reservations and payments, above them.
   // Check-in at the door and no-show: verifies the voucher's token (reservations) and reads the day's bookings.
@@ -184,6 +196,8 @@ const CLIENT_MODULE_DEPENDENCIES = {
   booking: ['reference', 'accounts', 'owner', 'catalog', 'scheduling', 'reviews'],
   storefront: ['reference', 'accounts', 'inquiries', 'owner', 'catalog', 'scheduling', 'booking', 'reviews'],
   partners: ['reference', 'accounts', 'inquiries', 'owner', 'catalog', 'scheduling', 'booking'],
+  // Staff's resellers (keys, statements) and the provider's resellers page (issue 25).
+  resellers: ['reference', 'accounts', 'owner', 'catalog', 'booking'],
 };
 
 /** What a path in client/src belongs to: `modules/<name>`, `app`, `shared`, …; undefined outside client/src. */

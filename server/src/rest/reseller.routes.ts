@@ -184,7 +184,12 @@ export const resellerRoutes = [
     },
     handler: async ({ ctx, params, query }): Promise<BinaryResult> => {
       const document = await statements.resellerStatementCsv(ctx, params.id, query.lang ?? ctx.locale);
-      return { contentType: 'text/csv; charset=utf-8', data: document.data, cacheControl: 'private, no-store', filename: document.filename };
+      return {
+        contentType: 'text/csv; charset=utf-8',
+        data: document.data,
+        cacheControl: 'private, no-store',
+        filename: document.filename,
+      };
     },
   }),
   defineRoute({
@@ -203,7 +208,8 @@ export const resellerRoutes = [
     operationId: 'refuseReseller',
     tag: ownerTag,
     access: owner,
-    summary: 'Refuses the reseller ({ refused: true }: its keys for the caller answer 403) or allows it again; not one of the caller\'s: 404',
+    summary:
+      "Refuses the reseller ({ refused: true }: its keys for the caller answer 403) or allows it again; not one of the caller's: 404",
     params: idPath,
     body: ResellerRefusalInput,
     response: { type: ProviderResellers },

@@ -17,7 +17,6 @@ export interface StatementDocument {
   data: Buffer;
 }
 
-
 /** The status printed on every line: what the statement's commission is now. */
 const lineStatus = (statement: PartnerStatement) => (statement.status === StatementStatus.PAID ? LedgerState.PAID : LedgerState.PAYABLE);
 

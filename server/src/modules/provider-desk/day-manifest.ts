@@ -68,7 +68,10 @@ export class DayBooking {
   @Field(() => Int)
   totalCents: number;
 
-  @Field(() => String, { nullable: true, description: 'The reseller who sold it through the OCTO API, e.g. "Demo OTA"; null for a booking on the site.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The reseller who sold it through the OCTO API, e.g. "Demo OTA"; null for a booking on the site.',
+  })
   resellerName: string | null;
 
   @Field(() => Date, { nullable: true, description: 'When the guest was checked in at the door.' })

@@ -45,7 +45,9 @@ export class RevenueFigures {
   @Field(() => Int)
   grossCents: number;
 
-  @Field(() => Int, { description: 'Of the gross, what bookings via resellers sold (their retail price; no card payment: the reseller pays its net amount).' })
+  @Field(() => Int, {
+    description: 'Of the gross, what bookings via resellers sold (their retail price; no card payment: the reseller pays its net amount).',
+  })
   resellerGrossCents: number;
 
   @Field(() => Int)
@@ -158,7 +160,10 @@ export class RevenueReservation {
   })
   partnerShareCents: number | null;
 
-  @Field(() => String, { nullable: true, description: 'The reseller it was sold through (gross is then its retail price); null for a booking on the site.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The reseller it was sold through (gross is then its retail price); null for a booking on the site.',
+  })
   resellerName: string | null;
 }
 

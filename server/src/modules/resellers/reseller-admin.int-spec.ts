@@ -15,7 +15,6 @@ let staffToken: string;
 let provider: Awaited<ReturnType<typeof staffAndProvider>>['provider'];
 let other: Awaited<ReturnType<typeof providerWithBrand>>;
 let companyId: number;
-let otherCompanyId: number;
 let serviceId: number;
 let otherServiceId: number;
 
@@ -27,7 +26,11 @@ interface Detail {
   name: string;
   commissionBp: number;
   active: boolean;
-  providerList: { companyId: number; refusedAt: string | null; keys: { id: number; keyPrefix: string; revokedAt: string | null; lastUsedAt: string | null }[] }[];
+  providerList: {
+    companyId: number;
+    refusedAt: string | null;
+    keys: { id: number; keyPrefix: string; revokedAt: string | null; lastUsedAt: string | null }[];
+  }[];
 }
 
 async function createReseller(name: string) {
@@ -47,7 +50,6 @@ beforeAll(async () => {
   other = await providerWithBrand(app);
   otherServiceId = (await bookableService(app, other, staffToken)).serviceId;
   companyId = await companyOf(provider.user.id);
-  otherCompanyId = await companyOf(other.user.id);
 });
 
 describe('staff', () => {
@@ -96,9 +98,17 @@ describe('staff', () => {
 
   it('shows a key once, keeps only its hash, and a new key revokes the live one', async () => {
     const reseller = await createReseller('Key Holder');
-    const refused = await app.request(`/api/admin/resellers/${reseller.id}/keys`, { method: 'POST', json: { companyId }, token: staffToken });
+    const refused = await app.request(`/api/admin/resellers/${reseller.id}/keys`, {
+      method: 'POST',
+      json: { companyId },
+      token: staffToken,
+    });
     expect(refused.status, refused.text).toBe(409);
-    const allowed = await app.request(`/api/admin/resellers/${reseller.id}/providers`, { method: 'POST', json: { companyId }, token: staffToken });
+    const allowed = await app.request(`/api/admin/resellers/${reseller.id}/providers`, {
+      method: 'POST',
+      json: { companyId },
+      token: staffToken,
+    });
     expect(allowed.status, allowed.text).toBe(200);
 
     const first = await app.request(`/api/admin/resellers/${reseller.id}/keys`, { method: 'POST', json: { companyId }, token: staffToken });
@@ -125,12 +135,16 @@ describe('staff', () => {
       [view.id, false],
     ]);
 
-    const revoked = await app.request(`/api/admin/reseller-keys/${second.data!.issueResellerKey.view.id}`, { method: 'DELETE', token: staffToken });
+    const revoked = await app.request(`/api/admin/reseller-keys/${second.data!.issueResellerKey.view.id}`, {
+      method: 'DELETE',
+      token: staffToken,
+    });
     expect(revoked.status, revoked.text).toBe(200);
     expect((revoked.body as { revokedAt: string | null }).revokedAt).not.toBeNull();
-    const [{ live }] = await app.db.dataSource.query('SELECT count(*)::int AS live FROM reseller_key WHERE reseller_id = $1 AND revoked_at IS NULL', [
-      reseller.id,
-    ]);
+    const [{ live }] = await app.db.dataSource.query(
+      'SELECT count(*)::int AS live FROM reseller_key WHERE reseller_id = $1 AND revoked_at IS NULL',
+      [reseller.id],
+    );
     expect(live).toBe(0);
   });
 
@@ -138,7 +152,11 @@ describe('staff', () => {
     const reseller = await createReseller('Switch');
     await app.request(`/api/admin/resellers/${reseller.id}/providers`, { method: 'POST', json: { companyId }, token: staffToken });
     await app.request(`/api/admin/resellers/${reseller.id}/keys`, { method: 'POST', json: { companyId }, token: staffToken });
-    const off = await app.request(`/api/admin/resellers/${reseller.id}/active`, { method: 'PUT', json: { active: false }, token: staffToken });
+    const off = await app.request(`/api/admin/resellers/${reseller.id}/active`, {
+      method: 'PUT',
+      json: { active: false },
+      token: staffToken,
+    });
     expect(off.body).toMatchObject({ active: false });
     const on = await app.graphql<{ setResellerActive: { active: boolean } }>(
       'mutation($id: Int!) { setResellerActive(id: $id, input: { active: true }) { active deactivatedAt } }',
@@ -146,12 +164,16 @@ describe('staff', () => {
       { token: staffToken },
     );
     expect(on.data?.setResellerActive).toEqual({ active: true, deactivatedAt: null });
-    const removed = await app.request(`/api/admin/resellers/${reseller.id}/providers/${companyId}`, { method: 'DELETE', token: staffToken });
+    const removed = await app.request(`/api/admin/resellers/${reseller.id}/providers/${companyId}`, {
+      method: 'DELETE',
+      token: staffToken,
+    });
     expect(removed.status, removed.text).toBe(200);
     expect((removed.body as Detail).providerList).toEqual([]);
-    const [{ live }] = await app.db.dataSource.query('SELECT count(*)::int AS live FROM reseller_key WHERE reseller_id = $1 AND revoked_at IS NULL', [
-      reseller.id,
-    ]);
+    const [{ live }] = await app.db.dataSource.query(
+      'SELECT count(*)::int AS live FROM reseller_key WHERE reseller_id = $1 AND revoked_at IS NULL',
+      [reseller.id],
+    );
     expect(live).toBe(0);
   });
 });
@@ -171,11 +193,17 @@ describe('provider', () => {
     };
     expect(own.resellers.map((item) => item.name)).toContain('Hotel Desk Split');
     expect(own.services.map((item) => item.id)).toEqual([serviceId]);
-    const theirs = (await app.request('/api/owner/resellers', { token: other.token })).body as { resellers: unknown[]; services: { id: number }[] };
+    const theirs = (await app.request('/api/owner/resellers', { token: other.token })).body as {
+      resellers: unknown[];
+      services: { id: number }[];
+    };
     expect(theirs.resellers).toEqual([]);
     expect(theirs.services.map((item) => item.id)).toEqual([otherServiceId]);
 
-    expect((await app.request(`/api/owner/resellers/${resellerId}/refusal`, { method: 'PUT', json: { refused: true }, token: other.token })).status).toBe(404);
+    expect(
+      (await app.request(`/api/owner/resellers/${resellerId}/refusal`, { method: 'PUT', json: { refused: true }, token: other.token }))
+        .status,
+    ).toBe(404);
     const foreignService = await app.request(`/api/owner/services/${serviceId}/resellers`, {
       method: 'PUT',
       json: { resellerId, sold: false },
@@ -184,17 +212,32 @@ describe('provider', () => {
     expect(foreignService.status).toBe(404);
     // A reseller the other provider does not have, on its own service: 404 too.
     expect(
-      (await app.request(`/api/owner/services/${otherServiceId}/resellers`, { method: 'PUT', json: { resellerId, sold: false }, token: other.token })).status,
+      (
+        await app.request(`/api/owner/services/${otherServiceId}/resellers`, {
+          method: 'PUT',
+          json: { resellerId, sold: false },
+          token: other.token,
+        })
+      ).status,
     ).toBe(404);
     expect(
-      (await app.request(`/api/owner/services/${serviceId}/reseller-instant-confirmation`, { method: 'PUT', json: { instant: true }, token: other.token }))
-        .status,
+      (
+        await app.request(`/api/owner/services/${serviceId}/reseller-instant-confirmation`, {
+          method: 'PUT',
+          json: { instant: true },
+          token: other.token,
+        })
+      ).status,
     ).toBe(404);
     expect((await app.request('/api/owner/resellers', { token: staffToken })).status).toBe(403);
   });
 
   it('refuses a reseller and allows it again', async () => {
-    const refused = await app.request(`/api/owner/resellers/${resellerId}/refusal`, { method: 'PUT', json: { refused: true }, token: provider.token });
+    const refused = await app.request(`/api/owner/resellers/${resellerId}/refusal`, {
+      method: 'PUT',
+      json: { refused: true },
+      token: provider.token,
+    });
     expect(refused.status, refused.text).toBe(200);
     const [row] = await app.db.dataSource.query('SELECT refused_at FROM reseller_provider WHERE reseller_id = $1 AND company_id = $2', [
       resellerId,
@@ -219,9 +262,17 @@ describe('provider', () => {
     });
     expect(off.status, off.text).toBe(200);
     expect((off.body as { services: { excludedResellerIds: number[] }[] }).services[0].excludedResellerIds).toEqual([resellerId]);
-    const again = await app.request(`/api/owner/services/${serviceId}/resellers`, { method: 'PUT', json: { resellerId, sold: false }, token: provider.token });
+    const again = await app.request(`/api/owner/services/${serviceId}/resellers`, {
+      method: 'PUT',
+      json: { resellerId, sold: false },
+      token: provider.token,
+    });
     expect(again.status).toBe(200);
-    const on = await app.request(`/api/owner/services/${serviceId}/resellers`, { method: 'PUT', json: { resellerId, sold: true }, token: provider.token });
+    const on = await app.request(`/api/owner/services/${serviceId}/resellers`, {
+      method: 'PUT',
+      json: { resellerId, sold: true },
+      token: provider.token,
+    });
     expect((on.body as { services: { excludedResellerIds: number[] }[] }).services[0].excludedResellerIds).toEqual([]);
   });
 

@@ -164,10 +164,10 @@ export async function allowResellerProvider(ctx: RequestContext, id: number, com
 /** Staff take a provider away from the reseller: its live key for it is revoked with it. */
 export async function removeResellerProvider(ctx: RequestContext, id: number, companyId: number): Promise<ResellerDetail> {
   await inTransaction(ctx, async (tx) => {
-    const [, removed]: [unknown, number] = await tx.manager.query('DELETE FROM reseller_provider WHERE reseller_id = $1 AND company_id = $2', [
-      id,
-      companyId,
-    ]);
+    const [, removed]: [unknown, number] = await tx.manager.query(
+      'DELETE FROM reseller_provider WHERE reseller_id = $1 AND company_id = $2',
+      [id, companyId],
+    );
     if (removed === 0) throw notFound();
     await tx.manager.query(
       'UPDATE reseller_key SET revoked_at = clock_timestamp() WHERE reseller_id = $1 AND company_id = $2 AND revoked_at IS NULL',

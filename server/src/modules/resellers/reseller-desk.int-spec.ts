@@ -17,7 +17,8 @@ let serviceId: number;
 let reseller: TestReseller;
 
 const ownerCtx = () => ({ ...testContext(app), user: { id: provider.user.id, roles: ['ROLE_OWNER' as const] } });
-const zagreb = (date: Date, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zagreb', ...options }).format(date);
+const zagreb = (date: Date, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zagreb', ...options }).format(date);
 
 async function acceptedBooking(days: number, time = '10:00') {
   const booking = await resellerReservation(app, { reseller, serviceId, startsAt: startIn(days, time), retailCents: 8000 });
@@ -39,7 +40,9 @@ describe("the provider's desk", () => {
     const pending = await resellerReservation(app, { reseller, serviceId, startsAt: startIn(20) });
     const list = await app.request('/api/owner/reservations/pending/future', { token: provider.token });
     expect(list.status, list.text).toBe(200);
-    const item = (list.body as { content: { id: number; reseller: unknown; payment: unknown }[] }).content.find((row) => row.id === pending.id);
+    const item = (list.body as { content: { id: number; reseller: unknown; payment: unknown }[] }).content.find(
+      (row) => row.id === pending.id,
+    );
     expect(item).toMatchObject({ reseller: { id: reseller.resellerId, name: 'Demo Desk OTA' }, payment: null });
 
     const answer = await app.graphql<{ ownerPendingReservations: { content: { id: number; reseller: { name: string } | null }[] } }>(

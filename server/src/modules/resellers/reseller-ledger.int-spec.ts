@@ -34,7 +34,8 @@ const entriesOf = (reservationId: number): Promise<Entry[]> =>
   );
 
 const ownerCtx = () => ({ ...testContext(app), user: { id: provider.user.id, roles: ['ROLE_OWNER' as const] } });
-const monthOf = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zagreb', year: 'numeric', month: '2-digit' }).format(date);
+const monthOf = (date: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zagreb', year: 'numeric', month: '2-digit' }).format(date);
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -52,10 +53,21 @@ describe('entries from the moves', () => {
     const accepted = await acceptReservation(ownerCtx(), booking.id);
     expect(accepted.state).toBe(ReservationState.ACCEPTED);
     expect(await entriesOf(booking.id)).toEqual([
-      { kind: 'SALE', state: 'DUE', amount_cents: 7200, statement_month: monthOf(startsAt), idempotency_key: `sale:reservation:${booking.id}` },
+      {
+        kind: 'SALE',
+        state: 'DUE',
+        amount_cents: 7200,
+        statement_month: monthOf(startsAt),
+        idempotency_key: `sale:reservation:${booking.id}`,
+      },
     ]);
     // The same step again (a retry) writes nothing more.
-    await recordResellerLedger(testContext(app), { ...accepted }, { from: ReservationState.PENDING, to: ReservationState.ACCEPTED, refund: null }, Date.now());
+    await recordResellerLedger(
+      testContext(app),
+      { ...accepted },
+      { from: ReservationState.PENDING, to: ReservationState.ACCEPTED, refund: null },
+      Date.now(),
+    );
     expect(await entriesOf(booking.id)).toHaveLength(1);
   });
 
@@ -90,7 +102,9 @@ describe('entries from the moves', () => {
 
   it('refuses UPDATE, DELETE and TRUNCATE', async () => {
     const [{ id }] = await app.db.dataSource.query('SELECT id FROM reseller_ledger_entry ORDER BY id LIMIT 1');
-    await expect(app.db.dataSource.query('UPDATE reseller_ledger_entry SET amount_cents = 0 WHERE id = $1', [id])).rejects.toThrow(/append-only/);
+    await expect(app.db.dataSource.query('UPDATE reseller_ledger_entry SET amount_cents = 0 WHERE id = $1', [id])).rejects.toThrow(
+      /append-only/,
+    );
     await expect(app.db.dataSource.query('DELETE FROM reseller_ledger_entry WHERE id = $1', [id])).rejects.toThrow(/append-only/);
     await expect(app.db.dataSource.query('TRUNCATE reseller_ledger_entry CASCADE')).rejects.toThrow(/append-only/);
   });
@@ -147,9 +161,9 @@ describe('statements', () => {
       ['DUE', -due],
       ['PAID', due],
     ]);
-    const [balance] = ((await app.request('/api/admin/resellers', { token: staffToken })).body as { id: number; dueCents: number; paidCents: number }[]).filter(
-      (item) => item.id === reseller.resellerId,
-    );
+    const [balance] = (
+      (await app.request('/api/admin/resellers', { token: staffToken })).body as { id: number; dueCents: number; paidCents: number }[]
+    ).filter((item) => item.id === reseller.resellerId);
     expect(balance).toMatchObject({ dueCents: 0, paidCents: due });
   });
 });

@@ -27,7 +27,10 @@ export async function lockResellerLedger(tx: Pick<RequestContext, 'manager'>, re
 export const ZAGREB_MONTH_NOW = `to_char(clock_timestamp() AT TIME ZONE 'Europe/Zagreb', 'YYYY-MM')`;
 
 /** The entry a move writes, if any: pure, from the transition and whether the cancellation refunds in full. */
-export function ledgerKindOf(step: Pick<ReservationTransition, 'from' | 'to' | 'refund'>, refundsInFull: boolean): ResellerLedgerKind | null {
+export function ledgerKindOf(
+  step: Pick<ReservationTransition, 'from' | 'to' | 'refund'>,
+  refundsInFull: boolean,
+): ResellerLedgerKind | null {
   if (step.to === ReservationState.ACCEPTED) return ResellerLedgerKind.SALE;
   if (step.from !== ReservationState.ACCEPTED || step.to !== ReservationState.CANCELLED) return null;
   if (step.refund === 'full' || (step.refund === 'policy' && refundsInFull)) return ResellerLedgerKind.CANCELLATION;

@@ -27,7 +27,10 @@ export async function providerResellers(ctx: RequestContext): Promise<ProviderRe
     [callerId(ctx)],
   );
   return {
-    resellers: row.resellers.map((reseller) => ({ ...reseller, refusedAt: reseller.refusedAt === null ? null : new Date(reseller.refusedAt) })),
+    resellers: row.resellers.map((reseller) => ({
+      ...reseller,
+      refusedAt: reseller.refusedAt === null ? null : new Date(reseller.refusedAt),
+    })),
     services: row.services,
   };
 }
@@ -56,7 +59,8 @@ export async function setResellerSellsService(
     [callerId(ctx), resellerId],
   );
   if (!allowed) throw notFound();
-  if (sold) await ctx.manager.query('DELETE FROM reseller_service_exclusion WHERE reseller_id = $1 AND service_id = $2', [resellerId, serviceId]);
+  if (sold)
+    await ctx.manager.query('DELETE FROM reseller_service_exclusion WHERE reseller_id = $1 AND service_id = $2', [resellerId, serviceId]);
   else
     await ctx.manager.query('INSERT INTO reseller_service_exclusion (reseller_id, service_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
       resellerId,

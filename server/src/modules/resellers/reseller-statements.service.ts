@@ -117,7 +117,10 @@ const VIEW = `SELECT s.id, s.reseller_id AS "resellerId", rs.name AS "resellerNa
       GROUP BY l.reservation_id HAVING sum(l.amount_cents) <> 0) lines) AS reservations
   FROM reseller_statement s JOIN reseller rs ON rs.id = s.reseller_id`;
 
-type StatementRow = Omit<ResellerStatementView, 'currency' | 'documentUrl' | 'createdAt' | 'paidAt'> & { createdAt: string; paidAt: string | null };
+type StatementRow = Omit<ResellerStatementView, 'currency' | 'documentUrl' | 'createdAt' | 'paidAt'> & {
+  createdAt: string;
+  paidAt: string | null;
+};
 
 function viewOf(row: StatementRow): ResellerStatementView {
   return {
@@ -182,6 +185,10 @@ export async function resellerStatementCsv(ctx: RequestContext, statementId: num
     COLUMNS.map((column) => translate({ id: `resellerLedger.column.${column}` }, locale)),
     ...lines.map((line) => [line.number, line.service, line.start, String(line.people), euros(line.retailCents), euros(line.netCents)]),
   ];
-  const slug = statement.resellerName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'reseller';
+  const slug =
+    statement.resellerName
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'reseller';
   return { filename: `lokalno-reseller-${slug}-${statement.month}-${locale}.csv`, data: csvDocument(rows) };
 }

@@ -29,13 +29,21 @@ export class ResellerInput {
   @IsString(required('label.contactEmail'))
   contactEmail: string;
 
-  @Field(() => Float, { description: 'The commission in percent of the retail price, 0–100 with at most two decimals (15.5 = 1550 basis points).' })
+  @Field(() => Float, {
+    description: 'The commission in percent of the retail price, 0–100 with at most two decimals (15.5 = 1550 basis points).',
+  })
   @Max(100, message('validation.max', { max: 100 }))
   @Min(0, message('validation.min', { min: 0 }))
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, message('validation.invalid', { label: { id: 'label.commission' } }))
+  @IsNumber(
+    { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 },
+    message('validation.invalid', { label: { id: 'label.commission' } }),
+  )
   commissionPercent: number;
 
-  @Field(() => Int, { nullable: true, description: 'The sales partner the reseller is (it may then sell the exclusive services that chose it); null: none.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The sales partner the reseller is (it may then sell the exclusive services that chose it); null: none.',
+  })
   @IsOptional()
   @Max(MAX_ID, message('error.notFound'))
   @Min(1, message('error.notFound'))
@@ -59,14 +67,14 @@ export class ResellerProviderInput {
   companyId: number;
 }
 
-@InputType({ description: "The provider refuses a reseller (true: its keys for the provider answer 403) or allows it again (false)." })
+@InputType({ description: 'The provider refuses a reseller (true: its keys for the provider answer 403) or allows it again (false).' })
 export class ResellerRefusalInput {
   @Field()
   @IsBoolean(message('validation.invalid', { label: { id: 'label.value' } }))
   refused: boolean;
 }
 
-@InputType({ description: 'Whether a reseller sells one of the provider\'s services.' })
+@InputType({ description: "Whether a reseller sells one of the provider's services." })
 export class ResellerServiceInput {
   @Field(() => Int)
   @Max(MAX_ID, message('error.notFound'))

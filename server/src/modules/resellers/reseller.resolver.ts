@@ -90,13 +90,17 @@ export class ResellerResolver {
   }
 
   @Roles('ROLE_ADMIN')
-  @Query(() => [ResellerStatementView], { description: "Staff: resellers' statements (one reseller's when resellerId is given), due first." })
+  @Query(() => [ResellerStatementView], {
+    description: "Staff: resellers' statements (one reseller's when resellerId is given), due first.",
+  })
   resellerStatements(@Ctx() ctx: RequestContext, @Arg('resellerId', () => Int, { nullable: true }) resellerId?: number | null) {
     return statements.resellerStatements(ctx, resellerId ?? null);
   }
 
   @Roles('ROLE_ADMIN')
-  @Mutation(() => ResellerStatementView, { description: 'Staff: the reseller paid the statement (PAYMENT entries, PAID); again changes nothing.' })
+  @Mutation(() => ResellerStatementView, {
+    description: 'Staff: the reseller paid the statement (PAYMENT entries, PAID); again changes nothing.',
+  })
   payResellerStatement(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number) {
     return statements.payResellerStatement(ctx, id);
   }
@@ -114,7 +118,7 @@ export class ResellerResolver {
   }
 
   @Roles('ROLE_OWNER')
-  @Mutation(() => ProviderResellers, { description: 'Whether a reseller sells one of the caller\'s services.' })
+  @Mutation(() => ProviderResellers, { description: "Whether a reseller sells one of the caller's services." })
   setResellerSellsService(
     @Ctx() ctx: RequestContext,
     @Arg('serviceId', () => Int) serviceId: number,

@@ -4,10 +4,14 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ResellerLedgerKind, ResellerLedgerState, ResellerStatementStatus } from './reseller-ledger.entity.js';
 
-registerEnumType(ResellerStatementStatus, { name: 'ResellerStatementStatus', description: 'READY: to be paid by the reseller; PAID: staff recorded the payment.' });
+registerEnumType(ResellerStatementStatus, {
+  name: 'ResellerStatementStatus',
+  description: 'READY: to be paid by the reseller; PAID: staff recorded the payment.',
+});
 registerEnumType(ResellerLedgerKind, {
   name: 'ResellerLedgerKind',
-  description: 'SALE: a booking accepted (+net); CANCELLATION: it was cancelled with a full refund (−net); PAYMENT: staff recorded a statement paid (DUE −x, PAID +x).',
+  description:
+    'SALE: a booking accepted (+net); CANCELLATION: it was cancelled with a full refund (−net); PAYMENT: staff recorded a statement paid (DUE −x, PAID +x).',
 });
 registerEnumType(ResellerLedgerState, { name: 'ResellerLedgerState', description: 'DUE: owed by the reseller; PAID: paid.' });
 
@@ -25,10 +29,15 @@ export class ResellerView {
   @Field()
   contactEmail: string;
 
-  @Field(() => Int, { description: 'The commission in basis points of the retail price (1500 = 15 %): the reseller owes retail − commission.' })
+  @Field(() => Int, {
+    description: 'The commission in basis points of the retail price (1500 = 15 %): the reseller owes retail − commission.',
+  })
   commissionBp: number;
 
-  @Field(() => Int, { nullable: true, description: 'The sales partner it is: it may then sell the exclusive services that chose that partner.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The sales partner it is: it may then sell the exclusive services that chose that partner.',
+  })
   partnerId: number | null;
 
   @Field(() => String, { nullable: true })
@@ -85,7 +94,10 @@ export class ResellerProviderView {
   @Field(() => Date)
   allowedAt: Date;
 
-  @Field(() => Date, { nullable: true, description: 'When the provider refused the reseller: its keys answer 403 until the provider allows it again.' })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When the provider refused the reseller: its keys answer 403 until the provider allows it again.',
+  })
   refusedAt: Date | null;
 
   @Field(() => [ResellerKeyView])
@@ -152,7 +164,7 @@ export class ResellerStatementView {
   documentUrl: string;
 }
 
-@ObjectType({ description: 'A reseller that may sell the provider\'s services, as the provider sees it.' })
+@ObjectType({ description: "A reseller that may sell the provider's services, as the provider sees it." })
 export class ProviderResellerView {
   @Field(() => Int)
   id: number;

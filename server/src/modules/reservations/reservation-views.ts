@@ -285,7 +285,8 @@ export class ReservationView {
 
   @Field(() => ReservationReseller, {
     nullable: true,
-    description: 'The reseller who sold it through the OCTO API (no card payment: the reseller pays its net amount); shown to the provider only.',
+    description:
+      'The reseller who sold it through the OCTO API (no card payment: the reseller pays its net amount); shown to the provider only.',
   })
   reseller: ReservationReseller | null;
 
