@@ -21,6 +21,7 @@ const CONTENT_PAGES = [
   '/travel-conditions',
   '/custom-private-tours',
   '/bozic-akcija',
+  '/sell',
 ];
 
 async function inCroatian(page: Page): Promise<void> {
@@ -117,6 +118,7 @@ test.describe('accessibility: axe, full default rules, serious and critical', ()
       '/dashboard/reservations',
       '/dashboard/statistics',
       '/dashboard/cooperation',
+      '/dashboard/resellers',
       '/dashboard/personal-info',
       '/dashboard/company',
       '/dashboard/brands',
@@ -148,7 +150,7 @@ test.describe('accessibility: axe, full default rules, serious and critical', ()
     report.expectNone();
   });
 
-  test("staff's pages: review list and a submitted service, sales partners and their statements, announcements, inquiries", async ({
+  test("staff's pages: review list and a submitted service, sales partners and their statements, resellers, announcements, inquiries", async ({
     page,
     request,
   }) => {
@@ -156,6 +158,19 @@ test.describe('accessibility: axe, full default rules, serious and critical', ()
     const serviceId = await createService(request, provider, `Olive oil tasting ${Date.now()}`, { complete: true });
     const submitted = await request.put(`/api/owner/services/${serviceId}/submission`, { headers: provider.headers });
     expect(submitted.status()).toBe(200);
+    // A reseller allowed to sell the new provider, with a key (revoked once: both key states show).
+    const staffLogin = await request.post('/api/login', { form: { email: STAFF.email, password: STAFF.password } });
+    const staffHeaders = { Authorization: `Bearer ${((await staffLogin.json()) as { token: string }).token}` };
+    const reseller = (await (
+      await request.post('/api/admin/resellers', {
+        headers: staffHeaders,
+        data: { name: `Axe OTA ${Date.now()}`, contactEmail: 'axe@ota.example', commissionPercent: 15 },
+      })
+    ).json()) as { id: number };
+    const company = (await (await request.get('/api/owner/company', { headers: provider.headers })).json()) as { id: number };
+    await request.post(`/api/admin/resellers/${reseller.id}/providers`, { headers: staffHeaders, data: { companyId: company.id } });
+    for (let key = 0; key < 2; key += 1)
+      await request.post(`/api/admin/resellers/${reseller.id}/keys`, { headers: staffHeaders, data: { companyId: company.id } });
     await logIn(page, STAFF);
     const report = new AxeReport();
     for (const path of [
@@ -163,6 +178,9 @@ test.describe('accessibility: axe, full default rules, serious and critical', ()
       `/staff/review/${serviceId}`,
       '/staff/partners?status=ALL',
       '/staff/partner-statements?status=ALL',
+      '/staff/resellers',
+      '/staff/resellers/new',
+      `/staff/resellers/${reseller.id}`,
       '/staff/announcements',
       '/staff/inquiries',
     ])

@@ -1,6 +1,7 @@
 // /sell: "Sell Lokalno" for integrators (OTAs, hotel desks, tour sellers): what a reseller gets, how to
 // get a key, the OCTO base URL and documents, the capabilities, and how webhooks are signed.
-import { Anchor, Code, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Code, List, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { MessageId } from '../../../shared/i18n/messages';
@@ -9,7 +10,16 @@ import { ContentPage } from '../components/content-page';
 const OCTO_SPECIFICATION = 'https://docs.octo.travel';
 const CAPABILITIES = ['octo/pricing', 'octo/content', 'octo/webhooks'] as const;
 
-function Section({ heading, children }: { heading: MessageId; children: React.ReactNode }) {
+/** A code block that wraps on a phone instead of widening the page. */
+function Snippet({ children, testId }: { children: string; testId?: string }) {
+  return (
+    <Code block data-testid={testId} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      {children}
+    </Code>
+  );
+}
+
+function Section({ heading, children }: { heading: MessageId; children: ReactNode }) {
   const intl = useIntl();
   return (
     <Stack gap="xs" component="section">
@@ -24,7 +34,9 @@ function Section({ heading, children }: { heading: MessageId; children: React.Re
 export default function SellPage() {
   const intl = useIntl();
   const text = (id: MessageId) => intl.formatMessage({ id });
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  // The site's own address once in the browser; the server-rendered page (and its hydration) shows the path.
+  const [origin, setOrigin] = useState('');
+  useEffect(() => setOrigin(window.location.origin), []);
   return (
     <ContentPage title={text('sell.title')} lead={text('sell.lead')}>
       <Stack gap="lg">
@@ -43,7 +55,7 @@ export default function SellPage() {
               { id: 'sell.key.contact' },
               {
                 link: (chunks) => (
-                  <Anchor component={Link} to="/help#ask">
+                  <Anchor component={Link} to="/help#ask" underline="always">
                     {chunks}
                   </Anchor>
                 ),
@@ -53,9 +65,9 @@ export default function SellPage() {
         </Section>
         <Section heading="sell.api.heading">
           <Text lh={1.65}>{text('sell.api.base')}</Text>
-          <Code block data-testid="octo-base-url">{`${origin}/api/octo`}</Code>
+          <Snippet testId="octo-base-url">{`${origin}/api/octo`}</Snippet>
           <Text lh={1.65}>{text('sell.api.auth')}</Text>
-          <Code block>{'Authorization: Bearer lk_…\nOcto-Capabilities: octo/pricing, octo/content, octo/webhooks'}</Code>
+          <Snippet>{'Authorization: Bearer lk_…\nOcto-Capabilities: octo/pricing, octo/content, octo/webhooks'}</Snippet>
           <List spacing="xs" lh={1.6}>
             <List.Item>
               <Anchor href={OCTO_SPECIFICATION} target="_blank" rel="noopener noreferrer">
@@ -78,15 +90,13 @@ export default function SellPage() {
         </Section>
         <Section heading="sell.webhooks.heading">
           <Text lh={1.65}>{text('sell.webhooks.text')}</Text>
-          <Paper withBorder radius="md" p="md">
-            <Code block>{'Lokalno-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256>'}</Code>
-          </Paper>
+          <Snippet>{'Lokalno-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256>'}</Snippet>
           <List spacing="xs" lh={1.6}>
             <List.Item>{text('sell.webhooks.signed')}</List.Item>
             <List.Item>{text('sell.webhooks.secret')}</List.Item>
             <List.Item>{text('sell.webhooks.check')}</List.Item>
           </List>
-          <Code block>{'secret = sha256_hex(api_key)\nexpected = hmac_sha256_hex(secret, t + "." + raw_body)'}</Code>
+          <Snippet>{'secret = sha256_hex(api_key)\nexpected = hmac_sha256_hex(secret, t + "." + raw_body)'}</Snippet>
         </Section>
       </Stack>
     </ContentPage>
