@@ -2,10 +2,11 @@
 // and on, the providers it may sell with their keys (a new key is shown once; making one revokes the
 // live key of the pair), and its monthly statements (CSV, record the payment).
 import { Anchor, Badge, Button, Card, Group, Select, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { formatCents } from '../../../shared/format/money';
+import type { MessageId } from '../../../shared/i18n/messages';
 import { useCurrency } from '../../../shared/format/currency-store';
 import { MoneyText } from '../../../shared/format/money-text';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
@@ -34,6 +35,28 @@ function useDateTime() {
   const intl = useIntl();
   return (iso: string | null | undefined) =>
     iso ? intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Zagreb' }) : '—';
+}
+
+/** A card of the page under its own heading, with what it is for. */
+function SectionCard({ id, title, lead, children }: { id: string; title: MessageId; lead?: MessageId; children: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={id}>
+      <Stack gap="md">
+        <Stack gap={2}>
+          <Title order={2} size="h4" id={id}>
+            {intl.formatMessage({ id: title })}
+          </Title>
+          {lead && (
+            <Text size="sm" c="dimmed">
+              {intl.formatMessage({ id: lead })}
+            </Text>
+          )}
+        </Stack>
+        {children}
+      </Stack>
+    </Card>
+  );
 }
 
 function KeysTable({ keys, onRevoke }: { keys: ResellerKey[]; onRevoke(key: ResellerKey): void }) {
@@ -110,84 +133,74 @@ function ProvidersCard({
     .filter((provider) => !taken.has(provider.companyId))
     .map((provider) => ({ value: String(provider.companyId), label: provider.companyName }));
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="reseller-providers">
-      <Stack gap="md">
-        <Stack gap={2}>
-          <Title order={2} size="h4" id="reseller-providers">
-            {intl.formatMessage({ id: 'resellers.providers.title' })}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {intl.formatMessage({ id: 'resellers.providers.lead' })}
-          </Text>
-        </Stack>
-        <Group align="flex-end" gap="sm" wrap="wrap">
-          <Select
-            label={intl.formatMessage({ id: 'resellers.providers.add' })}
-            placeholder={intl.formatMessage({ id: 'form.choose' })}
-            data={options}
-            value={chosen}
-            onChange={setChosen}
-            searchable
-            style={{ flex: '1 1 16rem' }}
-          />
-          <Button
-            disabled={chosen === null}
-            onClick={() => {
-              if (chosen === null) return;
-              void onAllow(Number(chosen)).then(() => setChosen(null));
-            }}
+    <SectionCard id="reseller-providers" title="resellers.providers.title" lead="resellers.providers.lead">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <Select
+          label={intl.formatMessage({ id: 'resellers.providers.add' })}
+          placeholder={intl.formatMessage({ id: 'form.choose' })}
+          data={options}
+          value={chosen}
+          onChange={setChosen}
+          searchable
+          style={{ flex: '1 1 16rem' }}
+        />
+        <Button
+          disabled={chosen === null}
+          onClick={() => {
+            if (chosen === null) return;
+            void onAllow(Number(chosen)).then(() => setChosen(null));
+          }}
+        >
+          {intl.formatMessage({ id: 'resellers.providers.allow' })}
+        </Button>
+      </Group>
+      {reseller.providerList.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {intl.formatMessage({ id: 'resellers.providers.none' })}
+        </Text>
+      ) : (
+        reseller.providerList.map((provider) => (
+          <Card
+            key={provider.companyId}
+            withBorder
+            radius="md"
+            padding="md"
+            data-testid="reseller-provider"
+            data-name={provider.companyName}
           >
-            {intl.formatMessage({ id: 'resellers.providers.allow' })}
-          </Button>
-        </Group>
-        {reseller.providerList.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {intl.formatMessage({ id: 'resellers.providers.none' })}
-          </Text>
-        ) : (
-          reseller.providerList.map((provider) => (
-            <Card
-              key={provider.companyId}
-              withBorder
-              radius="md"
-              padding="md"
-              data-testid="reseller-provider"
-              data-name={provider.companyName}
-            >
-              <Stack gap="sm">
-                <Group justify="space-between" gap="sm" wrap="wrap">
-                  <Group gap="xs" wrap="wrap">
-                    <Title order={3} size="h5">
-                      {provider.companyName}
-                    </Title>
-                    {provider.refusedAt && (
-                      <Badge color="red" variant="light">
-                        {intl.formatMessage({ id: 'resellers.providers.refused' })}
-                      </Badge>
-                    )}
-                  </Group>
-                  <Group gap="xs">
-                    <Button size="xs" onClick={() => onIssue(provider.companyId, provider.companyName)} data-testid="issue-key">
-                      {intl.formatMessage({
-                        id: provider.keys.some((key) => !key.revokedAt) ? 'resellers.key.replace' : 'resellers.key.issue',
-                      })}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="default"
-                      onClick={() => onAsk({ kind: 'remove', companyId: provider.companyId, companyName: provider.companyName })}
-                    >
-                      {intl.formatMessage({ id: 'resellers.providers.remove' })}
-                    </Button>
-                  </Group>
+            <Stack gap="sm">
+              <Group justify="space-between" gap="sm" wrap="wrap">
+                <Group gap="xs" wrap="wrap">
+                  <Title order={3} size="h5">
+                    {provider.companyName}
+                  </Title>
+                  {provider.refusedAt && (
+                    <Badge color="red" variant="light">
+                      {intl.formatMessage({ id: 'resellers.providers.refused' })}
+                    </Badge>
+                  )}
                 </Group>
-                <KeysTable keys={provider.keys} onRevoke={(key) => onAsk({ kind: 'revoke', key })} />
-              </Stack>
-            </Card>
-          ))
-        )}
-      </Stack>
-    </Card>
+                <Group gap="xs">
+                  <Button size="xs" onClick={() => onIssue(provider.companyId, provider.companyName)} data-testid="issue-key">
+                    {intl.formatMessage({
+                      id: provider.keys.some((key) => !key.revokedAt) ? 'resellers.key.replace' : 'resellers.key.issue',
+                    })}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    onClick={() => onAsk({ kind: 'remove', companyId: provider.companyId, companyName: provider.companyName })}
+                  >
+                    {intl.formatMessage({ id: 'resellers.providers.remove' })}
+                  </Button>
+                </Group>
+              </Group>
+              <KeysTable keys={provider.keys} onRevoke={(key) => onAsk({ kind: 'revoke', key })} />
+            </Stack>
+          </Card>
+        ))
+      )}
+    </SectionCard>
   );
 }
 
@@ -195,76 +208,66 @@ function StatementsCard({ statements, onPay }: { statements: ResellerStatement[]
   const intl = useIntl();
   const when = useDateTime();
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="reseller-statements">
-      <Stack gap="md">
-        <Stack gap={2}>
-          <Title order={2} size="h4" id="reseller-statements">
-            {intl.formatMessage({ id: 'resellers.statements.title' })}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {intl.formatMessage({ id: 'resellers.statements.lead' })}
-          </Text>
-        </Stack>
-        {statements.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {intl.formatMessage({ id: 'resellers.statements.none' })}
-          </Text>
-        ) : (
-          <TableScroll minWidth={560}>
-            <Table verticalSpacing="xs" fz="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{intl.formatMessage({ id: 'resellers.statements.month' })}</Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {intl.formatMessage({ id: 'resellers.statements.total' })}
-                  </Table.Th>
-                  <Table.Th scope="col">{intl.formatMessage({ id: 'resellers.statements.status' })}</Table.Th>
-                  <Table.Th scope="col">
-                    <VisuallyHidden>{intl.formatMessage({ id: 'resellers.key.actions' })}</VisuallyHidden>
-                  </Table.Th>
+    <SectionCard id="reseller-statements" title="resellers.statements.title" lead="resellers.statements.lead">
+      {statements.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {intl.formatMessage({ id: 'resellers.statements.none' })}
+        </Text>
+      ) : (
+        <TableScroll minWidth={560}>
+          <Table verticalSpacing="xs" fz="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{intl.formatMessage({ id: 'resellers.statements.month' })}</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  {intl.formatMessage({ id: 'resellers.statements.total' })}
+                </Table.Th>
+                <Table.Th scope="col">{intl.formatMessage({ id: 'resellers.statements.status' })}</Table.Th>
+                <Table.Th scope="col">
+                  <VisuallyHidden>{intl.formatMessage({ id: 'resellers.key.actions' })}</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {statements.map((statement) => (
+                <Table.Tr key={statement.id} data-testid="reseller-statement" data-month={statement.month}>
+                  <Table.Td>
+                    <Text size="sm" fw={600}>
+                      {statement.month}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {intl.formatMessage({ id: 'resellers.statements.reservations' }, { count: statement.reservations })}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    <MoneyText cents={statement.totalCents} strong />
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge color={statement.status === 'PAID' ? 'olive' : 'terracotta'} variant="light">
+                      {statement.status === 'PAID'
+                        ? intl.formatMessage({ id: 'resellers.statements.paidOn' }, { date: when(statement.paidAt) })
+                        : intl.formatMessage({ id: 'resellers.statements.due' })}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" justify="flex-end" wrap="nowrap">
+                      <Anchor href={`${statement.documentUrl}?lang=${intl.locale === 'hr' ? 'hr' : 'en'}`} size="sm" download>
+                        CSV
+                      </Anchor>
+                      {statement.status !== 'PAID' && (
+                        <Button size="xs" color="olive" onClick={() => onPay(statement)}>
+                          {intl.formatMessage({ id: 'resellers.statements.recordPayment' })}
+                        </Button>
+                      )}
+                    </Group>
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {statements.map((statement) => (
-                  <Table.Tr key={statement.id} data-testid="reseller-statement" data-month={statement.month}>
-                    <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {statement.month}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {intl.formatMessage({ id: 'resellers.statements.reservations' }, { count: statement.reservations })}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <MoneyText cents={statement.totalCents} strong />
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge color={statement.status === 'PAID' ? 'olive' : 'terracotta'} variant="light">
-                        {statement.status === 'PAID'
-                          ? intl.formatMessage({ id: 'resellers.statements.paidOn' }, { date: when(statement.paidAt) })
-                          : intl.formatMessage({ id: 'resellers.statements.due' })}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" justify="flex-end" wrap="nowrap">
-                        <Anchor href={`${statement.documentUrl}?lang=${intl.locale === 'hr' ? 'hr' : 'en'}`} size="sm" download>
-                          CSV
-                        </Anchor>
-                        {statement.status !== 'PAID' && (
-                          <Button size="xs" color="olive" onClick={() => onPay(statement)}>
-                            {intl.formatMessage({ id: 'resellers.statements.recordPayment' })}
-                          </Button>
-                        )}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </TableScroll>
-        )}
-      </Stack>
-    </Card>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </TableScroll>
+      )}
+    </SectionCard>
   );
 }
 
@@ -380,14 +383,9 @@ function ResellerScreen({ id }: { id: number }) {
         onAllow={(companyId) => run(() => actions.allowProvider(companyId))}
       />
       <StatementsCard statements={statements} onPay={(statement) => setPending({ kind: 'pay', statement })} />
-      <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="reseller-details">
-        <Stack gap="md">
-          <Title order={2} size="h4" id="reseller-details">
-            {intl.formatMessage({ id: 'resellers.details' })}
-          </Title>
-          <ResellerForm reseller={reseller} onSaved={() => notify.success({ id: 'resellers.saved' })} />
-        </Stack>
-      </Card>
+      <SectionCard id="reseller-details" title="resellers.details">
+        <ResellerForm reseller={reseller} onSaved={() => notify.success({ id: 'resellers.saved' })} />
+      </SectionCard>
       <KeyDialog issued={issued} onClose={() => setIssued(null)} />
       <ConfirmDialog
         opened={pending !== null}
