@@ -7,6 +7,7 @@ import { defineRoute, type BinaryResult } from './route.js';
 import * as admin from '../modules/resellers/reseller-admin.service.js';
 import * as provider from '../modules/resellers/reseller-provider.service.js';
 import * as statements from '../modules/resellers/reseller-statements.service.js';
+import { resellerStatementDocument } from '../modules/resellers/reseller-statement-document.js';
 import {
   ResellerActiveInput,
   ResellerInput,
@@ -174,20 +175,23 @@ export const resellerRoutes = [
     operationId: 'resellerStatementDocument',
     tag: staffTag,
     access: staff,
-    summary: "A reseller's statement as CSV (lang=hr|en, else the caller's language)",
+    summary: "A reseller's statement as a PDF, or as CSV with `Accept: text/csv` (lang=hr|en, else the caller's language)",
     params: idPath,
     query: z.object({ lang: z.enum(['en', 'hr']).optional() }),
     response: {
-      binary: 'text/csv',
+      binary: ['application/pdf', 'text/csv'],
       attachment: true,
-      description: 'Columns: reservation number, service, start (Europe/Zagreb), people, retail price, net amount (euros, 2 decimals).',
+      description:
+        'Columns: reservation number, service, start (Europe/Zagreb), people, retail price, net amount (CSV amounts in euros, 2 decimals).',
     },
-    handler: async ({ ctx, params, query }): Promise<BinaryResult> => {
-      const document = await statements.resellerStatementCsv(ctx, params.id, query.lang ?? ctx.locale);
+    handler: async ({ ctx, params, query, accept }): Promise<BinaryResult> => {
+      const format = /\btext\/csv\b/.test(accept) ? 'csv' : 'pdf';
+      const document = await resellerStatementDocument(ctx, params.id, format, query.lang ?? ctx.locale);
       return {
-        contentType: 'text/csv; charset=utf-8',
+        contentType: document.contentType,
         data: document.data,
         cacheControl: 'private, no-store',
+        vary: 'Accept',
         filename: document.filename,
       };
     },

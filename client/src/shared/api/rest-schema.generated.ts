@@ -3541,7 +3541,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A reseller's statement as CSV (lang=hr|en, else the caller's language)
+         * A reseller's statement as a PDF, or as CSV with `Accept: text/csv` (lang=hr|en, else the caller's language)
          * @description Access: ROLE_ADMIN.
          */
         get: operations["resellerStatementDocument"];
@@ -5892,7 +5892,7 @@ export interface components {
             paidAt: string | null;
             /** @description Reservations on it (those whose entries of its months do not add up to nothing). */
             reservations: number;
-            /** @description The statement as CSV (reservation number, service, start, people, retail, net). */
+            /** @description The statement as a PDF, or CSV with `Accept: text/csv` (reservation number, service, start, people, retail, net). */
             documentUrl: string;
         };
         /** @description The resellers allowed to sell the provider's services, and per service who sells it. */
@@ -11869,7 +11869,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Columns: reservation number, service, start (Europe/Zagreb), people, retail price, net amount (euros, 2 decimals). */
+            /** @description Columns: reservation number, service, start (Europe/Zagreb), people, retail price, net amount (CSV amounts in euros, 2 decimals). */
             200: {
                 headers: {
                     /** @description attachment; filename="…" */
@@ -11877,6 +11877,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/pdf": string;
                     "text/csv": string;
                 };
             };

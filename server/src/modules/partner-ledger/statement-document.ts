@@ -5,7 +5,7 @@
 import type { RequestContext } from '../../context.js';
 import { csvDocument, euros } from '../../shared/csv.js';
 import { intlFor, translate, type Locale } from '../../shared/i18n/index.js';
-import { BRAND, finish, MUTED, newDocument, write } from '../../shared/pdf.js';
+import { BRAND, finish, MUTED, newDocument, tableWriter, write } from '../../shared/pdf.js';
 import { Partner } from '../partners/partner.entity.js';
 import { LedgerState } from './ledger-entry.entity.js';
 import { PartnerStatement, StatementStatus } from './partner-statement.entity.js';
@@ -60,20 +60,7 @@ export async function statementPdf(statement: PartnerStatement, partner: Partner
   write(doc, t(`partnerLedger.pdf.status.${statement.status}`), { size: 10, color: MUTED, width });
   doc.moveDown();
 
-  const widths = [0.15, 0.29, 0.12, 0.12, 0.1, 0.12, 0.1].map((share) => share * width);
-  const row = (cells: string[], bold = false) => {
-    if (doc.y > doc.page.height - doc.page.margins.bottom - 40) doc.addPage();
-    const y = doc.y;
-    let x = left;
-    let bottom = y;
-    cells.forEach((cell, index) => {
-      write(doc, cell, { x, y, width: widths[index] - 4, size: 8, bold, align: index >= 3 && index <= 5 ? 'right' : 'left' });
-      bottom = Math.max(bottom, doc.y);
-      x += widths[index];
-    });
-    doc.x = left;
-    doc.y = bottom + 4;
-  };
+  const row = tableWriter(doc, [0.15, 0.29, 0.12, 0.12, 0.1, 0.12, 0.1], [3, 4, 5]);
   row(
     COLUMNS.map((column) => t(`partnerLedger.column.${column}`)),
     true,

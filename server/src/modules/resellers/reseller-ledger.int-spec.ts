@@ -2,7 +2,8 @@
 // reseller's booking is accepted (in the month of its start), a CANCELLATION when the provider
 // cancels it or the guest does within the refund policy, none when the policy refunds nothing;
 // written once whatever is retried; the table refuses UPDATE, DELETE and TRUNCATE; a monthly
-// statement once the month is over, its CSV, staff recording the payment (PAYMENT pair, PAID).
+// statement once the month is over, its PDF and CSV, staff recording the payment (PAYMENT pair, PAID).
+import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { bookableService, staffAndProvider } from '../../../test/booking.js';
@@ -131,7 +132,15 @@ describe('statements', () => {
     // The accepted booking, and the late cancellation the reseller still owes; the reversed ones add up to nothing.
     expect(statement.reservations).toBe(2);
 
-    const csv = await fetch(`${app.baseUrl}${statement.documentUrl}?lang=en`, { headers: { authorization: `Bearer ${staffToken}` } });
+    const pdf = await fetch(`${app.baseUrl}${statement.documentUrl}?lang=hr`, { headers: { authorization: `Bearer ${staffToken}` } });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(await pdf.arrayBuffer())), { mergePages: true });
+    expect(text.replace(/\s+/g, ' ')).toContain('Obračun preprodavača');
+    expect(text.replace(/\s+/g, ' ')).toContain('Ledger OTA');
+    const csv = await fetch(`${app.baseUrl}${statement.documentUrl}?lang=en`, {
+      headers: { authorization: `Bearer ${staffToken}`, accept: 'text/csv' },
+    });
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toMatch(/text\/csv/);
     const rows = (await csv.text()).trim().split('\r\n');

@@ -3,12 +3,10 @@
 // since its previous statement add up to more than nothing gets a READY statement of that month (a
 // month adding up to nothing or less is carried into the next one). Staff record the reseller's
 // payment: a pair of PAYMENT entries (DUE −total, PAID +total) and the statement PAID; again
-// changes nothing. Made by the `resellers.ledger-sweep` job (hourly).
+// changes nothing. Made by the `resellers.ledger-sweep` job (hourly). Its document: reseller-statement-document.ts.
 import type { RequestContext } from '../../context.js';
-import { csvDocument, euros } from '../../shared/csv.js';
 import { databaseNow } from '../../shared/clock.js';
 import { DomainError, notFound } from '../../shared/errors.js';
-import { translate, type Locale } from '../../shared/i18n/index.js';
 import type { QueueName } from '../../shared/job-queues.js';
 import { inTransaction } from '../../shared/transaction.js';
 import { callerId } from '../owner/owner.service.js';
@@ -173,22 +171,4 @@ export async function resellerStatementLines(ctx: RequestContext, statementId: n
      ORDER BY r.starts_at, r.number`,
     [statementId],
   );
-}
-
-const COLUMNS = ['number', 'service', 'start', 'people', 'retail', 'net'] as const;
-
-/** The statement as CSV in `locale`: a header row, one row per reservation, amounts in euros. */
-export async function resellerStatementCsv(ctx: RequestContext, statementId: number, locale: Locale) {
-  const statement = await resellerStatement(ctx, statementId);
-  const lines = await resellerStatementLines(ctx, statementId);
-  const rows = [
-    COLUMNS.map((column) => translate({ id: `resellerLedger.column.${column}` }, locale)),
-    ...lines.map((line) => [line.number, line.service, line.start, String(line.people), euros(line.retailCents), euros(line.netCents)]),
-  ];
-  const slug =
-    statement.resellerName
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || 'reseller';
-  return { filename: `lokalno-reseller-${slug}-${statement.month}-${locale}.csv`, data: csvDocument(rows) };
 }

@@ -160,7 +160,9 @@ export class ResellerStatementView {
   @Field(() => Int, { description: 'Reservations on it (those whose entries of its months do not add up to nothing).' })
   reservations: number;
 
-  @Field({ description: 'The statement as CSV (reservation number, service, start, people, retail, net).' })
+  @Field({
+    description: 'The statement as a PDF, or CSV with `Accept: text/csv` (reservation number, service, start, people, retail, net).',
+  })
   documentUrl: string;
 }
 

@@ -28,6 +28,8 @@ import {
   type ResellerStatementFieldsFragment,
 } from '../../../graphql/generated';
 import { withApiErrors } from '../../../shared/api/graphql-errors';
+import { apiFetch } from '../../../shared/api/rest';
+import { saveFile } from '../../../shared/api/save-file';
 
 export type Reseller = ResellerFieldsFragment;
 export type ResellerDetail = ResellerDetailFieldsFragment;
@@ -109,4 +111,15 @@ export function useProviderResellers() {
       withApiErrors(() => sells({ variables: { serviceId, resellerId, sold } })),
     setInstant: (serviceId: number, value: boolean) => withApiErrors(() => instant({ variables: { serviceId, instant: value } })),
   };
+}
+
+/** Downloads a reseller's statement as a PDF (in `lang`) or as CSV; its REST path is the statement's documentUrl. */
+export async function downloadResellerStatement(statement: ResellerStatement, format: 'pdf' | 'csv', lang: 'en' | 'hr'): Promise<void> {
+  const file = await apiFetch<Blob>(statement.documentUrl.replace(/^\/api/, ''), {
+    query: { lang },
+    accept: format === 'csv' ? 'text/csv' : 'application/pdf',
+    blob: true,
+  });
+  const slug = statement.resellerName.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  saveFile(file, `lokalno-reseller-${slug}-${statement.month}-${lang}.${format}`);
 }

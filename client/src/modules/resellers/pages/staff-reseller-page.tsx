@@ -1,7 +1,7 @@
 // Staff (/staff/resellers/new, /staff/resellers/:id): a reseller's details (form), switching it off
 // and on, the providers it may sell with their keys (a new key is shown once; making one revokes the
 // live key of the pair), and its monthly statements (CSV, record the payment).
-import { Anchor, Badge, Button, Card, Group, Select, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Card, Group, Select, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -17,6 +17,7 @@ import { useNotify } from '../../../shared/ui/use-notify';
 import { KeyDialog } from '../components/key-dialog';
 import { ResellerForm } from '../components/reseller-form';
 import {
+  downloadResellerStatement,
   useReseller,
   useResellerActions,
   useResellerChoices,
@@ -204,7 +205,15 @@ function ProvidersCard({
   );
 }
 
-function StatementsCard({ statements, onPay }: { statements: ResellerStatement[]; onPay(statement: ResellerStatement): void }) {
+function StatementsCard({
+  statements,
+  onPay,
+  onDownload,
+}: {
+  statements: ResellerStatement[];
+  onPay(statement: ResellerStatement): void;
+  onDownload(statement: ResellerStatement, format: 'pdf' | 'csv'): Promise<void>;
+}) {
   const intl = useIntl();
   const when = useDateTime();
   return (
@@ -251,9 +260,20 @@ function StatementsCard({ statements, onPay }: { statements: ResellerStatement[]
                   </Table.Td>
                   <Table.Td>
                     <Group gap="xs" justify="flex-end" wrap="nowrap">
-                      <Anchor href={`${statement.documentUrl}?lang=${intl.locale === 'hr' ? 'hr' : 'en'}`} size="sm" download>
-                        CSV
-                      </Anchor>
+                      {(['pdf', 'csv'] as const).map((format) => (
+                        <Button
+                          key={format}
+                          size="xs"
+                          variant="default"
+                          onClick={() => void onDownload(statement, format)}
+                          aria-label={intl.formatMessage(
+                            { id: 'resellers.statements.download' },
+                            { format: format.toUpperCase(), month: statement.month },
+                          )}
+                        >
+                          {format.toUpperCase()}
+                        </Button>
+                      ))}
                       {statement.status !== 'PAID' && (
                         <Button size="xs" color="olive" onClick={() => onPay(statement)}>
                           {intl.formatMessage({ id: 'resellers.statements.recordPayment' })}
@@ -382,7 +402,15 @@ function ResellerScreen({ id }: { id: number }) {
         onAsk={setPending}
         onAllow={(companyId) => run(() => actions.allowProvider(companyId))}
       />
-      <StatementsCard statements={statements} onPay={(statement) => setPending({ kind: 'pay', statement })} />
+      <StatementsCard
+        statements={statements}
+        onPay={(statement) => setPending({ kind: 'pay', statement })}
+        onDownload={(statement, format) =>
+          downloadResellerStatement(statement, format, intl.locale === 'hr' ? 'hr' : 'en').catch(() =>
+            notify.error({ id: 'error.generic' }),
+          )
+        }
+      />
       <SectionCard id="reseller-details" title="resellers.details">
         <ResellerForm reseller={reseller} onSaved={() => notify.success({ id: 'resellers.saved' })} />
       </SectionCard>
