@@ -90,6 +90,25 @@ export function tableWriter(doc: Doc, shares: number[], right: number[] = []): (
   };
 }
 
+/** Ends a statement-like document: its table (a bold header row, then the rows), the total in bold and a small note. */
+export function finishTable(
+  doc: Doc,
+  table: { shares: number[]; right?: number[]; header: string[]; rows: string[][] },
+  total: string,
+  note: string,
+): Promise<Buffer> {
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const row = tableWriter(doc, table.shares, table.right);
+  row(table.header, true);
+  for (const cells of table.rows) row(cells);
+  doc.moveDown();
+  write(doc, total, { bold: true, size: 12, x: left, y: doc.y, width });
+  doc.moveDown(0.5);
+  write(doc, note, { size: 9, color: MUTED, width });
+  return finish(doc);
+}
+
 /** `createdAt`: the document's creation date (fixed, so the same document renders to the same bytes). */
 export function newDocument(title: string, createdAt?: Date): Doc {
   const info = { Title: title, Author: 'Lokalno', ...(createdAt ? { CreationDate: createdAt } : {}) };

@@ -5,7 +5,7 @@
 import type { RequestContext } from '../../context.js';
 import { csvDocument, euros } from '../../shared/csv.js';
 import { intlFor, translate, type Locale } from '../../shared/i18n/index.js';
-import { BRAND, finish, MUTED, newDocument, tableWriter, write } from '../../shared/pdf.js';
+import { BRAND, finishTable, MUTED, newDocument, write } from '../../shared/pdf.js';
 import { Partner } from '../partners/partner.entity.js';
 import { LedgerState } from './ledger-entry.entity.js';
 import { PartnerStatement, StatementStatus } from './partner-statement.entity.js';
@@ -60,19 +60,26 @@ export async function statementPdf(statement: PartnerStatement, partner: Partner
   write(doc, t(`partnerLedger.pdf.status.${statement.status}`), { size: 10, color: MUTED, width });
   doc.moveDown();
 
-  const row = tableWriter(doc, [0.15, 0.29, 0.12, 0.12, 0.1, 0.12, 0.1], [3, 4, 5]);
-  row(
-    COLUMNS.map((column) => t(`partnerLedger.column.${column}`)),
-    true,
-  );
   const status = t(`partnerLedger.pdf.line.${lineStatus(statement)}`);
-  for (const line of lines)
-    row([line.number, line.service, line.date, money(line.capturedCents), money(line.refundedCents), money(line.commissionCents), status]);
-  doc.moveDown();
-  write(doc, t('partnerLedger.pdf.total', { total: money(statement.totalCents) }), { bold: true, size: 12, x: left, y: doc.y, width });
-  doc.moveDown(0.5);
-  write(doc, t('partnerLedger.pdf.note'), { size: 9, color: MUTED, width });
-  return finish(doc);
+  return finishTable(
+    doc,
+    {
+      shares: [0.15, 0.29, 0.12, 0.12, 0.1, 0.12, 0.1],
+      right: [3, 4, 5],
+      header: COLUMNS.map((column) => t(`partnerLedger.column.${column}`)),
+      rows: lines.map((line) => [
+        line.number,
+        line.service,
+        line.date,
+        money(line.capturedCents),
+        money(line.refundedCents),
+        money(line.commissionCents),
+        status,
+      ]),
+    },
+    t('partnerLedger.pdf.total', { total: money(statement.totalCents) }),
+    t('partnerLedger.pdf.note'),
+  );
 }
 
 /** The statement as PDF or CSV, in `locale`. */

@@ -5,7 +5,7 @@
 import type { RequestContext } from '../../context.js';
 import { csvDocument, euros } from '../../shared/csv.js';
 import { intlFor, translate, type Locale } from '../../shared/i18n/index.js';
-import { BRAND, finish, MUTED, newDocument, tableWriter, write } from '../../shared/pdf.js';
+import { BRAND, finishTable, MUTED, newDocument, write } from '../../shared/pdf.js';
 import type { ResellerStatementView } from './reseller.types.js';
 import { resellerStatement, resellerStatementLines, type ResellerStatementLine } from './reseller-statements.service.js';
 
@@ -38,18 +38,24 @@ async function statementPdf(statement: ResellerStatementView, lines: ResellerSta
   write(doc, statement.resellerName, { bold: true, size: 12, width });
   write(doc, t(`resellerLedger.pdf.status.${statement.status}`), { size: 10, color: MUTED, width });
   doc.moveDown();
-  const row = tableWriter(doc, [0.15, 0.31, 0.16, 0.08, 0.15, 0.15], [3, 4, 5]);
-  row(
-    COLUMNS.map((column) => t(`resellerLedger.column.${column}`)),
-    true,
+  return finishTable(
+    doc,
+    {
+      shares: [0.15, 0.31, 0.16, 0.08, 0.15, 0.15],
+      right: [3, 4, 5],
+      header: COLUMNS.map((column) => t(`resellerLedger.column.${column}`)),
+      rows: lines.map((line) => [
+        line.number,
+        line.service,
+        line.start,
+        String(line.people),
+        money(line.retailCents),
+        money(line.netCents),
+      ]),
+    },
+    t('resellerLedger.pdf.total', { total: money(statement.totalCents) }),
+    t('resellerLedger.pdf.note'),
   );
-  for (const line of lines)
-    row([line.number, line.service, line.start, String(line.people), money(line.retailCents), money(line.netCents)]);
-  doc.moveDown();
-  write(doc, t('resellerLedger.pdf.total', { total: money(statement.totalCents) }), { bold: true, size: 12, x: left, y: doc.y, width });
-  doc.moveDown(0.5);
-  write(doc, t('resellerLedger.pdf.note'), { size: 9, color: MUTED, width });
-  return finish(doc);
 }
 
 /** Staff's copy of a statement as PDF or CSV, in `locale`; none is a 404. */
