@@ -196,6 +196,8 @@ const CLIENT_MODULE_DEPENDENCIES = {
   booking: ['reference', 'accounts', 'owner', 'catalog', 'scheduling', 'reviews'],
   storefront: ['reference', 'accounts', 'inquiries', 'owner', 'catalog', 'scheduling', 'booking', 'reviews'],
   partners: ['reference', 'accounts', 'inquiries', 'owner', 'catalog', 'scheduling', 'booking'],
+  // Staff's resellers (keys, statements) and the provider's resellers page (issue 25).
+  resellers: ['reference', 'accounts', 'owner', 'catalog', 'booking'],
 };
 
 /** What a path in client/src belongs to: `modules/<name>`, `app`, `shared`, …; undefined outside client/src. */

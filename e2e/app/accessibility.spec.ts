@@ -22,6 +22,7 @@ const CONTENT_PAGES = [
   '/custom-private-tours',
   '/bozic-akcija',
   '/reviews-policy',
+  '/sell',
 ];
 
 async function inCroatian(page: Page): Promise<void> {
@@ -119,6 +120,7 @@ test.describe('accessibility: axe, full default rules, serious and critical', ()
       '/dashboard/statistics',
       '/dashboard/check-in',
       '/dashboard/cooperation',
+      '/dashboard/resellers',
       '/dashboard/personal-info',
       '/dashboard/company',
       '/dashboard/brands',
@@ -151,7 +153,7 @@ test.describe('accessibility: axe, full default rules, serious and critical', ()
     report.expectNone();
   });
 
-  test("staff's pages: review list and a submitted service, sales partners and their statements, announcements, inquiries", async ({
+  test("staff's pages: review list and a submitted service, sales partners and their statements, resellers, announcements, inquiries", async ({
     page,
     request,
   }) => {
@@ -159,6 +161,19 @@ test.describe('accessibility: axe, full default rules, serious and critical', ()
     const serviceId = await createService(request, provider, `Olive oil tasting ${Date.now()}`, { complete: true });
     const submitted = await request.put(`/api/owner/services/${serviceId}/submission`, { headers: provider.headers });
     expect(submitted.status()).toBe(200);
+    // A reseller allowed to sell the new provider, with a key (revoked once: both key states show).
+    const staffLogin = await request.post('/api/login', { form: { email: STAFF.email, password: STAFF.password } });
+    const staffHeaders = { Authorization: `Bearer ${((await staffLogin.json()) as { token: string }).token}` };
+    const reseller = (await (
+      await request.post('/api/admin/resellers', {
+        headers: staffHeaders,
+        data: { name: `Axe OTA ${Date.now()}`, contactEmail: 'axe@ota.example', commissionPercent: 15 },
+      })
+    ).json()) as { id: number };
+    const company = (await (await request.get('/api/owner/company', { headers: provider.headers })).json()) as { id: number };
+    await request.post(`/api/admin/resellers/${reseller.id}/providers`, { headers: staffHeaders, data: { companyId: company.id } });
+    for (let key = 0; key < 2; key += 1)
+      await request.post(`/api/admin/resellers/${reseller.id}/keys`, { headers: staffHeaders, data: { companyId: company.id } });
     await logIn(page, STAFF);
     const report = new AxeReport();
     for (const path of [
@@ -166,6 +181,9 @@ test.describe('accessibility: axe, full default rules, serious and critical', ()
       `/staff/review/${serviceId}`,
       '/staff/partners?status=ALL',
       '/staff/partner-statements?status=ALL',
+      '/staff/resellers',
+      '/staff/resellers/new',
+      `/staff/resellers/${reseller.id}`,
       '/staff/announcements',
       '/staff/inquiries',
       '/staff/moderation',

@@ -21,6 +21,7 @@ import { PendingCounterResolver } from './modules/provider-desk/pending-counter.
 import { OwnerReservationsResolver } from './modules/provider-desk/owner-reservations.resolver.js';
 import { PartnerResolver } from './modules/partners/partner.resolver.js';
 import { PartnerLedgerResolver } from './modules/partner-ledger/partner-ledger.resolver.js';
+import { ResellerResolver } from './modules/resellers/reseller.resolver.js';
 import { WaitlistResolver } from './modules/waitlist/waitlist.resolver.js';
 import { ReviewResolver } from './modules/reviews/review.resolver.js';
 
@@ -47,6 +48,7 @@ export const resolvers = [
   ReservationActionsResolver,
   PartnerResolver,
   PartnerLedgerResolver,
+  ResellerResolver,
   InsightsResolver,
   CheckInResolver,
   PendingCounterResolver,

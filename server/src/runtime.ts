@@ -18,6 +18,7 @@ import { paymentJobHandlers } from './modules/reservations/payment-jobs.js';
 import { PAYMENT_RECONCILE_QUEUE, reconcilePayments } from './modules/reservations/payment-reconcile.js';
 import { cleanUpPayments, PAYMENT_CLEANUP_QUEUE } from './modules/payments/payment-cleanup.js';
 import { LEDGER_SWEEP_QUEUE, sweepLedger } from './modules/partner-ledger/ledger-sweep.js';
+import { RESELLER_LEDGER_SWEEP_QUEUE, sweepResellerLedger } from './modules/resellers/reseller-statements.service.js';
 import { STATEMENT_EMAIL_QUEUE, statementEmailHandler } from './modules/partner-ledger/statement-emails.js';
 import { createSmsGateway, SMS_QUEUE, smsHandler } from './modules/notifications/sms.service.js';
 import type { SmsCatcher } from './modules/notifications/sms-catcher.js';
@@ -74,6 +75,9 @@ export async function startRuntime(options: {
     await sweepLedger(ctx);
   });
   jobs.handle(STATEMENT_EMAIL_QUEUE, statementEmailHandler(mailer));
+  jobs.handle(RESELLER_LEDGER_SWEEP_QUEUE, async ({ ctx }) => {
+    await sweepResellerLedger(ctx);
+  });
   const sms = createSmsGateway(config);
   jobs.handle(SMS_QUEUE, smsHandler(sms.gateway, { ...BOOKING_SMS_RENDERERS }));
   jobs.handle(DAY_BEFORE_SWEEP_QUEUE, async ({ ctx }) => {

@@ -210,6 +210,22 @@ export type PriceTypeValue =
   | 'GROUP'
   | 'PER_PERSON';
 
+/** A reseller's name, contact and commission (staff). */
+export type ResellerInput = {
+  /** The commission in percent of the retail price, 0–100 with at most two decimals (15.5 = 1550 basis points). */
+  commissionPercent: number;
+  contactEmail: string;
+  contactName?: string | null | undefined;
+  name: string;
+  /** The sales partner the reseller is (it may then sell the exclusive services that chose it); null: none. */
+  partnerId?: number | null | undefined;
+};
+
+/** READY: to be paid by the reseller; PAID: staff recorded the payment. */
+export type ResellerStatementStatus =
+  | 'PAID'
+  | 'READY';
+
 /** Sent for approval, approved, or sent back with a note. */
 export type ReviewEventKind =
   | 'APPROVED'
@@ -811,6 +827,129 @@ export type PhoneExampleQueryVariables = Exact<{
 
 export type PhoneExampleQuery = { phoneExample: { country: string, callingCode: string, national: string, international: string } | null };
 
+export type ResellerFieldsFragment = { id: number, name: string, contactName: string | null, contactEmail: string, commissionBp: number, partnerId: number | null, partnerName: string | null, active: boolean, deactivatedAt: string | null, createdAt: string, providers: number, dueCents: number, paidCents: number };
+
+export type ResellerKeyFieldsFragment = { id: number, companyId: number, keyPrefix: string, createdAt: string, lastUsedAt: string | null, revokedAt: string | null };
+
+export type ResellerDetailFieldsFragment = { id: number, name: string, contactName: string | null, contactEmail: string, commissionBp: number, partnerId: number | null, partnerName: string | null, active: boolean, deactivatedAt: string | null, createdAt: string, providers: number, dueCents: number, paidCents: number, providerList: Array<{ companyId: number, companyName: string, allowedAt: string, refusedAt: string | null, keys: Array<{ id: number, companyId: number, keyPrefix: string, createdAt: string, lastUsedAt: string | null, revokedAt: string | null }> }> };
+
+export type ResellerStatementFieldsFragment = { id: number, resellerId: number, resellerName: string, month: string, totalCents: number, currency: string, status: ResellerStatementStatus, createdAt: string, paidAt: string | null, reservations: number, documentUrl: string };
+
+export type ResellersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ResellersQuery = { resellers: Array<{ id: number, name: string, contactName: string | null, contactEmail: string, commissionBp: number, partnerId: number | null, partnerName: string | null, active: boolean, deactivatedAt: string | null, createdAt: string, providers: number, dueCents: number, paidCents: number }> };
+
+export type ResellerQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ResellerQuery = { reseller: { id: number, name: string, contactName: string | null, contactEmail: string, commissionBp: number, partnerId: number | null, partnerName: string | null, active: boolean, deactivatedAt: string | null, createdAt: string, providers: number, dueCents: number, paidCents: number, providerList: Array<{ companyId: number, companyName: string, allowedAt: string, refusedAt: string | null, keys: Array<{ id: number, companyId: number, keyPrefix: string, createdAt: string, lastUsedAt: string | null, revokedAt: string | null }> }> }, resellerStatements: Array<{ id: number, resellerId: number, resellerName: string, month: string, totalCents: number, currency: string, status: ResellerStatementStatus, createdAt: string, paidAt: string | null, reservations: number, documentUrl: string }> };
+
+export type ResellerProviderChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ResellerProviderChoicesQuery = { resellerProviderChoices: Array<{ companyId: number, companyName: string }> };
+
+export type CreateResellerMutationVariables = Exact<{
+  input: ResellerInput;
+}>;
+
+
+export type CreateResellerMutation = { createReseller: { id: number, name: string, contactName: string | null, contactEmail: string, commissionBp: number, partnerId: number | null, partnerName: string | null, active: boolean, deactivatedAt: string | null, createdAt: string, providers: number, dueCents: number, paidCents: number, providerList: Array<{ companyId: number, companyName: string, allowedAt: string, refusedAt: string | null, keys: Array<{ id: number, companyId: number, keyPrefix: string, createdAt: string, lastUsedAt: string | null, revokedAt: string | null }> }> } };
+
+export type UpdateResellerMutationVariables = Exact<{
+  id: number;
+  input: ResellerInput;
+}>;
+
+
+export type UpdateResellerMutation = { updateReseller: { id: number, name: string, contactName: string | null, contactEmail: string, commissionBp: number, partnerId: number | null, partnerName: string | null, active: boolean, deactivatedAt: string | null, createdAt: string, providers: number, dueCents: number, paidCents: number, providerList: Array<{ companyId: number, companyName: string, allowedAt: string, refusedAt: string | null, keys: Array<{ id: number, companyId: number, keyPrefix: string, createdAt: string, lastUsedAt: string | null, revokedAt: string | null }> }> } };
+
+export type SetResellerActiveMutationVariables = Exact<{
+  id: number;
+  active: boolean;
+}>;
+
+
+export type SetResellerActiveMutation = { setResellerActive: { id: number, name: string, contactName: string | null, contactEmail: string, commissionBp: number, partnerId: number | null, partnerName: string | null, active: boolean, deactivatedAt: string | null, createdAt: string, providers: number, dueCents: number, paidCents: number, providerList: Array<{ companyId: number, companyName: string, allowedAt: string, refusedAt: string | null, keys: Array<{ id: number, companyId: number, keyPrefix: string, createdAt: string, lastUsedAt: string | null, revokedAt: string | null }> }> } };
+
+export type AllowResellerProviderMutationVariables = Exact<{
+  id: number;
+  companyId: number;
+}>;
+
+
+export type AllowResellerProviderMutation = { allowResellerProvider: { id: number, name: string, contactName: string | null, contactEmail: string, commissionBp: number, partnerId: number | null, partnerName: string | null, active: boolean, deactivatedAt: string | null, createdAt: string, providers: number, dueCents: number, paidCents: number, providerList: Array<{ companyId: number, companyName: string, allowedAt: string, refusedAt: string | null, keys: Array<{ id: number, companyId: number, keyPrefix: string, createdAt: string, lastUsedAt: string | null, revokedAt: string | null }> }> } };
+
+export type RemoveResellerProviderMutationVariables = Exact<{
+  id: number;
+  companyId: number;
+}>;
+
+
+export type RemoveResellerProviderMutation = { removeResellerProvider: { id: number, name: string, contactName: string | null, contactEmail: string, commissionBp: number, partnerId: number | null, partnerName: string | null, active: boolean, deactivatedAt: string | null, createdAt: string, providers: number, dueCents: number, paidCents: number, providerList: Array<{ companyId: number, companyName: string, allowedAt: string, refusedAt: string | null, keys: Array<{ id: number, companyId: number, keyPrefix: string, createdAt: string, lastUsedAt: string | null, revokedAt: string | null }> }> } };
+
+export type IssueResellerKeyMutationVariables = Exact<{
+  id: number;
+  companyId: number;
+}>;
+
+
+export type IssueResellerKeyMutation = { issueResellerKey: { key: string, view: { id: number, companyId: number, keyPrefix: string, createdAt: string, lastUsedAt: string | null, revokedAt: string | null } } };
+
+export type RevokeResellerKeyMutationVariables = Exact<{
+  keyId: number;
+}>;
+
+
+export type RevokeResellerKeyMutation = { revokeResellerKey: { id: number, companyId: number, keyPrefix: string, createdAt: string, lastUsedAt: string | null, revokedAt: string | null } };
+
+export type PayResellerStatementMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type PayResellerStatementMutation = { payResellerStatement: { id: number, resellerId: number, resellerName: string, month: string, totalCents: number, currency: string, status: ResellerStatementStatus, createdAt: string, paidAt: string | null, reservations: number, documentUrl: string } };
+
+export type ProviderResellersFieldsFragment = { resellers: Array<{ id: number, name: string, refusedAt: string | null, active: boolean }>, services: Array<{ id: number, title: string, resellerInstantConfirmation: boolean, excludedResellerIds: Array<number> }> };
+
+export type ProviderResellersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProviderResellersQuery = { providerResellers: { resellers: Array<{ id: number, name: string, refusedAt: string | null, active: boolean }>, services: Array<{ id: number, title: string, resellerInstantConfirmation: boolean, excludedResellerIds: Array<number> }> } };
+
+export type RefuseResellerMutationVariables = Exact<{
+  resellerId: number;
+  refused: boolean;
+}>;
+
+
+export type RefuseResellerMutation = { refuseReseller: { resellers: Array<{ id: number, name: string, refusedAt: string | null, active: boolean }>, services: Array<{ id: number, title: string, resellerInstantConfirmation: boolean, excludedResellerIds: Array<number> }> } };
+
+export type SetResellerSellsServiceMutationVariables = Exact<{
+  serviceId: number;
+  resellerId: number;
+  sold: boolean;
+}>;
+
+
+export type SetResellerSellsServiceMutation = { setResellerSellsService: { resellers: Array<{ id: number, name: string, refusedAt: string | null, active: boolean }>, services: Array<{ id: number, title: string, resellerInstantConfirmation: boolean, excludedResellerIds: Array<number> }> } };
+
+export type SetResellerInstantConfirmationMutationVariables = Exact<{
+  serviceId: number;
+  instant: boolean;
+}>;
+
+
+export type SetResellerInstantConfirmationMutation = { setResellerInstantConfirmation: { resellers: Array<{ id: number, name: string, refusedAt: string | null, active: boolean }>, services: Array<{ id: number, title: string, resellerInstantConfirmation: boolean, excludedResellerIds: Array<number> }> } };
+
+export type ResellerPartnerChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ResellerPartnerChoicesQuery = { partners: { content: Array<{ id: number, legalName: string }> } };
+
 export type SeasonDetailsFragment = { id: number, serviceId: number, name: string, bookingType: BookingType, from: string, to: string, workingTimes: Array<{ id: number, startHour: number, startMinute: number, endHour: number, endMinute: number, weekdays: Array<Weekday> }>, bookingTimes: Array<{ id: number, hour: number, minute: number }>, unavailableDates: Array<{ id: number, date: string }> };
 
 export type ScheduleServiceQueryVariables = Exact<{
@@ -980,6 +1119,11 @@ export const PartnerAgreementFieldsFragmentDoc = {"kind":"Document","definitions
 export const StaffPartnerStatementFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffPartnerStatementFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffPartnerStatement"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"partnerId"}},{"kind":"Field","name":{"kind":"Name","value":"partnerLegalName"}},{"kind":"Field","name":{"kind":"Name","value":"partnerIban"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"fromMonth"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"reservations"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"documentUrl"}}]}}]} as unknown as DocumentNode;
 export const PartnerFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PartnerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Partner"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"oib"}},{"kind":"Field","name":{"kind":"Name","value":"iban"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}}]} as unknown as DocumentNode;
 export const PartnerObjectFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PartnerObjectFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PartnerObject"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"beds"}},{"kind":"Field","name":{"kind":"Name","value":"referralCode"}},{"kind":"Field","name":{"kind":"Name","value":"referralUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+export const ResellerFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResellerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResellerView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"commissionBp"}},{"kind":"Field","name":{"kind":"Name","value":"partnerId"}},{"kind":"Field","name":{"kind":"Name","value":"partnerName"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"deactivatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"providers"}},{"kind":"Field","name":{"kind":"Name","value":"dueCents"}},{"kind":"Field","name":{"kind":"Name","value":"paidCents"}}]}}]} as unknown as DocumentNode;
+export const ResellerKeyFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResellerKeyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResellerKeyView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"keyPrefix"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}}]} as unknown as DocumentNode;
+export const ResellerDetailFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResellerDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResellerDetail"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"commissionBp"}},{"kind":"Field","name":{"kind":"Name","value":"partnerId"}},{"kind":"Field","name":{"kind":"Name","value":"partnerName"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"deactivatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"providers"}},{"kind":"Field","name":{"kind":"Name","value":"dueCents"}},{"kind":"Field","name":{"kind":"Name","value":"paidCents"}},{"kind":"Field","name":{"kind":"Name","value":"providerList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"allowedAt"}},{"kind":"Field","name":{"kind":"Name","value":"refusedAt"}},{"kind":"Field","name":{"kind":"Name","value":"keys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResellerKeyFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResellerKeyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResellerKeyView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"keyPrefix"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}}]} as unknown as DocumentNode;
+export const ResellerStatementFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResellerStatementFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResellerStatementView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"resellerId"}},{"kind":"Field","name":{"kind":"Name","value":"resellerName"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"reservations"}},{"kind":"Field","name":{"kind":"Name","value":"documentUrl"}}]}}]} as unknown as DocumentNode;
+export const ProviderResellersFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProviderResellersFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProviderResellers"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resellers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"refusedAt"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}},{"kind":"Field","name":{"kind":"Name","value":"services"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"resellerInstantConfirmation"}},{"kind":"Field","name":{"kind":"Name","value":"excludedResellerIds"}}]}}]}}]} as unknown as DocumentNode;
 export const SeasonDetailsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SeasonDetails"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Season"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bookingType"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"workingTimes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startHour"}},{"kind":"Field","name":{"kind":"Name","value":"startMinute"}},{"kind":"Field","name":{"kind":"Name","value":"endHour"}},{"kind":"Field","name":{"kind":"Name","value":"endMinute"}},{"kind":"Field","name":{"kind":"Name","value":"weekdays"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bookingTimes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hour"}},{"kind":"Field","name":{"kind":"Name","value":"minute"}}]}},{"kind":"Field","name":{"kind":"Name","value":"unavailableDates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}}]}}]} as unknown as DocumentNode;
 export const CatalogGroupFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CatalogGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CatalogGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"serviceCount"}},{"kind":"Field","name":{"kind":"Name","value":"coverPhoto"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]}}]} as unknown as DocumentNode;
 export const AnnouncementFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AnnouncementFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Announcement"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"link"}}]}}]} as unknown as DocumentNode;
@@ -3008,6 +3152,471 @@ export type PhoneExampleQueryHookResult = ReturnType<typeof usePhoneExampleQuery
 export type PhoneExampleLazyQueryHookResult = ReturnType<typeof usePhoneExampleLazyQuery>;
 export type PhoneExampleSuspenseQueryHookResult = ReturnType<typeof usePhoneExampleSuspenseQuery>;
 export type PhoneExampleQueryResult = ApolloReactCommon.QueryResult<PhoneExampleQuery, PhoneExampleQueryVariables>;
+export const ResellersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Resellers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resellers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResellerFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResellerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResellerView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"commissionBp"}},{"kind":"Field","name":{"kind":"Name","value":"partnerId"}},{"kind":"Field","name":{"kind":"Name","value":"partnerName"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"deactivatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"providers"}},{"kind":"Field","name":{"kind":"Name","value":"dueCents"}},{"kind":"Field","name":{"kind":"Name","value":"paidCents"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useResellersQuery__
+ *
+ * To run a query within a React component, call `useResellersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useResellersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useResellersQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useResellersQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ResellersQuery, ResellersQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ResellersQuery, ResellersQueryVariables>(ResellersDocument, options);
+      }
+export function useResellersLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ResellersQuery, ResellersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ResellersQuery, ResellersQueryVariables>(ResellersDocument, options);
+        }
+// @ts-ignore
+export function useResellersSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ResellersQuery, ResellersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ResellersQuery, ResellersQueryVariables>;
+export function useResellersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ResellersQuery, ResellersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ResellersQuery | undefined, ResellersQueryVariables>;
+export function useResellersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ResellersQuery, ResellersQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ResellersQuery, ResellersQueryVariables>(ResellersDocument, options);
+        }
+export type ResellersQueryHookResult = ReturnType<typeof useResellersQuery>;
+export type ResellersLazyQueryHookResult = ReturnType<typeof useResellersLazyQuery>;
+export type ResellersSuspenseQueryHookResult = ReturnType<typeof useResellersSuspenseQuery>;
+export type ResellersQueryResult = ApolloReactCommon.QueryResult<ResellersQuery, ResellersQueryVariables>;
+export const ResellerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Reseller"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reseller"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResellerDetailFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"resellerStatements"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"resellerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResellerStatementFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResellerKeyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResellerKeyView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"keyPrefix"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResellerDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResellerDetail"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"commissionBp"}},{"kind":"Field","name":{"kind":"Name","value":"partnerId"}},{"kind":"Field","name":{"kind":"Name","value":"partnerName"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"deactivatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"providers"}},{"kind":"Field","name":{"kind":"Name","value":"dueCents"}},{"kind":"Field","name":{"kind":"Name","value":"paidCents"}},{"kind":"Field","name":{"kind":"Name","value":"providerList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"allowedAt"}},{"kind":"Field","name":{"kind":"Name","value":"refusedAt"}},{"kind":"Field","name":{"kind":"Name","value":"keys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResellerKeyFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResellerStatementFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResellerStatementView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"resellerId"}},{"kind":"Field","name":{"kind":"Name","value":"resellerName"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"reservations"}},{"kind":"Field","name":{"kind":"Name","value":"documentUrl"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useResellerQuery__
+ *
+ * To run a query within a React component, call `useResellerQuery` and pass it any options that fit your needs.
+ * When your component renders, `useResellerQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useResellerQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useResellerQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ResellerQuery, ResellerQueryVariables> & ({ variables: ResellerQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ResellerQuery, ResellerQueryVariables>(ResellerDocument, options);
+      }
+export function useResellerLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ResellerQuery, ResellerQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ResellerQuery, ResellerQueryVariables>(ResellerDocument, options);
+        }
+// @ts-ignore
+export function useResellerSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ResellerQuery, ResellerQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ResellerQuery, ResellerQueryVariables>;
+export function useResellerSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ResellerQuery, ResellerQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ResellerQuery | undefined, ResellerQueryVariables>;
+export function useResellerSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ResellerQuery, ResellerQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ResellerQuery, ResellerQueryVariables>(ResellerDocument, options);
+        }
+export type ResellerQueryHookResult = ReturnType<typeof useResellerQuery>;
+export type ResellerLazyQueryHookResult = ReturnType<typeof useResellerLazyQuery>;
+export type ResellerSuspenseQueryHookResult = ReturnType<typeof useResellerSuspenseQuery>;
+export type ResellerQueryResult = ApolloReactCommon.QueryResult<ResellerQuery, ResellerQueryVariables>;
+export const ResellerProviderChoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResellerProviderChoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resellerProviderChoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useResellerProviderChoicesQuery__
+ *
+ * To run a query within a React component, call `useResellerProviderChoicesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useResellerProviderChoicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useResellerProviderChoicesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useResellerProviderChoicesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ResellerProviderChoicesQuery, ResellerProviderChoicesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ResellerProviderChoicesQuery, ResellerProviderChoicesQueryVariables>(ResellerProviderChoicesDocument, options);
+      }
+export function useResellerProviderChoicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ResellerProviderChoicesQuery, ResellerProviderChoicesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ResellerProviderChoicesQuery, ResellerProviderChoicesQueryVariables>(ResellerProviderChoicesDocument, options);
+        }
+// @ts-ignore
+export function useResellerProviderChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ResellerProviderChoicesQuery, ResellerProviderChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ResellerProviderChoicesQuery, ResellerProviderChoicesQueryVariables>;
+export function useResellerProviderChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ResellerProviderChoicesQuery, ResellerProviderChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ResellerProviderChoicesQuery | undefined, ResellerProviderChoicesQueryVariables>;
+export function useResellerProviderChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ResellerProviderChoicesQuery, ResellerProviderChoicesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ResellerProviderChoicesQuery, ResellerProviderChoicesQueryVariables>(ResellerProviderChoicesDocument, options);
+        }
+export type ResellerProviderChoicesQueryHookResult = ReturnType<typeof useResellerProviderChoicesQuery>;
+export type ResellerProviderChoicesLazyQueryHookResult = ReturnType<typeof useResellerProviderChoicesLazyQuery>;
+export type ResellerProviderChoicesSuspenseQueryHookResult = ReturnType<typeof useResellerProviderChoicesSuspenseQuery>;
+export type ResellerProviderChoicesQueryResult = ApolloReactCommon.QueryResult<ResellerProviderChoicesQuery, ResellerProviderChoicesQueryVariables>;
+export const CreateResellerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateReseller"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResellerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createReseller"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResellerDetailFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResellerKeyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResellerKeyView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"keyPrefix"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResellerDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResellerDetail"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"commissionBp"}},{"kind":"Field","name":{"kind":"Name","value":"partnerId"}},{"kind":"Field","name":{"kind":"Name","value":"partnerName"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"deactivatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"providers"}},{"kind":"Field","name":{"kind":"Name","value":"dueCents"}},{"kind":"Field","name":{"kind":"Name","value":"paidCents"}},{"kind":"Field","name":{"kind":"Name","value":"providerList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"allowedAt"}},{"kind":"Field","name":{"kind":"Name","value":"refusedAt"}},{"kind":"Field","name":{"kind":"Name","value":"keys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResellerKeyFields"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useCreateResellerMutation__
+ *
+ * To run a mutation, you first call `useCreateResellerMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateResellerMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createResellerMutation, { data, loading, error }] = useCreateResellerMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateResellerMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateResellerMutation, CreateResellerMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateResellerMutation, CreateResellerMutationVariables>(CreateResellerDocument, options);
+      }
+export type CreateResellerMutationHookResult = ReturnType<typeof useCreateResellerMutation>;
+export type CreateResellerMutationResult = ApolloReactCommon.MutationResult<CreateResellerMutation>;
+export const UpdateResellerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateReseller"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResellerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateReseller"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResellerDetailFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResellerKeyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResellerKeyView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"keyPrefix"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResellerDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResellerDetail"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"commissionBp"}},{"kind":"Field","name":{"kind":"Name","value":"partnerId"}},{"kind":"Field","name":{"kind":"Name","value":"partnerName"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"deactivatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"providers"}},{"kind":"Field","name":{"kind":"Name","value":"dueCents"}},{"kind":"Field","name":{"kind":"Name","value":"paidCents"}},{"kind":"Field","name":{"kind":"Name","value":"providerList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"allowedAt"}},{"kind":"Field","name":{"kind":"Name","value":"refusedAt"}},{"kind":"Field","name":{"kind":"Name","value":"keys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResellerKeyFields"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useUpdateResellerMutation__
+ *
+ * To run a mutation, you first call `useUpdateResellerMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateResellerMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateResellerMutation, { data, loading, error }] = useUpdateResellerMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateResellerMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateResellerMutation, UpdateResellerMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateResellerMutation, UpdateResellerMutationVariables>(UpdateResellerDocument, options);
+      }
+export type UpdateResellerMutationHookResult = ReturnType<typeof useUpdateResellerMutation>;
+export type UpdateResellerMutationResult = ApolloReactCommon.MutationResult<UpdateResellerMutation>;
+export const SetResellerActiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetResellerActive"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"active"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setResellerActive"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"active"},"value":{"kind":"Variable","name":{"kind":"Name","value":"active"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResellerDetailFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResellerKeyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResellerKeyView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"keyPrefix"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResellerDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResellerDetail"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"commissionBp"}},{"kind":"Field","name":{"kind":"Name","value":"partnerId"}},{"kind":"Field","name":{"kind":"Name","value":"partnerName"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"deactivatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"providers"}},{"kind":"Field","name":{"kind":"Name","value":"dueCents"}},{"kind":"Field","name":{"kind":"Name","value":"paidCents"}},{"kind":"Field","name":{"kind":"Name","value":"providerList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"allowedAt"}},{"kind":"Field","name":{"kind":"Name","value":"refusedAt"}},{"kind":"Field","name":{"kind":"Name","value":"keys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResellerKeyFields"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useSetResellerActiveMutation__
+ *
+ * To run a mutation, you first call `useSetResellerActiveMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetResellerActiveMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setResellerActiveMutation, { data, loading, error }] = useSetResellerActiveMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      active: // value for 'active'
+ *   },
+ * });
+ */
+export function useSetResellerActiveMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SetResellerActiveMutation, SetResellerActiveMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SetResellerActiveMutation, SetResellerActiveMutationVariables>(SetResellerActiveDocument, options);
+      }
+export type SetResellerActiveMutationHookResult = ReturnType<typeof useSetResellerActiveMutation>;
+export type SetResellerActiveMutationResult = ApolloReactCommon.MutationResult<SetResellerActiveMutation>;
+export const AllowResellerProviderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AllowResellerProvider"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"allowResellerProvider"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResellerDetailFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResellerKeyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResellerKeyView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"keyPrefix"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResellerDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResellerDetail"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"commissionBp"}},{"kind":"Field","name":{"kind":"Name","value":"partnerId"}},{"kind":"Field","name":{"kind":"Name","value":"partnerName"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"deactivatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"providers"}},{"kind":"Field","name":{"kind":"Name","value":"dueCents"}},{"kind":"Field","name":{"kind":"Name","value":"paidCents"}},{"kind":"Field","name":{"kind":"Name","value":"providerList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"allowedAt"}},{"kind":"Field","name":{"kind":"Name","value":"refusedAt"}},{"kind":"Field","name":{"kind":"Name","value":"keys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResellerKeyFields"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAllowResellerProviderMutation__
+ *
+ * To run a mutation, you first call `useAllowResellerProviderMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAllowResellerProviderMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [allowResellerProviderMutation, { data, loading, error }] = useAllowResellerProviderMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      companyId: // value for 'companyId'
+ *   },
+ * });
+ */
+export function useAllowResellerProviderMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AllowResellerProviderMutation, AllowResellerProviderMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AllowResellerProviderMutation, AllowResellerProviderMutationVariables>(AllowResellerProviderDocument, options);
+      }
+export type AllowResellerProviderMutationHookResult = ReturnType<typeof useAllowResellerProviderMutation>;
+export type AllowResellerProviderMutationResult = ApolloReactCommon.MutationResult<AllowResellerProviderMutation>;
+export const RemoveResellerProviderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveResellerProvider"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeResellerProvider"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResellerDetailFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResellerKeyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResellerKeyView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"keyPrefix"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResellerDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResellerDetail"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"commissionBp"}},{"kind":"Field","name":{"kind":"Name","value":"partnerId"}},{"kind":"Field","name":{"kind":"Name","value":"partnerName"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"deactivatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"providers"}},{"kind":"Field","name":{"kind":"Name","value":"dueCents"}},{"kind":"Field","name":{"kind":"Name","value":"paidCents"}},{"kind":"Field","name":{"kind":"Name","value":"providerList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"allowedAt"}},{"kind":"Field","name":{"kind":"Name","value":"refusedAt"}},{"kind":"Field","name":{"kind":"Name","value":"keys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResellerKeyFields"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useRemoveResellerProviderMutation__
+ *
+ * To run a mutation, you first call `useRemoveResellerProviderMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRemoveResellerProviderMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [removeResellerProviderMutation, { data, loading, error }] = useRemoveResellerProviderMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      companyId: // value for 'companyId'
+ *   },
+ * });
+ */
+export function useRemoveResellerProviderMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RemoveResellerProviderMutation, RemoveResellerProviderMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RemoveResellerProviderMutation, RemoveResellerProviderMutationVariables>(RemoveResellerProviderDocument, options);
+      }
+export type RemoveResellerProviderMutationHookResult = ReturnType<typeof useRemoveResellerProviderMutation>;
+export type RemoveResellerProviderMutationResult = ApolloReactCommon.MutationResult<RemoveResellerProviderMutation>;
+export const IssueResellerKeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IssueResellerKey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issueResellerKey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"view"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResellerKeyFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResellerKeyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResellerKeyView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"keyPrefix"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useIssueResellerKeyMutation__
+ *
+ * To run a mutation, you first call `useIssueResellerKeyMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useIssueResellerKeyMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [issueResellerKeyMutation, { data, loading, error }] = useIssueResellerKeyMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      companyId: // value for 'companyId'
+ *   },
+ * });
+ */
+export function useIssueResellerKeyMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<IssueResellerKeyMutation, IssueResellerKeyMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<IssueResellerKeyMutation, IssueResellerKeyMutationVariables>(IssueResellerKeyDocument, options);
+      }
+export type IssueResellerKeyMutationHookResult = ReturnType<typeof useIssueResellerKeyMutation>;
+export type IssueResellerKeyMutationResult = ApolloReactCommon.MutationResult<IssueResellerKeyMutation>;
+export const RevokeResellerKeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeResellerKey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"keyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeResellerKey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"keyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"keyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResellerKeyFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResellerKeyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResellerKeyView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"keyPrefix"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useRevokeResellerKeyMutation__
+ *
+ * To run a mutation, you first call `useRevokeResellerKeyMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRevokeResellerKeyMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [revokeResellerKeyMutation, { data, loading, error }] = useRevokeResellerKeyMutation({
+ *   variables: {
+ *      keyId: // value for 'keyId'
+ *   },
+ * });
+ */
+export function useRevokeResellerKeyMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RevokeResellerKeyMutation, RevokeResellerKeyMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RevokeResellerKeyMutation, RevokeResellerKeyMutationVariables>(RevokeResellerKeyDocument, options);
+      }
+export type RevokeResellerKeyMutationHookResult = ReturnType<typeof useRevokeResellerKeyMutation>;
+export type RevokeResellerKeyMutationResult = ApolloReactCommon.MutationResult<RevokeResellerKeyMutation>;
+export const PayResellerStatementDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PayResellerStatement"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payResellerStatement"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResellerStatementFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResellerStatementFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResellerStatementView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"resellerId"}},{"kind":"Field","name":{"kind":"Name","value":"resellerName"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"reservations"}},{"kind":"Field","name":{"kind":"Name","value":"documentUrl"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __usePayResellerStatementMutation__
+ *
+ * To run a mutation, you first call `usePayResellerStatementMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePayResellerStatementMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [payResellerStatementMutation, { data, loading, error }] = usePayResellerStatementMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function usePayResellerStatementMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PayResellerStatementMutation, PayResellerStatementMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<PayResellerStatementMutation, PayResellerStatementMutationVariables>(PayResellerStatementDocument, options);
+      }
+export type PayResellerStatementMutationHookResult = ReturnType<typeof usePayResellerStatementMutation>;
+export type PayResellerStatementMutationResult = ApolloReactCommon.MutationResult<PayResellerStatementMutation>;
+export const ProviderResellersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProviderResellers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"providerResellers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProviderResellersFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProviderResellersFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProviderResellers"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resellers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"refusedAt"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}},{"kind":"Field","name":{"kind":"Name","value":"services"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"resellerInstantConfirmation"}},{"kind":"Field","name":{"kind":"Name","value":"excludedResellerIds"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useProviderResellersQuery__
+ *
+ * To run a query within a React component, call `useProviderResellersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProviderResellersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProviderResellersQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useProviderResellersQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ProviderResellersQuery, ProviderResellersQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProviderResellersQuery, ProviderResellersQueryVariables>(ProviderResellersDocument, options);
+      }
+export function useProviderResellersLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProviderResellersQuery, ProviderResellersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProviderResellersQuery, ProviderResellersQueryVariables>(ProviderResellersDocument, options);
+        }
+// @ts-ignore
+export function useProviderResellersSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProviderResellersQuery, ProviderResellersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProviderResellersQuery, ProviderResellersQueryVariables>;
+export function useProviderResellersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProviderResellersQuery, ProviderResellersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProviderResellersQuery | undefined, ProviderResellersQueryVariables>;
+export function useProviderResellersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProviderResellersQuery, ProviderResellersQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProviderResellersQuery, ProviderResellersQueryVariables>(ProviderResellersDocument, options);
+        }
+export type ProviderResellersQueryHookResult = ReturnType<typeof useProviderResellersQuery>;
+export type ProviderResellersLazyQueryHookResult = ReturnType<typeof useProviderResellersLazyQuery>;
+export type ProviderResellersSuspenseQueryHookResult = ReturnType<typeof useProviderResellersSuspenseQuery>;
+export type ProviderResellersQueryResult = ApolloReactCommon.QueryResult<ProviderResellersQuery, ProviderResellersQueryVariables>;
+export const RefuseResellerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefuseReseller"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"resellerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"refused"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refuseReseller"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"resellerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"resellerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"refused"},"value":{"kind":"Variable","name":{"kind":"Name","value":"refused"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProviderResellersFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProviderResellersFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProviderResellers"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resellers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"refusedAt"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}},{"kind":"Field","name":{"kind":"Name","value":"services"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"resellerInstantConfirmation"}},{"kind":"Field","name":{"kind":"Name","value":"excludedResellerIds"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useRefuseResellerMutation__
+ *
+ * To run a mutation, you first call `useRefuseResellerMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRefuseResellerMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [refuseResellerMutation, { data, loading, error }] = useRefuseResellerMutation({
+ *   variables: {
+ *      resellerId: // value for 'resellerId'
+ *      refused: // value for 'refused'
+ *   },
+ * });
+ */
+export function useRefuseResellerMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RefuseResellerMutation, RefuseResellerMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RefuseResellerMutation, RefuseResellerMutationVariables>(RefuseResellerDocument, options);
+      }
+export type RefuseResellerMutationHookResult = ReturnType<typeof useRefuseResellerMutation>;
+export type RefuseResellerMutationResult = ApolloReactCommon.MutationResult<RefuseResellerMutation>;
+export const SetResellerSellsServiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetResellerSellsService"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"resellerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sold"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setResellerSellsService"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"serviceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"resellerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"resellerId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"sold"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sold"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProviderResellersFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProviderResellersFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProviderResellers"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resellers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"refusedAt"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}},{"kind":"Field","name":{"kind":"Name","value":"services"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"resellerInstantConfirmation"}},{"kind":"Field","name":{"kind":"Name","value":"excludedResellerIds"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useSetResellerSellsServiceMutation__
+ *
+ * To run a mutation, you first call `useSetResellerSellsServiceMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetResellerSellsServiceMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setResellerSellsServiceMutation, { data, loading, error }] = useSetResellerSellsServiceMutation({
+ *   variables: {
+ *      serviceId: // value for 'serviceId'
+ *      resellerId: // value for 'resellerId'
+ *      sold: // value for 'sold'
+ *   },
+ * });
+ */
+export function useSetResellerSellsServiceMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SetResellerSellsServiceMutation, SetResellerSellsServiceMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SetResellerSellsServiceMutation, SetResellerSellsServiceMutationVariables>(SetResellerSellsServiceDocument, options);
+      }
+export type SetResellerSellsServiceMutationHookResult = ReturnType<typeof useSetResellerSellsServiceMutation>;
+export type SetResellerSellsServiceMutationResult = ApolloReactCommon.MutationResult<SetResellerSellsServiceMutation>;
+export const SetResellerInstantConfirmationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetResellerInstantConfirmation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"instant"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setResellerInstantConfirmation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"serviceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"instant"},"value":{"kind":"Variable","name":{"kind":"Name","value":"instant"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProviderResellersFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProviderResellersFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProviderResellers"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resellers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"refusedAt"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}},{"kind":"Field","name":{"kind":"Name","value":"services"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"resellerInstantConfirmation"}},{"kind":"Field","name":{"kind":"Name","value":"excludedResellerIds"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useSetResellerInstantConfirmationMutation__
+ *
+ * To run a mutation, you first call `useSetResellerInstantConfirmationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetResellerInstantConfirmationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setResellerInstantConfirmationMutation, { data, loading, error }] = useSetResellerInstantConfirmationMutation({
+ *   variables: {
+ *      serviceId: // value for 'serviceId'
+ *      instant: // value for 'instant'
+ *   },
+ * });
+ */
+export function useSetResellerInstantConfirmationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SetResellerInstantConfirmationMutation, SetResellerInstantConfirmationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SetResellerInstantConfirmationMutation, SetResellerInstantConfirmationMutationVariables>(SetResellerInstantConfirmationDocument, options);
+      }
+export type SetResellerInstantConfirmationMutationHookResult = ReturnType<typeof useSetResellerInstantConfirmationMutation>;
+export type SetResellerInstantConfirmationMutationResult = ApolloReactCommon.MutationResult<SetResellerInstantConfirmationMutation>;
+export const ResellerPartnerChoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResellerPartnerChoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partners"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"APPROVED"}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useResellerPartnerChoicesQuery__
+ *
+ * To run a query within a React component, call `useResellerPartnerChoicesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useResellerPartnerChoicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useResellerPartnerChoicesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useResellerPartnerChoicesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ResellerPartnerChoicesQuery, ResellerPartnerChoicesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ResellerPartnerChoicesQuery, ResellerPartnerChoicesQueryVariables>(ResellerPartnerChoicesDocument, options);
+      }
+export function useResellerPartnerChoicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ResellerPartnerChoicesQuery, ResellerPartnerChoicesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ResellerPartnerChoicesQuery, ResellerPartnerChoicesQueryVariables>(ResellerPartnerChoicesDocument, options);
+        }
+// @ts-ignore
+export function useResellerPartnerChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ResellerPartnerChoicesQuery, ResellerPartnerChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ResellerPartnerChoicesQuery, ResellerPartnerChoicesQueryVariables>;
+export function useResellerPartnerChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ResellerPartnerChoicesQuery, ResellerPartnerChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ResellerPartnerChoicesQuery | undefined, ResellerPartnerChoicesQueryVariables>;
+export function useResellerPartnerChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ResellerPartnerChoicesQuery, ResellerPartnerChoicesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ResellerPartnerChoicesQuery, ResellerPartnerChoicesQueryVariables>(ResellerPartnerChoicesDocument, options);
+        }
+export type ResellerPartnerChoicesQueryHookResult = ReturnType<typeof useResellerPartnerChoicesQuery>;
+export type ResellerPartnerChoicesLazyQueryHookResult = ReturnType<typeof useResellerPartnerChoicesLazyQuery>;
+export type ResellerPartnerChoicesSuspenseQueryHookResult = ReturnType<typeof useResellerPartnerChoicesSuspenseQuery>;
+export type ResellerPartnerChoicesQueryResult = ApolloReactCommon.QueryResult<ResellerPartnerChoicesQuery, ResellerPartnerChoicesQueryVariables>;
 export const ScheduleServiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ScheduleService"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myService"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"brandId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}}]}}]}}]} as unknown as DocumentNode;
 
 /**

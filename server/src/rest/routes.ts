@@ -16,6 +16,7 @@ import { reservationDocumentRoutes } from './reservation-documents.routes.js';
 import { reservationRoutes } from './reservation.routes.js';
 import { partnerRoutes } from './partner.routes.js';
 import { partnerLedgerRoutes } from './partner-ledger.routes.js';
+import { resellerRoutes } from './reseller.routes.js';
 import { pendingCounterRoutes } from './pending-counter.routes.js';
 import { reviewRoutes } from './review.routes.js';
 import { schedulingRoutes } from './scheduling.routes.js';
@@ -45,6 +46,7 @@ export const apiRoutes: RouteDefinition[] = [
   ...pendingCounterRoutes,
   ...partnerRoutes,
   ...partnerLedgerRoutes,
+  ...resellerRoutes,
   ...waitlistRoutes,
   ...checkInRoutes,
   ...reviewRoutes,

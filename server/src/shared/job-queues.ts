@@ -42,6 +42,8 @@ export const QUEUES = {
   'payments.cleanup': { retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 600, workers: 1 },
   /** Every minute: the partners' commission ledger catches up with captures, refunds, cancellations and starts, then makes the statements of months over (partner-ledger/ledger-sweep.ts). */
   'partners.ledger-sweep': { retryLimit: 1, retryDelay: 30, retryBackoff: false, expireInSeconds: 300, workers: 1 },
+  /** Hourly: the resellers' monthly statements of the month over (resellers/reseller-statements.service.ts). */
+  'resellers.ledger-sweep': { retryLimit: 1, retryDelay: 60, retryBackoff: false, expireInSeconds: 300, workers: 1 },
   /** A partner's statement is ready, the PDF attached: `{ statementId }`. */
   'partners.statement-email': { retryLimit: 8, retryDelay: 10, retryBackoff: true, expireInSeconds: 120, workers: 2 },
   /** An SMS to a guest (notifications/sms.service.ts): `{ reservationId, kind, occasion? }` or `{ phone, kind, locale, values, key }`. */
@@ -80,6 +82,7 @@ export const SCHEDULES: JobSchedule[] = [
   { queue: 'inquiries.sweep', cron: '43 3 * * *', tz: 'Europe/Zagreb' },
   { queue: 'booking.sweep', cron: '* * * * *', tz: 'Europe/Zagreb' },
   { queue: 'partners.ledger-sweep', cron: '* * * * *', tz: 'Europe/Zagreb' },
+  { queue: 'resellers.ledger-sweep', cron: '7 * * * *', tz: 'Europe/Zagreb' },
   { queue: 'booking.day-before-sweep', cron: '*/10 * * * *', tz: 'Europe/Zagreb' },
   { queue: 'waitlist.sweep', cron: '* * * * *', tz: 'Europe/Zagreb' },
   { queue: 'payments.reconcile', cron: '*/15 * * * *' },

@@ -67,6 +67,48 @@ export function write(
   });
 }
 
+/**
+ * A table of rows of text cells across the page's width: `shares` of the width per column (adding up
+ * to 1), the columns of `right` aligned right (amounts); a new page before a row that would not fit.
+ */
+export function tableWriter(doc: Doc, shares: number[], right: number[] = []): (cells: string[], bold?: boolean) => void {
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const widths = shares.map((share) => share * width);
+  return (cells, bold = false) => {
+    if (doc.y > doc.page.height - doc.page.margins.bottom - 40) doc.addPage();
+    const y = doc.y;
+    let x = left;
+    let bottom = y;
+    cells.forEach((cell, index) => {
+      write(doc, cell, { x, y, width: widths[index] - 4, size: 8, bold, align: right.includes(index) ? 'right' : 'left' });
+      bottom = Math.max(bottom, doc.y);
+      x += widths[index];
+    });
+    doc.x = left;
+    doc.y = bottom + 4;
+  };
+}
+
+/** Ends a statement-like document: its table (a bold header row, then the rows), the total in bold and a small note. */
+export function finishTable(
+  doc: Doc,
+  table: { shares: number[]; right?: number[]; header: string[]; rows: string[][] },
+  total: string,
+  note: string,
+): Promise<Buffer> {
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const row = tableWriter(doc, table.shares, table.right);
+  row(table.header, true);
+  for (const cells of table.rows) row(cells);
+  doc.moveDown();
+  write(doc, total, { bold: true, size: 12, x: left, y: doc.y, width });
+  doc.moveDown(0.5);
+  write(doc, note, { size: 9, color: MUTED, width });
+  return finish(doc);
+}
+
 /** `createdAt`: the document's creation date (fixed, so the same document renders to the same bytes). */
 export function newDocument(title: string, createdAt?: Date): Doc {
   const info = { Title: title, Author: 'Lokalno', ...(createdAt ? { CreationDate: createdAt } : {}) };

@@ -31,6 +31,7 @@ const PROVIDER_MENU: MenuEntry[] = [
   { label: 'dashboard.menu.brands', to: '/dashboard/brands', also: ['/dashboard/brand/', '/dashboard/new-brand'] },
   { label: 'dashboard.menu.statistics', to: '/dashboard/statistics' },
   { label: 'dashboard.menu.cooperation', to: '/dashboard/cooperation' },
+  { label: 'dashboard.menu.resellers', to: '/dashboard/resellers' },
   { label: 'dashboard.menu.company', to: '/dashboard/company' },
 ];
 

@@ -34,6 +34,7 @@ const COLUMNS: FooterColumn[] = [
     links: [
       { label: 'storefront.footer.becomeProvider', to: '/register-partners' },
       { label: 'storefront.footer.accommodation', to: '/register-accomodation' },
+      { label: 'storefront.footer.sell', to: '/sell' },
     ],
   },
   {

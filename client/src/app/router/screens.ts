@@ -31,6 +31,9 @@ export const PartnerCommissionsPage = lazyScreen(() => import('../../modules/par
 export const PartnerStatementsPage = lazyScreen(() => import('../../modules/partners/pages/partner-statements-page'));
 export const PartnerAgreementPage = lazyScreen(() => import('../../modules/partners/pages/partner-agreement-page'));
 export const StaffPartnersPage = lazyScreen(() => import('../../modules/partners/pages/staff-partners-page'));
+export const StaffResellersPage = lazyScreen(() => import('../../modules/resellers/pages/staff-resellers-page'));
+export const StaffResellerPage = lazyScreen(() => import('../../modules/resellers/pages/staff-reseller-page'));
+export const ProviderResellersPage = lazyScreen(() => import('../../modules/resellers/pages/provider-resellers-page'));
 export const StaffStatementsPage = lazyScreen(() => import('../../modules/partners/pages/staff-statements-page'));
 
 export const PurchasesPage = lazyScreen(() => import('../../modules/booking/pages/purchases-page'), SIGNED_IN);
@@ -68,6 +71,7 @@ export const ReviewsPolicyPage = lazyScreen(() => import('../../modules/content/
 export const TermsPage = lazyScreen(() => import('../../modules/content/pages/terms-page'), GUEST);
 export const TravelConditionsPage = lazyScreen(() => import('../../modules/content/pages/travel-conditions-page'), GUEST);
 export const CustomPrivateToursPage = lazyScreen(() => import('../../modules/content/pages/custom-private-tours-page'), GUEST);
+export const SellPage = lazyScreen(() => import('../../modules/content/pages/sell-page'), GUEST);
 export const ChristmasActionPage = lazyScreen(() => import('../../modules/content/pages/christmas-action-page'), GUEST);
 export const StaffInquiriesPage = lazyScreen(() => import('../../modules/inquiries/pages/staff-inquiries-page'));
 export const ModerationQueuePage = lazyScreen(() => import('../../modules/reviews/moderation-page'));

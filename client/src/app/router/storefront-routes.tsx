@@ -18,6 +18,7 @@ const contentRoutes: RouteObject[] = [
   { path: '/travel-conditions', element: screen(s.TravelConditionsPage) },
   { path: '/custom-private-tours', element: screen(s.CustomPrivateToursPage) },
   { path: '/bozic-akcija', element: screen(s.ChristmasActionPage) },
+  { path: '/sell', element: screen(s.SellPage) },
 ];
 
 export const storefrontRoutes: RouteObject[] = [

@@ -3325,6 +3325,314 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/resellers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every reseller by name, with what it owes (DUE) and has paid (EUR cents)
+         * @description Access: ROLE_ADMIN.
+         */
+        get: operations["resellers"];
+        put?: never;
+        /**
+         * Creates a reseller: name, contact, commission in percent, optional sales partner
+         * @description Access: ROLE_ADMIN.
+         */
+        post: operations["createReseller"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/resellers/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The providers (companies) a reseller may be let sell
+         * @description Access: ROLE_ADMIN.
+         */
+        get: operations["resellerProviderChoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/resellers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One reseller with its providers and their keys (prefix, created, last used, revoked)
+         * @description Access: ROLE_ADMIN.
+         */
+        get: operations["reseller"];
+        /**
+         * Updates a reseller's name, contact, commission and partner
+         * @description Access: ROLE_ADMIN.
+         */
+        put: operations["updateReseller"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/resellers/{id}/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Switches a reseller off ({ active: false }: its keys answer 403, its bookings stay) or on again
+         * @description Access: ROLE_ADMIN.
+         */
+        put: operations["setResellerActive"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/resellers/{id}/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lets the reseller sell a provider (companyId); again changes nothing
+         * @description Access: ROLE_ADMIN.
+         */
+        post: operations["allowResellerProvider"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/resellers/{id}/providers/{companyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Takes a provider away from the reseller; its live key for it is revoked
+         * @description Access: ROLE_ADMIN.
+         */
+        delete: operations["removeResellerProvider"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/resellers/{id}/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Makes the API key of the reseller and a provider it may sell (companyId): `key` is answered this once, only its hash is kept; the pair's live key is revoked with it
+         * @description Access: ROLE_ADMIN.
+         */
+        post: operations["issueResellerKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reseller-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revokes a key: it answers 403 from now on; again changes nothing
+         * @description Access: ROLE_ADMIN.
+         */
+        delete: operations["revokeResellerKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reseller-statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Resellers' monthly statements, due (READY, oldest first) then paid (newest first); resellerId: one reseller's
+         * @description Access: ROLE_ADMIN.
+         */
+        get: operations["resellerStatements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reseller-statements/{id}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Records that the reseller paid the statement: PAYMENT entries (DUE −total, PAID +total), PAID; again changes nothing
+         * @description Access: ROLE_ADMIN.
+         */
+        put: operations["payResellerStatement"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reseller-statements/{id}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A reseller's statement as a PDF, or as CSV with `Accept: text/csv` (lang=hr|en, else the caller's language)
+         * @description Access: ROLE_ADMIN.
+         */
+        get: operations["resellerStatementDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/owner/resellers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The resellers allowed to sell the caller's services, and per service who sells it and instant confirmation
+         * @description Access: ROLE_OWNER.
+         */
+        get: operations["providerResellers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/owner/resellers/{id}/refusal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Refuses the reseller ({ refused: true }: its keys for the caller answer 403) or allows it again; not one of the caller's: 404
+         * @description Access: ROLE_OWNER.
+         */
+        put: operations["refuseReseller"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/owner/services/{id}/resellers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Whether a reseller sells one of the caller's services ({ resellerId, sold })
+         * @description Access: ROLE_OWNER.
+         */
+        put: operations["setResellerSellsService"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/owner/services/{id}/reseller-instant-confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * "Confirm reseller bookings instantly" on one of the caller's services ({ instant })
+         * @description Access: ROLE_OWNER.
+         */
+        put: operations["setResellerInstantConfirmation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/services/{id}/waitlist": {
         parameters: {
             query?: never;
@@ -4901,6 +5209,8 @@ export interface components {
         /** @description One month (Europe/Zagreb) of the period: the bookings whose start date falls in it. */
         RevenueMonth: {
             grossCents: number;
+            /** @description Of the gross, what bookings via resellers sold (their retail price; no card payment: the reseller pays its net amount). */
+            resellerGrossCents: number;
             commissionCents: number;
             netCents: number;
             /** @description Bookings whose captured money was not refunded in full. */
@@ -4914,6 +5224,8 @@ export interface components {
         /** @description One service's figures (in a month, or over the period). */
         RevenueServiceLine: {
             grossCents: number;
+            /** @description Of the gross, what bookings via resellers sold (their retail price; no card payment: the reseller pays its net amount). */
+            resellerGrossCents: number;
             commissionCents: number;
             netCents: number;
             /** @description Bookings whose captured money was not refunded in full. */
@@ -4927,6 +5239,8 @@ export interface components {
         /** @description Money and counts of captured bookings. Gross: captured minus refunded. Commission: the platform's 15% with 25% VAT on it, reduced pro rata by refunds. Net: gross minus commission. All EUR cents. */
         RevenueFigures: {
             grossCents: number;
+            /** @description Of the gross, what bookings via resellers sold (their retail price; no card payment: the reseller pays its net amount). */
+            resellerGrossCents: number;
             commissionCents: number;
             netCents: number;
             /** @description Bookings whose captured money was not refunded in full. */
@@ -4955,6 +5269,7 @@ export interface components {
             /** @description The provider's net: gross minus commission. */
             netCents: number;
             partnerShareCents: number | null;
+            resellerName: string | null;
         };
         /** @description The provider's "Today": today's bookings, what needs an answer first, the latest events. */
         RecentActivity: {
@@ -4990,6 +5305,7 @@ export interface components {
             message: string | null;
             offers: components["schemas"]["DayBookingOffer"][];
             totalCents: number;
+            resellerName: string | null;
             checkedInAt: string | null;
             noShowAt: string | null;
         };
@@ -5031,6 +5347,7 @@ export interface components {
             payment: components["schemas"]["ReservationPaymentView"] | null;
             change: components["schemas"]["ReservationChangeView"] | null;
             guest: components["schemas"]["ReservationGuest"] | null;
+            reseller: components["schemas"]["ReservationReseller"] | null;
             rejectionReason: components["schemas"]["ReservationRejectionReason"] | null;
             rejectionNote: string | null;
             cancellationReason: components["schemas"]["RejectionReasonView"] | null;
@@ -5128,6 +5445,11 @@ export interface components {
             email: string;
             phone: string;
             message: string | null;
+        };
+        /** @description The reseller a booking came through (the provider sees it in the desk). */
+        ReservationReseller: {
+            id: number;
+            name: string;
         };
         /** @description A reason a provider gave for rejecting a request, in the caller's language. */
         ReservationRejectionReason: {
@@ -5462,6 +5784,151 @@ export interface components {
             /** @description Where to pay it. */
             partnerIban: string;
             paidBy: number | null;
+        };
+        /** @description A reseller (OTA, hotel desk, tour seller) selling through the OCTO API, as staff see it. */
+        ResellerView: {
+            id: number;
+            name: string;
+            contactName: string | null;
+            contactEmail: string;
+            /** @description The commission in basis points of the retail price (1500 = 15 %): the reseller owes retail − commission. */
+            commissionBp: number;
+            partnerId: number | null;
+            partnerName: string | null;
+            active: boolean;
+            deactivatedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Providers it may sell (a refused one included). */
+            providers: number;
+            /** @description What it owes now: the sum of its DUE entries. */
+            dueCents: number;
+            /** @description What it has paid: the sum of its PAID entries. */
+            paidCents: number;
+        };
+        /** @description A reseller with the providers it may sell and their keys. */
+        ResellerDetail: {
+            id: number;
+            name: string;
+            contactName: string | null;
+            contactEmail: string;
+            /** @description The commission in basis points of the retail price (1500 = 15 %): the reseller owes retail − commission. */
+            commissionBp: number;
+            partnerId: number | null;
+            partnerName: string | null;
+            active: boolean;
+            deactivatedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Providers it may sell (a refused one included). */
+            providers: number;
+            /** @description What it owes now: the sum of its DUE entries. */
+            dueCents: number;
+            /** @description What it has paid: the sum of its PAID entries. */
+            paidCents: number;
+            providerList: components["schemas"]["ResellerProviderView"][];
+        };
+        /** @description A provider (company) a reseller may sell, with its keys, newest first. */
+        ResellerProviderView: {
+            companyId: number;
+            companyName: string;
+            /** Format: date-time */
+            allowedAt: string;
+            refusedAt: string | null;
+            keys: components["schemas"]["ResellerKeyView"][];
+        };
+        /** @description An API key of a reseller–provider pair; the key itself is shown only once, when made. */
+        ResellerKeyView: {
+            id: number;
+            companyId: number;
+            /** @description The first characters of the key, to tell keys apart. */
+            keyPrefix: string;
+            /** Format: date-time */
+            createdAt: string;
+            lastUsedAt: string | null;
+            revokedAt: string | null;
+        };
+        /** @description A reseller's name, contact and commission (staff). */
+        ResellerInput: {
+            name: string;
+            contactName?: string | null;
+            contactEmail: string;
+            /** @description The commission in percent of the retail price, 0–100 with at most two decimals (15.5 = 1550 basis points). */
+            commissionPercent: number;
+            partnerId?: number | null;
+        };
+        /** @description A provider staff may let a reseller sell. */
+        ResellerProviderChoice: {
+            companyId: number;
+            companyName: string;
+        };
+        /** @description Switches a reseller on (its keys work) or off (its keys answer 403, its bookings stay). */
+        ResellerActiveInput: {
+            active: boolean;
+        };
+        /** @description A provider (company) of a reseller. */
+        ResellerProviderInput: {
+            companyId: number;
+        };
+        /** @description A key just made: `key` is shown this once and never again (only its hash is kept). */
+        IssuedResellerKey: {
+            /** @description The whole key, for `Authorization: Bearer <key>`. Not stored: it cannot be shown again. */
+            key: string;
+            view: components["schemas"]["ResellerKeyView"];
+        };
+        /** @description A reseller's monthly statement: its net amounts of the month (and earlier months not yet on a statement). */
+        ResellerStatementView: {
+            id: number;
+            resellerId: number;
+            resellerName: string;
+            /** @description YYYY-MM (Europe/Zagreb). */
+            month: string;
+            totalCents: number;
+            currency: string;
+            /** @enum {string} */
+            status: "READY" | "PAID";
+            /** Format: date-time */
+            createdAt: string;
+            paidAt: string | null;
+            /** @description Reservations on it (those whose entries of its months do not add up to nothing). */
+            reservations: number;
+            /** @description The statement as a PDF, or CSV with `Accept: text/csv` (reservation number, service, start, people, retail, net). */
+            documentUrl: string;
+        };
+        /** @description The resellers allowed to sell the provider's services, and per service who sells it. */
+        ProviderResellers: {
+            resellers: components["schemas"]["ProviderResellerView"][];
+            services: components["schemas"]["ProviderResellerService"][];
+        };
+        /** @description A reseller that may sell the provider's services, as the provider sees it. */
+        ProviderResellerView: {
+            id: number;
+            name: string;
+            refusedAt: string | null;
+            /** @description Staff switched the reseller off. */
+            active: boolean;
+        };
+        /** @description One of the provider's services and the resellers settings on it. */
+        ProviderResellerService: {
+            id: number;
+            title: string;
+            /** @description Confirm reseller bookings instantly: CONFIRMED at once instead of waiting for the provider's answer. */
+            resellerInstantConfirmation: boolean;
+            /** @description The resellers the provider does not let sell this service. */
+            excludedResellerIds: number[];
+        };
+        /** @description The provider refuses a reseller (true: its keys for the provider answer 403) or allows it again (false). */
+        ResellerRefusalInput: {
+            refused: boolean;
+        };
+        /** @description Whether a reseller sells one of the provider's services. */
+        ResellerServiceInput: {
+            resellerId: number;
+            sold: boolean;
+        };
+        /** @description Confirm reseller bookings instantly on a service (else they wait for the provider's answer). */
+        ResellerInstantInput: {
+            instant: boolean;
         };
         /** @description A waitlist entry as its guest sees it (the holder of its link, or the customer who joined). */
         WaitlistEntryView: {
@@ -11046,6 +11513,498 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    resellers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResellerView"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createReseller: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResellerInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResellerDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    resellerProviderChoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResellerProviderChoice"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    reseller: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResellerDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateReseller: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResellerInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResellerDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setResellerActive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResellerActiveInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResellerDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    allowResellerProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResellerProviderInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResellerDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    removeResellerProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResellerDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    issueResellerKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResellerProviderInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IssuedResellerKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    revokeResellerKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResellerKeyView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    resellerStatements: {
+        parameters: {
+            query?: {
+                resellerId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResellerStatementView"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    payResellerStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResellerStatementView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    resellerStatementDocument: {
+        parameters: {
+            query?: {
+                lang?: "en" | "hr";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Columns: reservation number, service, start (Europe/Zagreb), people, retail price, net amount (CSV amounts in euros, 2 decimals). */
+            200: {
+                headers: {
+                    /** @description attachment; filename="…" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    providerResellers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderResellers"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    refuseReseller: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResellerRefusalInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderResellers"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setResellerSellsService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResellerServiceInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderResellers"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setResellerInstantConfirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResellerInstantInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderResellers"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };

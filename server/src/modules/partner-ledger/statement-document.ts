@@ -3,8 +3,9 @@
 // partner's commission and its status (PAYABLE or PAID). The CSV is RFC 4180 with a header row in
 // the document's language and amounts in euros with two decimals and a point (machine-readable).
 import type { RequestContext } from '../../context.js';
+import { csvDocument, euros } from '../../shared/csv.js';
 import { intlFor, translate, type Locale } from '../../shared/i18n/index.js';
-import { BRAND, finish, MUTED, newDocument, write } from '../../shared/pdf.js';
+import { BRAND, finishTable, MUTED, newDocument, write } from '../../shared/pdf.js';
 import { Partner } from '../partners/partner.entity.js';
 import { LedgerState } from './ledger-entry.entity.js';
 import { PartnerStatement, StatementStatus } from './partner-statement.entity.js';
@@ -16,16 +17,10 @@ export interface StatementDocument {
   data: Buffer;
 }
 
-const euros = (cents: number) => (cents / 100).toFixed(2);
-
 /** The status printed on every line: what the statement's commission is now. */
 const lineStatus = (statement: PartnerStatement) => (statement.status === StatementStatus.PAID ? LedgerState.PAID : LedgerState.PAYABLE);
 
 const COLUMNS = ['number', 'service', 'date', 'captured', 'refunds', 'commission', 'status'] as const;
-
-function csvCell(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
 
 export function statementCsv(statement: PartnerStatement, lines: StatementLine[], locale: Locale): Buffer {
   const t = (id: string) => translate({ id }, locale);
@@ -42,7 +37,7 @@ export function statementCsv(statement: PartnerStatement, lines: StatementLine[]
       status,
     ]),
   ];
-  return Buffer.from(rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n', 'utf8');
+  return csvDocument(rows);
 }
 
 export async function statementPdf(statement: PartnerStatement, partner: Partner, lines: StatementLine[], locale: Locale): Promise<Buffer> {
@@ -65,32 +60,26 @@ export async function statementPdf(statement: PartnerStatement, partner: Partner
   write(doc, t(`partnerLedger.pdf.status.${statement.status}`), { size: 10, color: MUTED, width });
   doc.moveDown();
 
-  const widths = [0.15, 0.29, 0.12, 0.12, 0.1, 0.12, 0.1].map((share) => share * width);
-  const row = (cells: string[], bold = false) => {
-    if (doc.y > doc.page.height - doc.page.margins.bottom - 40) doc.addPage();
-    const y = doc.y;
-    let x = left;
-    let bottom = y;
-    cells.forEach((cell, index) => {
-      write(doc, cell, { x, y, width: widths[index] - 4, size: 8, bold, align: index >= 3 && index <= 5 ? 'right' : 'left' });
-      bottom = Math.max(bottom, doc.y);
-      x += widths[index];
-    });
-    doc.x = left;
-    doc.y = bottom + 4;
-  };
-  row(
-    COLUMNS.map((column) => t(`partnerLedger.column.${column}`)),
-    true,
-  );
   const status = t(`partnerLedger.pdf.line.${lineStatus(statement)}`);
-  for (const line of lines)
-    row([line.number, line.service, line.date, money(line.capturedCents), money(line.refundedCents), money(line.commissionCents), status]);
-  doc.moveDown();
-  write(doc, t('partnerLedger.pdf.total', { total: money(statement.totalCents) }), { bold: true, size: 12, x: left, y: doc.y, width });
-  doc.moveDown(0.5);
-  write(doc, t('partnerLedger.pdf.note'), { size: 9, color: MUTED, width });
-  return finish(doc);
+  return finishTable(
+    doc,
+    {
+      shares: [0.15, 0.29, 0.12, 0.12, 0.1, 0.12, 0.1],
+      right: [3, 4, 5],
+      header: COLUMNS.map((column) => t(`partnerLedger.column.${column}`)),
+      rows: lines.map((line) => [
+        line.number,
+        line.service,
+        line.date,
+        money(line.capturedCents),
+        money(line.refundedCents),
+        money(line.commissionCents),
+        status,
+      ]),
+    },
+    t('partnerLedger.pdf.total', { total: money(statement.totalCents) }),
+    t('partnerLedger.pdf.note'),
+  );
 }
 
 /** The statement as PDF or CSV, in `locale`. */

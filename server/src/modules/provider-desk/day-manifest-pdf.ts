@@ -73,11 +73,16 @@ function bookingBlock(doc: Doc, booking: DayBooking, locale: Locale, width: numb
   const t = (id: string, values?: Record<string, string | number>) => translate({ id, values }, locale);
   if (doc.y > doc.page.height - doc.page.margins.bottom - 90) doc.addPage();
   const attendance = attendanceOf(booking, locale);
-  write(doc, `${booking.number} · ${t('insights.manifest.people', { count: booking.people })}${attendance ? ` · ${attendance}` : ''}`, {
-    bold: true,
-    size: 11,
-    width,
-  });
+  const via = booking.resellerName ? ` · ${t('insights.manifest.viaReseller', { name: booking.resellerName })}` : '';
+  write(
+    doc,
+    `${booking.number} · ${t('insights.manifest.people', { count: booking.people })}${via}${attendance ? ` · ${attendance}` : ''}`,
+    {
+      bold: true,
+      size: 11,
+      width,
+    },
+  );
   const guest = [booking.guestName, booking.email, booking.phone && formatPhone(booking.phone)].filter(Boolean).join(' · ');
   write(doc, guest, { size: 10, width });
   write(doc, booking.offers.map((offer) => `${offer.quantity} × ${offer.name}`).join(', '), { size: 10, color: MUTED, width });

@@ -18,6 +18,7 @@ const booking = (number: string, startTime: string, serviceTitle: string, people
   message: null,
   offers: [],
   totalCents: 0,
+  resellerName: null,
   checkedInAt: null,
   noShowAt: null,
 });

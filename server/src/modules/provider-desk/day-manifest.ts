@@ -68,6 +68,12 @@ export class DayBooking {
   @Field(() => Int)
   totalCents: number;
 
+  @Field(() => String, {
+    nullable: true,
+    description: 'The reseller who sold it through the OCTO API, e.g. "Demo OTA"; null for a booking on the site.',
+  })
+  resellerName: string | null;
+
   @Field(() => Date, { nullable: true, description: 'When the guest was checked in at the door.' })
   checkedInAt: Date | null;
 
@@ -91,6 +97,7 @@ interface DayBookingRow {
   message: string | null;
   offers: DayBookingOffer[];
   total_cents: number;
+  reseller_name: string | null;
   checked_in_at: Date | null;
   no_show_at: Date | null;
 }
@@ -104,7 +111,7 @@ export async function loadDayBookings(ctx: RequestContext, date: string | null, 
   const rows: DayBookingRow[] = await ctx.manager.query(
     `SELECT r.id, r.number, r.service_id, s.title, b.name AS brand_name, to_char(r.date, 'YYYY-MM-DD') AS date, r.start_time, r.starts_at, r.people,
         NULLIF(trim(concat_ws(' ', u.first_name, u.last_name)), '') AS guest_name, r.email, r.phone, r.message, r.total_cents,
-        r.checked_in_at, r.no_show_at,
+        r.checked_in_at, r.no_show_at, (SELECT rs.name FROM reseller rs WHERE rs.id = r.reseller_id) AS reseller_name,
         COALESCE((SELECT json_agg(json_build_object('name', ro.name, 'quantity', ro.quantity) ORDER BY ro.line_total_cents DESC, ro.offer_id)
           FROM reservation_offer ro WHERE ro.reservation_id = r.id), '[]') AS offers
        FROM reservation r
@@ -133,6 +140,7 @@ export async function loadDayBookings(ctx: RequestContext, date: string | null, 
     message: row.message,
     offers: row.offers,
     totalCents: row.total_cents,
+    resellerName: row.reseller_name,
     checkedInAt: row.checked_in_at && new Date(row.checked_in_at),
     noShowAt: row.no_show_at && new Date(row.no_show_at),
   }));

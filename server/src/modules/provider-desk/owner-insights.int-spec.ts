@@ -26,6 +26,7 @@ const zagreb = (wallClock: string) => new Date(Temporal.PlainDateTime.from(wallC
 
 interface Figures {
   grossCents: number;
+  resellerGrossCents: number;
   commissionCents: number;
   netCents: number;
   bookings: number;
@@ -42,6 +43,7 @@ interface Report {
 
 const figures = (grossCents: number, commissionCents: number, bookings: number, guests: number): Figures => ({
   grossCents,
+  resellerGrossCents: 0,
   commissionCents,
   netCents: grossCents - commissionCents,
   bookings,
@@ -184,7 +186,7 @@ describe('revenue', () => {
 
   it('answers the same through GraphQL', async () => {
     const query =
-      'query($brandId: Int, $from: String, $to: String) { ownerRevenue(brandId: $brandId, from: $from, to: $to) { from to brandId totals { grossCents commissionCents netCents bookings guests } months { month grossCents commissionCents netCents bookings guests services { serviceId title brandName grossCents commissionCents netCents bookings guests } } services { serviceId grossCents } } }';
+      'query($brandId: Int, $from: String, $to: String) { ownerRevenue(brandId: $brandId, from: $from, to: $to) { from to brandId totals { grossCents resellerGrossCents commissionCents netCents bookings guests } months { month grossCents resellerGrossCents commissionCents netCents bookings guests services { serviceId title brandName grossCents resellerGrossCents commissionCents netCents bookings guests } } services { serviceId grossCents } } }';
     const result = await app.graphql<{ ownerRevenue: Report }>(query, { from: '2025-10', to: '2026-04' }, { token: shop.provider.token });
     expect(result.errors).toBeUndefined();
     const rest = await revenue('?from=2025-10&to=2026-04');

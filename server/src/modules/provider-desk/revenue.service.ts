@@ -67,32 +67,48 @@ interface SumRow {
   title: string;
   brand_name: string;
   gross: string;
+  reseller_gross: number;
   commission: string;
   bookings: number;
   guests: number;
 }
 
-const zero = (): RevenueFigures => ({ grossCents: 0, commissionCents: 0, netCents: 0, bookings: 0, guests: 0 });
+const zero = (): RevenueFigures => ({ grossCents: 0, resellerGrossCents: 0, commissionCents: 0, netCents: 0, bookings: 0, guests: 0 });
 
 function add(into: RevenueFigures, figures: RevenueFigures): void {
   into.grossCents += figures.grossCents;
+  into.resellerGrossCents += figures.resellerGrossCents;
   into.commissionCents += figures.commissionCents;
   into.netCents += figures.netCents;
   into.bookings += figures.bookings;
   into.guests += figures.guests;
 }
 
-/** Per reservation with money captured, then per month and service; commission kept pro rata, half up. */
+/**
+ * A reseller's booking has no payment: the guest paid the reseller, who owes its net amount on the
+ * reseller ledger. It counts at its retail price (as captured, nothing refunded) while its ledger
+ * holds the sale and no cancellation (accepted, or cancelled without a refund).
+ */
+const RESELLER_SOLD = `r.reseller_id IS NOT NULL AND rb.retail_cents > 0
+  AND EXISTS (SELECT 1 FROM reseller_ledger_entry l WHERE l.reservation_id = r.id AND l.kind = 'SALE')
+  AND NOT EXISTS (SELECT 1 FROM reseller_ledger_entry l WHERE l.reservation_id = r.id AND l.kind = 'CANCELLATION')`;
+
+/** Per reservation with money captured (or sold by a reseller), then per month and service; commission kept pro rata, half up. */
 const SUMS = `WITH paid AS (
     SELECT r.id, r.service_id, to_char(r.date, 'YYYY-MM') AS month, r.people,
       (r.commission_cents + r.commission_vat_cents)::bigint AS commission_full,
-      sum(p.captured_cents)::bigint AS captured, sum(p.refunded_cents)::bigint AS refunded
+      sum(p.captured_cents)::bigint AS captured, sum(p.refunded_cents)::bigint AS refunded, false AS via_reseller
     FROM reservation r JOIN payment p ON p.reservation_id = r.id
     WHERE r.company_id = $1 AND ($2::int IS NULL OR r.brand_id = $2) AND r.date >= $3::date AND r.date < $4::date
     GROUP BY r.id
-    HAVING sum(p.captured_cents) > 0)
+    HAVING sum(p.captured_cents) > 0
+    UNION ALL
+    SELECT r.id, r.service_id, to_char(r.date, 'YYYY-MM'), r.people, (r.commission_cents + r.commission_vat_cents)::bigint,
+      rb.retail_cents::bigint, 0::bigint, true
+    FROM reservation r JOIN reseller_booking rb ON rb.reservation_id = r.id
+    WHERE r.company_id = $1 AND ($2::int IS NULL OR r.brand_id = $2) AND r.date >= $3::date AND r.date < $4::date AND ${RESELLER_SOLD})
   SELECT paid.month, paid.service_id, s.title, b.name AS brand_name,
-    sum(captured - refunded) AS gross,
+    sum(captured - refunded) AS gross, (COALESCE(sum(captured) FILTER (WHERE via_reseller), 0))::int AS reseller_gross,
     sum((2 * commission_full * (captured - refunded) + captured) / (2 * captured)) AS commission,
     (count(*) FILTER (WHERE captured > refunded))::int AS bookings,
     (COALESCE(sum(people) FILTER (WHERE captured > refunded), 0))::int AS guests
@@ -107,6 +123,7 @@ function lineOf(row: SumRow): RevenueServiceLine {
     title: row.title,
     brandName: row.brand_name,
     grossCents,
+    resellerGrossCents: row.reseller_gross,
     commissionCents,
     netCents: grossCents - commissionCents,
     bookings: row.bookings,
@@ -171,12 +188,17 @@ export async function ownerRevenueReservations(ctx: RequestContext, args: Revenu
   if (scope.companyId === null) return { content: [], totalElements: 0, totalPages: 0, page, size };
   const [row]: { total: number; rows: RevenueReservation[] }[] = await ctx.manager.query(
     `WITH paid AS (
-       SELECT r.id, r.number, r.service_id, r.date, r.state, r.starts_at, r.partner_id,
+       SELECT r.id, r.number, r.service_id, r.date, r.state, r.starts_at, r.partner_id, r.reseller_id,
          (r.commission_cents + r.commission_vat_cents)::bigint AS commission_full,
          sum(p.captured_cents)::bigint AS captured, sum(p.refunded_cents)::bigint AS refunded
        FROM reservation r JOIN payment p ON p.reservation_id = r.id
        WHERE r.company_id = $1 AND ($2::int IS NULL OR r.brand_id = $2) AND r.date >= $3::date AND r.date < $4::date
-       GROUP BY r.id HAVING sum(p.captured_cents) > 0),
+       GROUP BY r.id HAVING sum(p.captured_cents) > 0
+       UNION ALL
+       SELECT r.id, r.number, r.service_id, r.date, r.state, r.starts_at, r.partner_id, r.reseller_id,
+         (r.commission_cents + r.commission_vat_cents)::bigint, rb.retail_cents::bigint, 0::bigint
+       FROM reservation r JOIN reseller_booking rb ON rb.reservation_id = r.id
+       WHERE r.company_id = $1 AND ($2::int IS NULL OR r.brand_id = $2) AND r.date >= $3::date AND r.date < $4::date AND ${RESELLER_SOLD}),
      split AS (
        SELECT paid.*, s.title, (2 * commission_full * (captured - refunded) + captured) / (2 * captured) AS commission
        FROM paid JOIN service s ON s.id = paid.service_id)
@@ -186,7 +208,8 @@ export async function ownerRevenueReservations(ctx: RequestContext, args: Revenu
            starts_at, (captured - refunded)::int AS "grossCents", commission::int AS "commissionCents",
            (captured - refunded - commission)::int AS "netCents",
            CASE WHEN partner_id IS NULL THEN NULL ELSE (SELECT coalesce(sum(l.amount_cents), 0)::int FROM partner_ledger_entry l
-             WHERE l.reservation_id = split.id AND l.kind IN ('ACCRUAL', 'REVERSAL')) END AS "partnerShareCents"
+             WHERE l.reservation_id = split.id AND l.kind IN ('ACCRUAL', 'REVERSAL')) END AS "partnerShareCents",
+           (SELECT rs.name FROM reseller rs WHERE rs.id = split.reseller_id) AS "resellerName"
          FROM split ORDER BY starts_at DESC, id DESC LIMIT $5 OFFSET $6) v), '[]') AS rows`,
     [
       scope.companyId,

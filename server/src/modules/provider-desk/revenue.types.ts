@@ -45,6 +45,11 @@ export class RevenueFigures {
   @Field(() => Int)
   grossCents: number;
 
+  @Field(() => Int, {
+    description: 'Of the gross, what bookings via resellers sold (their retail price; no card payment: the reseller pays its net amount).',
+  })
+  resellerGrossCents: number;
+
   @Field(() => Int)
   commissionCents: number;
 
@@ -154,6 +159,12 @@ export class RevenueReservation {
       "Of the commission, the sales partner's share (their commission ledger's accruals net of reversals); null when the booking was not referred by a partner.",
   })
   partnerShareCents: number | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The reseller it was sold through (gross is then its retail price); null for a booking on the site.',
+  })
+  resellerName: string | null;
 }
 
 @ObjectType({ description: 'One page of bookings with money captured, by start, newest first.' })

@@ -16,6 +16,7 @@ import { ReservationChangeState } from './reservation-change.js';
 import { guestRefundCents } from './reservation-states.js';
 import { CancelledBy, ReservationState } from './reservation.entity.js';
 import { Paginated } from '../../shared/paginated.js';
+import { ReservationReseller } from '../resellers/reseller.types.js';
 
 registerEnumType(ReservationState, {
   name: 'ReservationState',
@@ -282,6 +283,13 @@ export class ReservationView {
   })
   guest: ReservationGuest | null;
 
+  @Field(() => ReservationReseller, {
+    nullable: true,
+    description:
+      'The reseller who sold it through the OCTO API (no card payment: the reseller pays its net amount); shown to the provider only.',
+  })
+  reseller: ReservationReseller | null;
+
   @Field(() => ReservationRejectionReason, { nullable: true })
   rejectionReason: ReservationRejectionReason | null;
 
@@ -397,6 +405,7 @@ interface ReservationRow {
       })
     | null;
   offers: ReservationOfferView[];
+  reseller: ReservationReseller | null;
   now: Date;
 }
 
@@ -423,6 +432,7 @@ export const RESERVATION_VIEW_SELECT = `SELECT r.id, r.number, r.state, r.cancel
         'quantity', ro.quantity, 'people', ro.people, 'priceCents', ro.price_cents, 'discountRate', ro.discount_rate,
         'unitPriceCents', ro.unit_price_cents, 'lineTotalCents', ro.line_total_cents) ORDER BY ro.line_total_cents DESC, ro.offer_id)
       FROM reservation_offer ro WHERE ro.reservation_id = r.id), '[]') AS offers,
+    (SELECT json_build_object('id', rs.id, 'name', rs.name) FROM reseller rs WHERE rs.id = r.reseller_id) AS reseller,
     clock_timestamp() AS now
   FROM reservation r
   JOIN service s ON s.id = r.service_id
@@ -498,6 +508,7 @@ function present(row: ReservationRow, audience: ReservationAudience, locale: Loc
       decidedAt: row.change.decidedAt === null ? null : new Date(row.change.decidedAt),
     },
     guest: audience === 'link' ? null : { email: row.email, phone: row.phone, message: row.message },
+    reseller: audience === 'owner' ? row.reseller : null,
     rejectionReason: row.reason && {
       id: row.reason.id,
       code: row.reason.code,

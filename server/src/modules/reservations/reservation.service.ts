@@ -10,6 +10,7 @@ import { databaseNow } from '../../shared/clock.js';
 import { DomainError, invalidInput, notFound } from '../../shared/errors.js';
 import { inTransaction } from '../../shared/transaction.js';
 import { confirmHold, releasePlaces } from '../scheduling/capacity.service.js';
+import { recordResellerLedger } from '../resellers/reseller-ledger.js';
 import { queueWaitlistServe } from '../waitlist/waitlist-serve.js';
 import { queueReservationWebhooks } from '../resellers/octo/octo-webhooks.js';
 import { queueBookingEmail, type BookingEmailKind } from './booking-emails.js';
@@ -93,6 +94,8 @@ async function move(
     // A booking that ends takes its open change proposal with it (the proposal's places and payment released).
     if (step.from === ReservationState.ACCEPTED) await closeOpenChange(tx, reservation.id);
     await queuePaymentJobs(tx, step, reservation, now);
+    // A reseller's booking: what it owes (its net amount) on its ledger, with the move.
+    await recordResellerLedger(tx, reservation, step, now);
     await queueBookingEmail(tx, reservation.id, STATE_EMAIL[event]);
     // A reseller's booking: its OCTO booking_update and availability_update webhooks, in this transaction.
     if (reservation.resellerId !== null) await queueReservationWebhooks(tx, reservation, step.to);

@@ -63,6 +63,16 @@ export const STATIC_PAGES: Record<string, Record<Locale, PageText>> = {
       description: 'Lokalno povezuje putnike s lokalnim ljudima Hrvatske koji dijele svoju hranu, vino, obrte i prirodu.',
     },
   },
+  '/sell': {
+    en: {
+      title: 'Sell Lokalno',
+      description: "Sell Croatia's local experiences through the OCTO API: live availability, net rates, signed webhooks.",
+    },
+    hr: {
+      title: 'Prodajte Lokalno',
+      description: 'Prodajte lokalne doživljaje Hrvatske kroz OCTO API: dostupnost uživo, neto cijene, potpisani webhookovi.',
+    },
+  },
   '/privacy-policy': {
     en: { title: 'Privacy policy', description: 'How Lokalno collects, uses and protects your personal data.' },
     hr: { title: 'Politika privatnosti', description: 'Kako Lokalno prikuplja, koristi i štiti vaše osobne podatke.' },

@@ -1,6 +1,7 @@
 // One booking on the provider's desk: guest and contact, date and start (Europe/Zagreb), people and
 // offers, total in both currencies, the payment's state, the time left to answer a request, an open
 // change proposal, whether the guest was checked in or did not come, and the actions the booking allows now.
+import { ViaResellerBadge } from './via-reseller-badge';
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { formatPhone } from '../../../../../common/phone';
@@ -88,9 +89,12 @@ export function DeskCard({ reservation: r, now, busy, onAction }: Props) {
     <Card withBorder radius="md" padding="md" data-testid="desk-card" data-number={r.number} data-state={r.state}>
       <Stack gap={4}>
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Title order={3} size="h5">
-            {r.service.title}
-          </Title>
+          <Group gap="xs" wrap="wrap">
+            <Title order={3} size="h5">
+              {r.service.title}
+            </Title>
+            <ViaResellerBadge name={r.reseller?.name} />
+          </Group>
           {r.state === 'PENDING' ? (
             <TimeLeftBadge deadline={r.answerDeadline} now={now} />
           ) : (

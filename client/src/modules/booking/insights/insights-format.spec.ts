@@ -19,7 +19,16 @@ describe('insights helpers', () => {
 
   it('labels months and makes chart rows in EUR', () => {
     expect(monthLabel('2026-03', 'en')).toBe('Mar 2026');
-    const month = { month: '2026-03', grossCents: 10500, commissionCents: 1969, netCents: 8531, bookings: 2, guests: 3, services: [] };
+    const month = {
+      month: '2026-03',
+      grossCents: 10500,
+      resellerGrossCents: 0,
+      commissionCents: 1969,
+      netCents: 8531,
+      bookings: 2,
+      guests: 3,
+      services: [],
+    };
     expect(chartRows([month], 'en')).toEqual([{ month: 'Mar 2026', net: 85.31, commission: 19.69 }]);
   });
 });

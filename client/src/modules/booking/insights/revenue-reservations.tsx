@@ -1,6 +1,7 @@
 // The revenue per booking of one month (its start): what the guest paid (net of refunds), Lokalno's
 // commission, of it the sales partner's share when a partner referred the booking, and what the
 // provider keeps. A page at a time.
+import { ViaResellerBadge } from '../desk/via-reseller-badge';
 import { TableScroll } from '../../../shared/ui/table-scroll';
 import { Alert, Group, Pagination, Paper, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useId, useMemo, useState } from 'react';
@@ -30,6 +31,7 @@ function Row({ booking }: { booking: RevenueReservation }) {
         <Text size="xs" c="dimmed">
           {booking.serviceTitle}
         </Text>
+        <ViaResellerBadge name={booking.resellerName} />
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
         {intl.formatDate(new Date(`${booking.date}T12:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' })}

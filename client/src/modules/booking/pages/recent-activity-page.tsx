@@ -22,6 +22,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useCurrency } from '../../../shared/format/currency-store';
+import { ViaResellerBadge } from '../desk/via-reseller-badge';
 import { getLanguage } from '../../../shared/i18n/language-store';
 import { loadTexts } from '../../../shared/i18n/load-messages';
 import { showNotice } from '../../../shared/ui/notices';
@@ -146,7 +147,10 @@ function TodayBookings({ bookings }: { bookings: DayBooking[] }) {
             {booking.startTime}
           </Badge>
           <Stack gap={0} style={{ minWidth: 0 }}>
-            <Text fw={600}>{booking.serviceTitle}</Text>
+            <Group gap="xs" wrap="wrap">
+              <Text fw={600}>{booking.serviceTitle}</Text>
+              <ViaResellerBadge name={booking.resellerName} />
+            </Group>
             <Text size="sm">
               {booking.guestName ?? booking.email} · {intl.formatMessage({ id: 'insights.people' }, { count: booking.people })}
             </Text>

@@ -1,0 +1,246 @@
+// REST paths of reseller management (issue 25): staff's resellers, their providers and keys, the
+// statements and their payment; the provider's resellers and per-service switches. The same
+// services and inputs as GraphQL (resellers/reseller.resolver.ts). The OCTO API is rest/octo.routes.ts.
+import { z } from 'zod';
+import { idParam, idPath } from './params.js';
+import { defineRoute, type BinaryResult } from './route.js';
+import * as admin from '../modules/resellers/reseller-admin.service.js';
+import * as provider from '../modules/resellers/reseller-provider.service.js';
+import * as statements from '../modules/resellers/reseller-statements.service.js';
+import { resellerStatementDocument } from '../modules/resellers/reseller-statement-document.js';
+import {
+  ResellerActiveInput,
+  ResellerInput,
+  ResellerInstantInput,
+  ResellerProviderInput,
+  ResellerRefusalInput,
+  ResellerServiceInput,
+} from '../modules/resellers/reseller.inputs.js';
+import {
+  IssuedResellerKey,
+  ProviderResellers,
+  ResellerDetail,
+  ResellerKeyView,
+  ResellerProviderChoice,
+  ResellerStatementView,
+  ResellerView,
+} from '../modules/resellers/reseller.types.js';
+
+const staffTag = 'Staff: resellers';
+const staff = ['ROLE_ADMIN'] as const;
+const ownerTag = 'Provider: resellers';
+const owner = ['ROLE_OWNER'] as const;
+
+export const resellerRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/admin/resellers',
+    operationId: 'resellers',
+    tag: staffTag,
+    access: staff,
+    summary: 'Every reseller by name, with what it owes (DUE) and has paid (EUR cents)',
+    response: { type: ResellerView, list: true },
+    handler: ({ ctx }) => admin.listResellers(ctx),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/admin/resellers',
+    operationId: 'createReseller',
+    tag: staffTag,
+    access: staff,
+    status: 201,
+    summary: 'Creates a reseller: name, contact, commission in percent, optional sales partner',
+    body: ResellerInput,
+    response: { type: ResellerDetail },
+    handler: ({ ctx, body }) => admin.createReseller(ctx, body),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/admin/resellers/providers',
+    operationId: 'resellerProviderChoices',
+    tag: staffTag,
+    access: staff,
+    summary: 'The providers (companies) a reseller may be let sell',
+    response: { type: ResellerProviderChoice, list: true },
+    handler: ({ ctx }) => admin.resellerProviderChoices(ctx),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/admin/resellers/{id}',
+    operationId: 'reseller',
+    tag: staffTag,
+    access: staff,
+    summary: 'One reseller with its providers and their keys (prefix, created, last used, revoked)',
+    params: idPath,
+    response: { type: ResellerDetail },
+    handler: ({ ctx, params }) => admin.resellerDetail(ctx, params.id),
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/admin/resellers/{id}',
+    operationId: 'updateReseller',
+    tag: staffTag,
+    access: staff,
+    summary: "Updates a reseller's name, contact, commission and partner",
+    params: idPath,
+    body: ResellerInput,
+    response: { type: ResellerDetail },
+    handler: ({ ctx, params, body }) => admin.updateReseller(ctx, params.id, body),
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/admin/resellers/{id}/active',
+    operationId: 'setResellerActive',
+    tag: staffTag,
+    access: staff,
+    summary: 'Switches a reseller off ({ active: false }: its keys answer 403, its bookings stay) or on again',
+    params: idPath,
+    body: ResellerActiveInput,
+    response: { type: ResellerDetail },
+    handler: ({ ctx, params, body }) => admin.setResellerActive(ctx, params.id, body.active),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/admin/resellers/{id}/providers',
+    operationId: 'allowResellerProvider',
+    tag: staffTag,
+    access: staff,
+    summary: 'Lets the reseller sell a provider (companyId); again changes nothing',
+    params: idPath,
+    body: ResellerProviderInput,
+    response: { type: ResellerDetail },
+    handler: ({ ctx, params, body }) => admin.allowResellerProvider(ctx, params.id, body.companyId),
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/admin/resellers/{id}/providers/{companyId}',
+    operationId: 'removeResellerProvider',
+    tag: staffTag,
+    access: staff,
+    summary: 'Takes a provider away from the reseller; its live key for it is revoked',
+    params: z.object({ id: idParam(), companyId: idParam() }),
+    response: { type: ResellerDetail },
+    handler: ({ ctx, params }) => admin.removeResellerProvider(ctx, params.id, params.companyId),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/admin/resellers/{id}/keys',
+    operationId: 'issueResellerKey',
+    tag: staffTag,
+    access: staff,
+    status: 201,
+    summary:
+      "Makes the API key of the reseller and a provider it may sell (companyId): `key` is answered this once, only its hash is kept; the pair's live key is revoked with it",
+    params: idPath,
+    body: ResellerProviderInput,
+    response: { type: IssuedResellerKey },
+    handler: ({ ctx, params, body }) => admin.issueResellerKey(ctx, params.id, body.companyId),
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/admin/reseller-keys/{id}',
+    operationId: 'revokeResellerKey',
+    tag: staffTag,
+    access: staff,
+    summary: 'Revokes a key: it answers 403 from now on; again changes nothing',
+    params: idPath,
+    response: { type: ResellerKeyView },
+    handler: ({ ctx, params }) => admin.revokeResellerKey(ctx, params.id),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/admin/reseller-statements',
+    operationId: 'resellerStatements',
+    tag: staffTag,
+    access: staff,
+    summary: "Resellers' monthly statements, due (READY, oldest first) then paid (newest first); resellerId: one reseller's",
+    query: z.object({ resellerId: idParam().optional() }),
+    response: { type: ResellerStatementView, list: true },
+    handler: ({ ctx, query }) => statements.resellerStatements(ctx, query.resellerId ?? null),
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/admin/reseller-statements/{id}/payment',
+    operationId: 'payResellerStatement',
+    tag: staffTag,
+    access: staff,
+    summary: 'Records that the reseller paid the statement: PAYMENT entries (DUE −total, PAID +total), PAID; again changes nothing',
+    params: idPath,
+    response: { type: ResellerStatementView },
+    handler: ({ ctx, params }) => statements.payResellerStatement(ctx, params.id),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/admin/reseller-statements/{id}/document',
+    operationId: 'resellerStatementDocument',
+    tag: staffTag,
+    access: staff,
+    summary: "A reseller's statement as a PDF, or as CSV with `Accept: text/csv` (lang=hr|en, else the caller's language)",
+    params: idPath,
+    query: z.object({ lang: z.enum(['en', 'hr']).optional() }),
+    response: {
+      binary: ['application/pdf', 'text/csv'],
+      attachment: true,
+      description:
+        'Columns: reservation number, service, start (Europe/Zagreb), people, retail price, net amount (CSV amounts in euros, 2 decimals).',
+    },
+    handler: async ({ ctx, params, query, accept }): Promise<BinaryResult> => {
+      const format = /\btext\/csv\b/.test(accept) ? 'csv' : 'pdf';
+      const document = await resellerStatementDocument(ctx, params.id, format, query.lang ?? ctx.locale);
+      return {
+        contentType: document.contentType,
+        data: document.data,
+        cacheControl: 'private, no-store',
+        vary: 'Accept',
+        filename: document.filename,
+      };
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/owner/resellers',
+    operationId: 'providerResellers',
+    tag: ownerTag,
+    access: owner,
+    summary: "The resellers allowed to sell the caller's services, and per service who sells it and instant confirmation",
+    response: { type: ProviderResellers },
+    handler: ({ ctx }) => provider.providerResellers(ctx),
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/owner/resellers/{id}/refusal',
+    operationId: 'refuseReseller',
+    tag: ownerTag,
+    access: owner,
+    summary:
+      "Refuses the reseller ({ refused: true }: its keys for the caller answer 403) or allows it again; not one of the caller's: 404",
+    params: idPath,
+    body: ResellerRefusalInput,
+    response: { type: ProviderResellers },
+    handler: ({ ctx, params, body }) => provider.refuseReseller(ctx, params.id, body.refused),
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/owner/services/{id}/resellers',
+    operationId: 'setResellerSellsService',
+    tag: ownerTag,
+    access: owner,
+    summary: "Whether a reseller sells one of the caller's services ({ resellerId, sold })",
+    params: idPath,
+    body: ResellerServiceInput,
+    response: { type: ProviderResellers },
+    handler: ({ ctx, params, body }) => provider.setResellerSellsService(ctx, params.id, body.resellerId, body.sold),
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/owner/services/{id}/reseller-instant-confirmation',
+    operationId: 'setResellerInstantConfirmation',
+    tag: ownerTag,
+    access: owner,
+    summary: '"Confirm reseller bookings instantly" on one of the caller\'s services ({ instant })',
+    params: idPath,
+    body: ResellerInstantInput,
+    response: { type: ProviderResellers },
+    handler: ({ ctx, params, body }) => provider.setResellerInstantConfirmation(ctx, params.id, body.instant),
+  }),
+];
