@@ -25,6 +25,8 @@ export interface OctoWorld {
   service: BookableService;
   smallServiceId: number;
   ownerId: number;
+  /** The provider's access token (the desk's REST paths). */
+  ownerToken: string;
   resellerId: number;
   companyId: number;
   octo: (path: string, init?: OctoRequest) => Promise<TestResponse>;
@@ -77,6 +79,7 @@ export async function startOctoWorld(): Promise<OctoWorld> {
     service,
     smallServiceId: small.serviceId,
     ownerId: provider.user.id,
+    ownerToken: provider.token,
     resellerId: reseller.id,
     companyId,
     octo,

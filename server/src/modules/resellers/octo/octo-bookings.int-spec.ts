@@ -242,6 +242,40 @@ describe('OCTO bookings and the site', () => {
   });
 });
 
+describe("a reseller booking in the provider's desk and on the reseller ledger", () => {
+  const ledger = (reservationId: number) =>
+    app.db.dataSource.query(
+      'SELECT kind, state, amount_cents AS "amountCents" FROM reseller_ledger_entry WHERE reservation_id = $1 ORDER BY id',
+      [reservationId],
+    );
+
+  it("pending in the desk with the reseller's name, accepted there, owed net on the ledger, given back when cancelled in time", async () => {
+    const held = parsed(zBooking, await reserve({ availabilityId: '2027-07-20T10:00:00+02:00', resellerReference: 'DESK-1' }));
+    const confirmed = parsed(zBooking, await octo(`/bookings/${held.uuid}/confirm`, { json: { contact: { fullName: 'Mia Gost' } } }));
+    expect(confirmed.status).toBe('PENDING');
+    const pending = await app.request('/api/owner/reservations/pending/future', { token: world.ownerToken });
+    expect(pending.status).toBe(200);
+    const row = (pending.body as { content: { id: number; number: string; reseller: { name: string } | null }[] }).content.find(
+      (reservation) => reservation.number === confirmed.supplierReference,
+    );
+    expect(row?.reseller?.name).toBe('Test OTA');
+    expect(await ledger(row!.id)).toEqual([]);
+
+    // The provider accepts in the desk (the REST facade's own path): CONFIRMED, and the reseller owes the net amount.
+    const accepted = await app.request(`/api/owner/reservations/${row!.id}/acceptance`, { method: 'PUT', token: world.ownerToken });
+    expect(accepted.status, accepted.text).toBeLessThan(300);
+    expect(parsed(zBooking, await octo(`/bookings/${held.uuid}`)).status).toBe('CONFIRMED');
+    expect(await ledger(row!.id)).toEqual([{ kind: 'SALE', state: 'DUE', amountCents: confirmed.pricing!.net }]);
+
+    const cancelled = parsed(zBooking, await octo(`/bookings/${held.uuid}/cancel`, { json: { reason: 'Plans changed' } }));
+    expect(cancelled.cancellation?.refund).toBe('FULL');
+    expect(await ledger(row!.id)).toEqual([
+      { kind: 'SALE', state: 'DUE', amountCents: confirmed.pricing!.net },
+      { kind: 'CANCELLATION', state: 'DUE', amountCents: -confirmed.pricing!.net },
+    ]);
+  });
+});
+
 describe('OCTO webhooks', () => {
   it('delivers booking_update to a registered URL, signed with the key hash', async () => {
     const received: { body: string; signature: string }[] = [];
