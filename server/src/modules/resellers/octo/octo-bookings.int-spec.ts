@@ -269,9 +269,10 @@ describe("a reseller booking in the provider's desk and on the reseller ledger",
 
     const cancelled = parsed(zBooking, await octo(`/bookings/${held.uuid}/cancel`, { json: { reason: 'Plans changed' } }));
     expect(cancelled.cancellation?.refund).toBe('FULL');
+    const net = confirmed.pricing!.net!;
     expect(await ledger(row!.id)).toEqual([
-      { kind: 'SALE', state: 'DUE', amountCents: confirmed.pricing!.net },
-      { kind: 'CANCELLATION', state: 'DUE', amountCents: -confirmed.pricing!.net },
+      { kind: 'SALE', state: 'DUE', amountCents: net },
+      { kind: 'CANCELLATION', state: 'DUE', amountCents: -net },
     ]);
   });
 });
