@@ -12,7 +12,7 @@ import { extendHold } from '../scheduling/capacity.service.js';
 import { BookingRequest, BookingRequestStatus, BookingRequestStep } from '../booking/booking-request.entity.js';
 import { isExpired, lockRequest, requestId } from '../booking/booking-request.service.js';
 import { bookingExpired, requestClosed, stepOrder } from '../booking/booking.errors.js';
-import { priceBooking, type PricedOffer } from '../booking/pricing.js';
+import { priceBooking, type Price, type PricedOffer } from '../booking/pricing.js';
 import { queueBookingEmail } from './booking-emails.js';
 import { newReservationNumber } from './reservation-number.js';
 import { canMovePayment } from './reservation-states.js';
@@ -26,23 +26,52 @@ export function answerDeadline(sentAt: number, answerMinutes: number, authorised
   return new Date(Math.min(sentAt + answerMinutes * 60_000, authorisedAt + MAX_ANSWER_MS, startsAt.getTime()));
 }
 
-interface ServiceTerms {
+export interface ServiceTerms {
   brandId: number;
   companyId: number;
   answerMinutes: number;
   cancellationPolicy: Reservation['cancellationPolicy'];
   cancellationBefore: number | null;
+  /** Reseller bookings of the service are accepted at once (resellers/). */
+  resellerInstantConfirmation: boolean;
 }
 
-async function serviceTerms(tx: RequestContext, serviceId: number): Promise<ServiceTerms> {
+/** What a new reservation of the service takes from it: its brand and company, answer time and refund policy. */
+export async function serviceTerms(tx: RequestContext, serviceId: number): Promise<ServiceTerms> {
   const [terms]: ServiceTerms[] = await tx.manager.query(
     `SELECT s.brand_id AS "brandId", b.company_id AS "companyId", s.answer_minutes AS "answerMinutes",
-       s.cancellation_policy AS "cancellationPolicy", s.cancellation_before AS "cancellationBefore"
+       s.cancellation_policy AS "cancellationPolicy", s.cancellation_before AS "cancellationBefore",
+       s.reseller_instant_confirmation AS "resellerInstantConfirmation"
      FROM service s JOIN brand b ON b.id = s.brand_id WHERE s.id = $1`,
     [serviceId],
   );
   if (!terms) throw notFound();
   return terms;
+}
+
+/** The reservation's offers as priced (booking/pricing.ts), each with its offer's price type. */
+export async function insertReservationOffers(
+  tx: RequestContext,
+  reservationId: number,
+  lines: Price['lines'],
+  priceTypes: ReadonlyMap<number, ReservationOffer['priceType']>,
+): Promise<void> {
+  await tx.manager.insert(
+    ReservationOffer,
+    lines.map((line) => ({
+      reservationId,
+      offerId: line.offerId,
+      name: line.name,
+      priceType: priceTypes.get(line.offerId)!,
+      groupNumber: line.groupNumber,
+      priceCents: line.priceCents,
+      discountRate: line.discountRate,
+      unitPriceCents: line.unitPriceCents,
+      quantity: line.quantity,
+      people: line.people,
+      lineTotalCents: line.lineTotalCents,
+    })),
+  );
 }
 
 /** Inserts the reservation under a fresh random number, drawing again on the (rare) clash. */
@@ -153,23 +182,7 @@ export async function recordAuthorisation(
       partnerObjectId: attribution?.partnerObjectId ?? null,
       partnerShareBp: attribution?.partnerShareBp ?? null,
     });
-    const types = new Map(lines.map((line) => [line.id, line.priceType]));
-    await tx.manager.insert(
-      ReservationOffer,
-      price.lines.map((line) => ({
-        reservationId: reservation.id,
-        offerId: line.offerId,
-        name: line.name,
-        priceType: types.get(line.offerId)!,
-        groupNumber: line.groupNumber,
-        priceCents: line.priceCents,
-        discountRate: line.discountRate,
-        unitPriceCents: line.unitPriceCents,
-        quantity: line.quantity,
-        people: line.people,
-        lineTotalCents: line.lineTotalCents,
-      })),
-    );
+    await insertReservationOffers(tx, reservation.id, price.lines, new Map(lines.map((line) => [line.id, line.priceType])));
 
     await recordAuthorisedPayment(tx, reservation, intent, options.gateway ?? (tx.config.STRIPE_SECRET_KEY ? 'stripe' : 'simulator'));
     await tx.manager.update(

@@ -14,8 +14,8 @@ import { inTransaction, refuseAfterCommit } from '../../../shared/transaction.js
 import { chooseOffers } from '../../booking/offer-choice.js';
 import { priceBooking, type Price } from '../../booking/pricing.js';
 import { queueBookingEmail } from '../../reservations/booking-emails.js';
-import { insertReservation } from '../../reservations/reservation-creation.service.js';
-import { Reservation, ReservationOffer, ReservationState } from '../../reservations/reservation.entity.js';
+import { insertReservation, insertReservationOffers, serviceTerms } from '../../reservations/reservation-creation.service.js';
+import { ReservationState } from '../../reservations/reservation.entity.js';
 import { acceptReservation, cancelByGuest, withdrawReservation } from '../../reservations/reservation.service.js';
 import { extendHold, holdPlaces, releasePlaces } from '../../scheduling/capacity.service.js';
 import { ResellerBooking, ResellerBookingState, type ResellerUnitItem } from '../reseller-booking.entity.js';
@@ -292,15 +292,6 @@ export async function extendBooking(ctx: RequestContext, call: OctoCall, uuid: s
   });
 }
 
-interface ServiceTerms {
-  brand_id: number;
-  company_id: number;
-  answer_minutes: number;
-  cancellation_policy: Reservation['cancellationPolicy'];
-  cancellation_before: number | null;
-  instant: boolean;
-}
-
 /** POST /bookings/{uuid}/confirm: the reservation, in this one transaction. */
 export async function confirmBooking(ctx: RequestContext, call: OctoCall, uuid: string, body: Body) {
   const contact = checkedContact(body.contact);
@@ -314,18 +305,14 @@ export async function confirmBooking(ctx: RequestContext, call: OctoCall, uuid: 
     const { people, price } = priced(row, items);
     const chosenContact = contact ?? booking.contact;
     const now = await databaseNow(tx);
-    const [terms]: ServiceTerms[] = await tx.manager.query(
-      `SELECT s.brand_id, b.company_id, s.answer_minutes, s.cancellation_policy, s.cancellation_before, s.reseller_instant_confirmation AS instant
-       FROM service s JOIN brand b ON b.id = s.brand_id WHERE s.id = $1`,
-      [booking.serviceId],
-    );
-    const deadline = new Date(Math.min(now + terms.answer_minutes * 60_000, booking.startsAt.getTime()));
+    const terms = await serviceTerms(tx, booking.serviceId);
+    const deadline = new Date(Math.min(now + terms.answerMinutes * 60_000, booking.startsAt.getTime()));
     if (deadline.getTime() <= now) throw unprocessable('This start is too close to be confirmed');
     await extendHold(tx, booking.holdId, deadline.getTime() - now);
     const reservation = await insertReservation(tx, {
       serviceId: booking.serviceId,
-      brandId: terms.brand_id,
-      companyId: terms.company_id,
+      brandId: terms.brandId,
+      companyId: terms.companyId,
       userId: null,
       bookingRequestId: null,
       resellerId: booking.resellerId,
@@ -348,25 +335,11 @@ export async function confirmBooking(ctx: RequestContext, call: OctoCall, uuid: 
       commissionVatCents: price.commissionVatCents,
       answerDeadline: deadline,
       holdId: booking.holdId,
-      cancellationPolicy: terms.cancellation_policy,
-      cancellationBefore: terms.cancellation_before,
+      cancellationPolicy: terms.cancellationPolicy,
+      cancellationBefore: terms.cancellationBefore,
     });
-    await tx.manager.insert(
-      ReservationOffer,
-      price.lines.map((line) => ({
-        reservationId: reservation.id,
-        offerId: line.offerId,
-        name: line.name,
-        priceType: row.offers.find((offer) => offer.id === line.offerId)!.priceType,
-        groupNumber: line.groupNumber,
-        priceCents: line.priceCents,
-        discountRate: line.discountRate,
-        unitPriceCents: line.unitPriceCents,
-        quantity: line.quantity,
-        people: line.people,
-        lineTotalCents: line.lineTotalCents,
-      })),
-    );
+    const priceTypes = new Map(row.offers.map((offer) => [offer.id, offer.priceType]));
+    await insertReservationOffers(tx, reservation.id, price.lines, priceTypes);
     await tx.manager.update(
       ResellerBooking,
       { uuid: booking.uuid },
@@ -384,7 +357,7 @@ export async function confirmBooking(ctx: RequestContext, call: OctoCall, uuid: 
     // The provider's "request received" email (a reseller's guest gets no booking emails: booking-emails.ts).
     await queueBookingEmail(tx, reservation.id, 'REQUEST_RECEIVED');
     await announce(tx, booking, 'PENDING', false);
-    if (terms.instant) await acceptReservation(tx, reservation.id, { actor: 'authorised' });
+    if (terms.resellerInstantConfirmation) await acceptReservation(tx, reservation.id, { actor: 'authorised' });
     return present(tx, call, booking.uuid);
   });
 }
