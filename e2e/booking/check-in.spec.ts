@@ -3,37 +3,17 @@
 // as the camera), sees the booking valid for today and checks the guest in with one tap; a second
 // scan says when and by whom; the Today list shows it. The start's day is real: the demo data has an
 // accepted booking of the demo guest today (seeded relative to today), so no clock is moved.
-import jsQRModule from 'jsqr';
-import { PNG } from 'pngjs';
 import { expect, test, type APIRequestContext } from '../test';
 import { AxeReport, waitUntilLoaded } from '../fixtures/accessibility';
 import { DEMO } from '../fixtures/accounts';
 import { logIn } from '../fixtures/booking';
 import { blockMapTiles } from '../fixtures/catalog';
-import { pdfImages } from '../../server/test/pdf-images';
-
-// jsqr is CommonJS whose types declare an ES default export: depending on the loader the function is the module or its `default`.
-type JsQr = (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null;
-const jsQR: JsQr = (jsQRModule as unknown as { default?: JsQr }).default ?? (jsQRModule as unknown as JsQr);
+import { voucherQrPng } from '../fixtures/experience';
 
 async function tokenOf(request: APIRequestContext, account: { email: string; password: string }): Promise<Record<string, string>> {
   const login = await request.post('/api/login', { form: { email: account.email, password: account.password } });
   expect(login.status()).toBe(200);
   return { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-}
-
-/** The QR code of the voucher PDF (the image jsQR reads, not its alpha mask) as a PNG with a white border, as a photo of it would be. */
-function voucherQrPng(pdf: Buffer): Buffer {
-  const code = pdfImages(pdf).find((image) => jsQR(image.data, image.width, image.height) !== null);
-  expect(code, "the voucher's QR code").toBeDefined();
-  const { data, width, height } = code!;
-  const border = 40;
-  const png = new PNG({ width: width + 2 * border, height: height + 2 * border });
-  png.data.fill(255);
-  for (let y = 0; y < height; y += 1) {
-    Buffer.from(data.buffer, data.byteOffset + y * width * 4, width * 4).copy(png.data, ((y + border) * png.width + border) * 4);
-  }
-  return PNG.sync.write(png);
 }
 
 test('on the start’s day the provider scans the voucher’s QR code on a phone and checks the guest in', async ({ page, request }) => {

@@ -5,11 +5,12 @@
 import { SignJWT } from 'jose';
 import pg from 'pg';
 import sharp from 'sharp';
-import { expect, test, type Locator, type Page } from '../test';
+import { expect, test, type Page } from '../test';
 import { AxeReport, waitUntilLoaded } from '../fixtures/accessibility';
 import { DEMO } from '../fixtures/accounts';
 import { logIn } from '../fixtures/booking';
 import { blockMapTiles } from '../fixtures/catalog';
+import { pickStars } from '../fixtures/experience';
 import { shared, withDatabase } from '../support/app-servers';
 
 const STAFF = { email: 'staff@example.com', password: 'Staff1234' };
@@ -48,13 +49,6 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `test-results/reviews-screens/${name}-phone.png`, fullPage: true });
   await page.setViewportSize(size);
-}
-
-/** Mantine's Rating keeps its radios visually hidden: the star the guest clicks is the radio's label. */
-async function pickStars(form: Locator, name: string): Promise<void> {
-  const radio = form.getByRole('radio', { name });
-  await form.locator(`label[for="${await radio.getAttribute('id')}"]`).click();
-  await expect(radio).toBeChecked();
 }
 
 test('a guest reviews with stars and a photo, the provider replies, the service page shows both', async ({ browser, appServer }) => {

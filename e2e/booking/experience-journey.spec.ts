@@ -1,15 +1,21 @@
-// Issue 24's waitlist, the whole way round: a start of the truffle hunt is filled (a booking of all
-// its places, accepted); a guest without an account picks that start in the booking widget, which
-// offers "Join the waitlist", and joins with their email; the provider sees the line on the desk's
-// Today page and cancels the booking; the guest gets the offer email (MailDev), opens its link and
-// books the held places through the booking flow. axe finds no serious issue on the new screens, and
-// each is captured on a laptop and a phone.
+// Issue 24, one booking the whole way round the experience: a start of the truffle hunt is filled (a
+// booking of all its places, accepted); a guest without an account picks that start in the booking
+// widget, which offers "Join the waitlist", and joins with their email; the provider sees the line on
+// the desk's Today page and cancels the booking; the guest gets the offer email (MailDev), opens its
+// link and books the held places through the booking flow; the provider accepts. On the day, the
+// provider scans the voucher's QR code on a phone and checks the guest in; the day after, the guest
+// reviews with stars and a photo from the booking link, the provider replies, and the service page
+// shows the stars and the review. The e2e server runs on the real clock, so "on the day" and "the day
+// after" are injected by moving the booking's start in the database (the only time travel here).
+// axe finds no serious issue on the new screens, and each is captured on a laptop and a phone.
 import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, test } from '../test';
 import { DEMO, uniqueEmail } from '../fixtures/accounts';
 import { AxeReport, waitUntilLoaded } from '../fixtures/accessibility';
 import { signedInPage } from '../fixtures/booking';
 import { blockMapTiles } from '../fixtures/catalog';
+import { onAppDatabase, pickStars, voucherQrPng } from '../fixtures/experience';
 import { waitForMail, waitForMailLink } from '../fixtures/mail';
 import { BookingFlowPage } from '../pages/booking-flow';
 import { PublicServicePage } from '../pages/public-service-page';
@@ -87,12 +93,13 @@ async function pickStart(servicePage: PublicServicePage, start: { date: string; 
   await button.click();
 }
 
-test('a guest joins the waitlist of a full start, the provider cancels a booking there, and the guest books the freed places from the email', async ({
+test('a guest joins the waitlist of a full start and books the freed places; on the day the provider checks them in; the day after they review', async ({
   browser,
   page: guest,
   request,
+  appServer,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   const axe = new AxeReport();
   const email = uniqueEmail('waitlist');
   const list = (await (await request.get('/api/services', { params: { page: 0, size: 100 } })).json()) as {
@@ -167,5 +174,91 @@ test('a guest joins the waitlist of a full start, the provider cancels a booking
     await request.get(`/api/services/${serviceId}/availability`, { params: { from: start.date, to: start.date } })
   ).json()) as { days: { startTimes: { time: string; placesLeft: number }[] }[] };
   expect(availability.days[0].startTimes.find((candidate) => candidate.time === start.time)?.placesLeft).toBe(start.places - 2);
+
+  // The provider accepts the request; the guest's link (emailed) opens the booking.
+  const [{ id: reservationId, number }] = await onAppDatabase<{ id: number; number: string }>(
+    appServer.database,
+    'SELECT id, number FROM reservation WHERE email = $1',
+    [email],
+  );
+  const guestLink = new URL(await waitForMailLink(email, `/booking/reservation/${number}`));
+  const linkToken = guestLink.searchParams.get('token')!;
+  const accepted = await request.put(`/api/owner/reservations/${reservationId}/acceptance`, {
+    headers: await token(request, DEMO.provider),
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+
+  // On the day: the booking's start is now (Zagreb). The provider scans the voucher's QR code on a phone and checks the guest in.
+  await onAppDatabase(
+    appServer.database,
+    `UPDATE reservation SET starts_at = date_trunc('minute', clock_timestamp()),
+       date = (clock_timestamp() AT TIME ZONE 'Europe/Zagreb')::date,
+       start_time = to_char(clock_timestamp() AT TIME ZONE 'Europe/Zagreb', 'HH24:MI') WHERE id = $1`,
+    [reservationId],
+  );
+  const voucher = await request.get(`/api/booking/reservations/${number}/voucher`, { params: { token: linkToken } });
+  expect(voucher.status(), await voucher.text()).toBe(200);
+  const qr = voucherQrPng(await voucher.body());
+  const { context: doorContext, page: door } = await signedInPage(browser, DEMO.provider);
+  await door.setViewportSize({ width: 390, height: 844 });
+  await door.goto('/dashboard/check-in');
+  await waitUntilLoaded(door);
+  await door.locator('input[type="file"]').setInputFiles({ name: 'voucher-qr.png', mimeType: 'image/png', buffer: qr });
+  await expect(door.getByTestId('check-in-preview')).toHaveAttribute('data-status', 'READY');
+  await expect(door.getByTestId('check-in-preview')).toContainText(number);
+  await expect(door.getByTestId('check-in-status')).toHaveText('Valid for today');
+  await door.getByTestId('check-in-button').click();
+  await expect(door.getByTestId('check-in-answer')).toHaveAttribute('data-status', 'CHECKED_IN');
+  await axe.check(door, '/dashboard/check-in (checked in, phone)');
+  await doorContext.close();
+
+  // The day after: the guest reviews from the booking link, with stars and a photo.
+  await onAppDatabase(
+    appServer.database,
+    "UPDATE reservation SET starts_at = starts_at - interval '1 day', date = date - 1 WHERE id = $1",
+    [reservationId],
+  );
+  const text = `Found two truffles and ate them with pasta ${Date.now()}`;
+  await guest.goto(guestLink.toString());
+  const form = guest.getByTestId('review-form');
+  await expect(form).toBeVisible({ timeout: 30_000 });
+  await waitUntilLoaded(guest);
+  await pickStars(form, 'Overall: 5 stars');
+  await form.getByRole('textbox', { name: 'Your review' }).fill(text);
+  await form.getByRole('textbox', { name: 'First name shown' }).fill('Petra');
+  await form.getByTestId('review-submit').click();
+  const yours = guest.getByTestId('your-review');
+  await expect(yours).toContainText(text);
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#6b4f2a' } })
+    .jpeg()
+    .toBuffer();
+  const chooser = guest.waitForEvent('filechooser');
+  await yours.getByTestId('review-add-photo').click();
+  await (await chooser).setFiles({ name: 'truffles.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(yours.getByRole('img', { name: 'Your photo 1' })).toBeVisible({ timeout: 30_000 });
+  await axe.check(guest, 'booking link: your review');
+
+  // The provider replies on the Reviews tab.
+  const { context: replyContext, page: replier } = await signedInPage(browser, DEMO.provider);
+  await replier.goto('/dashboard/statistics');
+  await replier.getByRole('tab', { name: 'Reviews' }).click();
+  const mine = replier.getByTestId('owner-reviews').getByTestId('review').filter({ hasText: text });
+  await expect(mine).toBeVisible({ timeout: 30_000 });
+  await mine.getByTestId('reply-open').click();
+  await mine.getByRole('textbox', { name: 'Your reply' }).fill('Thank you, Petra! The autumn truffles are even better.');
+  await mine.getByTestId('reply-save').click();
+  await expect(mine.getByTestId('review-reply')).toContainText('autumn truffles');
+  await replyContext.close();
+
+  // The service page shows the stars, the review with its photo and the reply.
+  await guest.goto(`${TRUFFLE_PATH}/${serviceId}`);
+  const section = guest.getByTestId('service-reviews');
+  await expect(section).toBeVisible({ timeout: 30_000 });
+  await expect(section.getByRole('img', { name: /out of 5 stars, \d+ reviews?/ })).toBeVisible();
+  const shown = section.getByTestId('review').filter({ hasText: text });
+  await expect(shown).toBeVisible();
+  await expect(shown.getByTestId('review-reply')).toContainText('autumn truffles');
+  await expect(shown.getByRole('img', { name: "Photo 1 from Petra's review" })).toBeVisible();
+  await axe.check(guest, 'service page with the new review');
   axe.expectNone();
 });
