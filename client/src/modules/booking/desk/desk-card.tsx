@@ -106,10 +106,15 @@ export function DeskCard({ reservation: r, now, busy, onAction }: Props) {
         {r.guest && (
           <Text size="sm" fw={600}>
             {r.guest.email}
-            {' · '}
-            <Anchor href={`tel:${r.guest.phone.replace(/\s/g, '')}`} size="sm" inherit underline="always">
-              {formatPhone(r.guest.phone)}
-            </Anchor>
+            {/* A reseller's guest may come without a phone number. */}
+            {r.guest.phone && (
+              <>
+                {' · '}
+                <Anchor href={`tel:${r.guest.phone.replace(/\s/g, '')}`} size="sm" inherit underline="always">
+                  {formatPhone(r.guest.phone)}
+                </Anchor>
+              </>
+            )}
           </Text>
         )}
         <ReservationFacts reservation={r} />
@@ -175,7 +180,8 @@ export function DeskCard({ reservation: r, now, busy, onAction }: Props) {
         )}
         {upcoming && (
           <Group mt="xs">
-            {!proposed && (
+            {/* A reseller's booking is changed by the reseller (OCTO), never by a proposal from the desk. */}
+            {!proposed && !r.reseller && (
               <Button variant="light" onClick={() => onAction('change', r)} disabled={busy} data-testid="change-booking">
                 {intl.formatMessage({ id: 'desk.change' })}
               </Button>
