@@ -80,6 +80,12 @@ describe('configuration in production', () => {
     expect(loadConfig(production)).toMatchObject({ NODE_ENV: 'production', DATABASE_URL: production.DATABASE_URL });
   });
 
+  it('refuses private webhook hosts for resellers in production', () => {
+    expect(messageOf({ ...production, OCTO_WEBHOOK_ALLOW_PRIVATE_HOSTS: 'true' })).toMatch(
+      /^ {2}OCTO_WEBHOOK_ALLOW_PRIVATE_HOSTS: never with NODE_ENV=production/m,
+    );
+  });
+
   it('refuses to start without JWT_SECRET, naming it', () => {
     expect(messageOf({ ...production, JWT_SECRET: '' })).toMatch(/^ {2}JWT_SECRET: required when NODE_ENV=production/m);
   });

@@ -234,6 +234,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = config.NODE_ENV === 'production';
   if (config.CRASH_AT.length > 0 && config.NODE_ENV !== 'test')
     throw new ConfigError('Invalid configuration:\n  CRASH_AT: only with NODE_ENV=test (the fault suite)');
+  // Reseller webhooks are addresses strangers type: private and loopback hosts stay closed in production.
+  if (config.OCTO_WEBHOOK_ALLOW_PRIVATE_HOSTS && production)
+    throw new ConfigError('Invalid configuration:\n  OCTO_WEBHOOK_ALLOW_PRIVATE_HOSTS: never with NODE_ENV=production');
   if (config.TWILIO_ACCOUNT_SID && (!config.TWILIO_AUTH_TOKEN || !(config.TWILIO_FROM || config.TWILIO_MESSAGING_SERVICE_SID)))
     throw new ConfigError(
       'Invalid configuration:\n  TWILIO_ACCOUNT_SID: needs TWILIO_AUTH_TOKEN and TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID',
