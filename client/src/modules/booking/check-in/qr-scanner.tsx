@@ -1,5 +1,6 @@
 // Reads the voucher's QR code with ZXing (@zxing/browser, loaded when first used): live from the
 // phone's back camera, or from a picked photo or screenshot (desktops without a camera, and tests).
+// A photo ZXing cannot read is given to jsQR as well: each reads codes the other misses.
 import { Alert, Button, FileButton, Stack } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -13,6 +14,31 @@ interface Props {
 async function reader() {
   const { BrowserQRCodeReader } = await import('@zxing/browser');
   return new BrowserQRCodeReader();
+}
+
+async function readWithZxing(url: string): Promise<string | null> {
+  try {
+    return (await (await reader()).decodeFromImageUrl(url)).getText();
+  } catch {
+    return null;
+  }
+}
+
+/** The photo's pixels through jsQR (loaded when first needed); null when it finds no code. */
+async function readWithJsQr(file: File): Promise<string | null> {
+  try {
+    const [{ default: jsQR }, bitmap] = await Promise.all([import('jsqr'), createImageBitmap(file)]);
+    const canvas = document.createElement('canvas');
+    canvas.width = bitmap.width;
+    canvas.height = bitmap.height;
+    const context = canvas.getContext('2d');
+    if (!context) return null;
+    context.drawImage(bitmap, 0, 0);
+    const { data, width, height } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+    return jsQR(data, width, height)?.data || null;
+  } catch {
+    return null;
+  }
 }
 
 export function QrScanner({ onCode, disabled }: Props) {
@@ -51,10 +77,9 @@ export function QrScanner({ onCode, disabled }: Props) {
     setProblem(null);
     const url = URL.createObjectURL(file);
     try {
-      const result = await (await reader()).decodeFromImageUrl(url);
-      onCode(result.getText());
-    } catch {
-      setProblem('notFound');
+      const text = (await readWithZxing(url)) ?? (await readWithJsQr(file));
+      if (text) onCode(text);
+      else setProblem('notFound');
     } finally {
       URL.revokeObjectURL(url);
     }
