@@ -10,7 +10,7 @@ import { inTransaction } from '../../shared/transaction.js';
 import { Company } from '../owner/company.entity.js';
 import { callerId } from '../owner/owner.service.js';
 import { Partner } from '../partners/partner.entity.js';
-import { hashResellerKey, keyPrefixOf, newResellerKey } from './reseller-keys.js';
+import * as setup from './reseller-setup.js';
 import { Reseller, ResellerProvider } from './reseller.entity.js';
 import type { ResellerInput } from './reseller.inputs.js';
 import type { IssuedResellerKey, ResellerDetail, ResellerKeyView, ResellerProviderChoice, ResellerView } from './reseller.types.js';
@@ -117,16 +117,8 @@ async function withUniqueName<T>(write: () => Promise<T>): Promise<T> {
 
 export async function createReseller(ctx: RequestContext, input: ResellerInput): Promise<ResellerDetail> {
   const values = await resellerValues(ctx, input);
-  const id = await withUniqueName(() =>
-    inTransaction(ctx, async (tx) => {
-      const rows: { id: number }[] = await tx.manager.query(
-        'INSERT INTO reseller (name, contact_name, contact_email, commission_bp, partner_id) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-        [values.name, values.contactName, values.contactEmail, values.commissionBp, values.partnerId],
-      );
-      return rows[0].id;
-    }),
-  );
-  return resellerDetail(ctx, id);
+  const reseller = await withUniqueName(() => inTransaction(ctx, (tx) => setup.createReseller(tx, values)));
+  return resellerDetail(ctx, reseller.id);
 }
 
 export async function updateReseller(ctx: RequestContext, id: number, input: ResellerInput): Promise<ResellerDetail> {
@@ -154,10 +146,7 @@ export async function setResellerActive(ctx: RequestContext, id: number, active:
 export async function allowResellerProvider(ctx: RequestContext, id: number, companyId: number): Promise<ResellerDetail> {
   if (!(await ctx.manager.existsBy(Reseller, { id }))) throw notFound();
   if (!(await ctx.manager.existsBy(Company, { id: companyId }))) throw invalidInput({ companyId: { id: 'reseller.unknownProvider' } });
-  await ctx.manager.query(
-    'INSERT INTO reseller_provider (reseller_id, company_id) VALUES ($1, $2) ON CONFLICT (reseller_id, company_id) DO NOTHING',
-    [id, companyId],
-  );
+  await setup.allowProvider(ctx, id, companyId);
   return resellerDetail(ctx, id);
 }
 
@@ -186,23 +175,14 @@ const notAllowed = () => new DomainError('CONFLICT', { id: 'reseller.providerNot
  */
 export async function issueResellerKey(ctx: RequestContext, id: number, companyId: number): Promise<IssuedResellerKey> {
   const staffId = callerId(ctx);
-  const key = newResellerKey();
-  const keyId = await inTransaction(ctx, async (tx) => {
+  const { key, keyId } = await inTransaction(ctx, async (tx) => {
     if (!(await tx.manager.existsBy(Reseller, { id }))) throw notFound();
     const pair = await tx.manager.findOne(ResellerProvider, {
       where: { resellerId: id, companyId },
       lock: { mode: 'pessimistic_write' },
     });
     if (!pair) throw notAllowed();
-    await tx.manager.query(
-      'UPDATE reseller_key SET revoked_at = clock_timestamp() WHERE reseller_id = $1 AND company_id = $2 AND revoked_at IS NULL',
-      [id, companyId],
-    );
-    const rows: { id: number }[] = await tx.manager.query(
-      'INSERT INTO reseller_key (reseller_id, company_id, key_hash, key_prefix, created_by) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-      [id, companyId, hashResellerKey(key), keyPrefixOf(key), staffId],
-    );
-    return rows[0].id;
+    return setup.issueKey(tx, id, companyId, { createdBy: staffId });
   });
   return { key, view: await keyView(ctx, keyId) };
 }
