@@ -80,6 +80,9 @@ export class JobQueue {
       application_name: 'lokalno-jobs',
       supervise: true,
       schedule: true,
+      // Every queue is created with `notify`: a job committed anywhere wakes this instance's workers at
+      // once through LISTEN/NOTIFY (one connection of its own), so polling is only the backstop.
+      useListenNotify: true,
     });
     this.listen(this.boss);
   }
@@ -111,7 +114,10 @@ export class JobQueue {
         // One job per fetch: a failure fails, retries or dead-letters that job alone.
         await this.boss.work(
           name,
-          { pollingIntervalSeconds: 0.5, batchSize: 1, includeMetadata: true },
+          // 39 workers polling every 0.5 s cost an idle instance 4 % of a core in node and as much in
+          // PostgreSQL; with NOTIFY waking them, a poll every 2 s only picks up retries and delayed jobs
+          // (their delays are 5 s and more). Without the listener (it is down), every 0.5 s as before.
+          { pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 2, batchSize: 1, includeMetadata: true },
           async ([job]: JobWithMetadata<object>[]) => {
             await this.run(name, handler, job, contextFor);
           },
@@ -136,6 +142,7 @@ export class JobQueue {
         retryBackoff: policy.retryBackoff,
         expireInSeconds: policy.expireInSeconds,
         deadLetter,
+        notify: true,
       };
       await this.boss.createQueue(name, options);
       // createQueue leaves an existing queue as it was: bring its policy in line with the registry.
