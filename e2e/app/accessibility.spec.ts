@@ -7,7 +7,7 @@ import { expect, test, type APIRequestContext, type Page } from '../test';
 import { DEMO } from '../fixtures/accounts';
 import { AxeReport } from '../fixtures/accessibility';
 import { logIn, requestToBook, wineServiceId } from '../fixtures/booking';
-import { blockMapTiles, createService, PARTNER, providerWithBrand, STAFF } from '../fixtures/catalog';
+import { createService, PARTNER, providerWithBrand, STAFF } from '../fixtures/catalog';
 import { demoPublicServices } from '../fixtures/scheduling';
 
 const WINE_PATH = '/istria/wine-tasting-in-the-horvat-cellar-vodnjan';
@@ -39,10 +39,6 @@ test.describe('accessibility: axe, full default rules, serious and critical', ()
   // Each test is a role or a group of pages on its own server: they spread over the workers. axe takes
   // a few seconds per page, far more on a busy machine: generous limits, never fixed sleeps.
   test.describe.configure({ mode: 'parallel', timeout: 600_000 });
-
-  test.beforeEach(async ({ page }) => {
-    await blockMapTiles(page);
-  });
 
   test('public pages in English: home, lists, a service, a brand, the account screens, not found', async ({ page, request }) => {
     const wine = await wineServiceId(request);

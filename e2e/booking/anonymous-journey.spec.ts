@@ -5,7 +5,6 @@
 import { expect, test } from '../test';
 import { DEMO, uniqueEmail } from '../fixtures/accounts';
 import { logIn, requestToBook, wineServiceId } from '../fixtures/booking';
-import { blockMapTiles } from '../fixtures/catalog';
 import { waitForMail, waitForMailLink } from '../fixtures/mail';
 
 const MAILDEV_URL = process.env.MAILDEV_URL ?? `http://127.0.0.1:${process.env.MAILDEV_WEB_PORT ?? '1180'}`;
@@ -28,7 +27,6 @@ test("an anonymous guest books by email, opens the emailed link, and sees the pr
 
   const guestContext = await browser.newContext();
   const guest = await guestContext.newPage();
-  await blockMapTiles(guest);
   const flow = await requestToBook(guest, serviceId);
   await flow.confirmRecap();
   await expect(flow.personal.getByRole('textbox', { name: 'Email' })).toHaveValue('');
@@ -47,7 +45,6 @@ test("an anonymous guest books by email, opens the emailed link, and sees the pr
   // The provider answers on the requests list.
   const providerContext = await browser.newContext();
   const provider = await providerContext.newPage();
-  await blockMapTiles(provider);
   await logIn(provider, DEMO.provider);
   await provider.goto('/dashboard/reservations');
   const requestCard = provider.locator(`[data-testid="desk-card"][data-number="${number}"]`);

@@ -4,13 +4,11 @@
 import { expect, test } from '../test';
 import { DEMO } from '../fixtures/accounts';
 import { logInAsGuest, requestToBook, wineServiceId } from '../fixtures/booking';
-import { blockMapTiles } from '../fixtures/catalog';
 
 test.describe('booking flow', () => {
   test.describe.configure({ timeout: 180_000 });
 
   test('a guest books two offers, pays with 4242 and sees the pending request', async ({ page, request }) => {
-    await blockMapTiles(page);
     const serviceId = await wineServiceId(request);
     await logInAsGuest(page);
     const flow = await requestToBook(page, serviceId);
@@ -52,7 +50,6 @@ test.describe('booking flow', () => {
   });
 
   test('a refused card shows the failure with its cause, and the guest resends', async ({ page, request }) => {
-    await blockMapTiles(page);
     const serviceId = await wineServiceId(request);
     await logInAsGuest(page);
     const flow = await requestToBook(page, serviceId);

@@ -6,14 +6,12 @@
 import { expect, test, type Page } from '../test';
 import { DEMO } from '../fixtures/accounts';
 import { logInAsGuest, requestToBook, signedInPage, wineServiceId } from '../fixtures/booking';
-import { blockMapTiles } from '../fixtures/catalog';
 import { BookingFlowPage } from '../pages/booking-flow';
 
 test.describe.configure({ timeout: 180_000 });
 
 /** The demo guest at the payment step of a request for the demo wine tasting. */
 async function atPayment(page: Page, request: Parameters<typeof wineServiceId>[0]): Promise<BookingFlowPage> {
-  await blockMapTiles(page);
   const serviceId = await wineServiceId(request);
   await logInAsGuest(page);
   const flow = await requestToBook(page, serviceId);

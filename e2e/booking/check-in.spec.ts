@@ -7,7 +7,6 @@ import { expect, test, type APIRequestContext } from '../test';
 import { AxeReport, waitUntilLoaded } from '../fixtures/accessibility';
 import { DEMO } from '../fixtures/accounts';
 import { logIn } from '../fixtures/booking';
-import { blockMapTiles } from '../fixtures/catalog';
 import { voucherQrPng } from '../fixtures/experience';
 
 async function tokenOf(request: APIRequestContext, account: { email: string; password: string }): Promise<Record<string, string>> {
@@ -32,7 +31,6 @@ test('on the start’s day the provider scans the voucher’s QR code on a phone
   const qr = voucherQrPng(await voucher.body());
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await blockMapTiles(page);
   await logIn(page, DEMO.provider);
   const axe = new AxeReport();
 

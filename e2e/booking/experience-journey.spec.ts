@@ -14,7 +14,6 @@ import { expect, test } from '../test';
 import { DEMO, uniqueEmail } from '../fixtures/accounts';
 import { AxeReport, waitUntilLoaded } from '../fixtures/accessibility';
 import { signedInPage } from '../fixtures/booking';
-import { blockMapTiles } from '../fixtures/catalog';
 import { onAppDatabase, pickStars, voucherQrPng } from '../fixtures/experience';
 import { waitForMail, waitForMailLink } from '../fixtures/mail';
 import { BookingFlowPage } from '../pages/booking-flow';
@@ -112,7 +111,6 @@ test('a guest joins the waitlist of a full start and books the freed places; on 
   const bookingId = await fillStart(request, serviceId, hunt.id, start);
 
   // The guest picks the full start: the widget offers the waitlist instead of "Request to book".
-  await blockMapTiles(guest);
   const servicePage = new PublicServicePage(guest);
   await guest.goto(`${TRUFFLE_PATH}/${serviceId}`);
   await expect(servicePage.heading).toHaveText(TRUFFLE, { timeout: 90_000 });

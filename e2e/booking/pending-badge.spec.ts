@@ -5,13 +5,11 @@
 import { expect, test, type APIRequestContext } from '../test';
 import { DEMO } from '../fixtures/accounts';
 import { logIn, logInAsGuest, requestToBook, wineServiceId } from '../fixtures/booking';
-import { blockMapTiles } from '../fixtures/catalog';
 
 test('a provider with the dashboard open sees the pending badge go up when a guest books', async ({ browser, request }) => {
   test.setTimeout(180_000);
   const providerContext = await browser.newContext();
   const provider = await providerContext.newPage();
-  await blockMapTiles(provider);
   await logIn(provider, DEMO.provider);
   await provider.goto('/dashboard/brands');
   const bookings = provider.getByRole('navigation', { name: 'Provider menu' }).getByRole('link', { name: /Bookings/ });
@@ -32,7 +30,6 @@ test('a provider with the dashboard open sees the pending badge go up when a gue
 
   const guestContext = await browser.newContext();
   const guest = await guestContext.newPage();
-  await blockMapTiles(guest);
   await logInAsGuest(guest);
   const flow = await requestToBook(guest, await wineServiceId(request));
   await flow.confirmRecap();

@@ -6,7 +6,7 @@ import { DEMO } from '../fixtures/accounts';
 import { waitForMailLink } from '../fixtures/mail';
 import { BookingFlowPage } from '../pages/booking-flow';
 import { logIn, signedInPage } from '../fixtures/booking';
-import { blockMapTiles, createActiveProvider } from '../fixtures/catalog';
+import { createActiveProvider } from '../fixtures/catalog';
 
 /** Some demo bookings bring fewer people than the service's minimum: one more until the rules are met. */
 async function meetPeopleRules(dialog: Locator): Promise<void> {
@@ -28,7 +28,6 @@ async function openTab(page: Page, name: RegExp, tab: string): Promise<void> {
 }
 
 test('the demo provider sees bookings in every tab, the tab in the address', async ({ page }) => {
-  await blockMapTiles(page);
   await logIn(page, DEMO.provider);
   await page.goto('/dashboard/reservations');
   await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
@@ -181,7 +180,6 @@ test('the guest declines a change from the emailed link; the booking stays and t
 
   const guestContext = await browser.newContext();
   const guest = await guestContext.newPage();
-  await blockMapTiles(guest);
   await guest.goto(await waitForMailLink(DEMO.guest.email, `/booking/reservation/${number}`));
   const proposal = guest.getByTestId('change-proposal');
   await expect(proposal.getByTestId('change-difference')).toHaveText(/^(The total stays the same|You pay €\d+\.\d\d more)$/);

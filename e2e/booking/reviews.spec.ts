@@ -9,7 +9,6 @@ import { expect, test, type Page } from '../test';
 import { AxeReport, waitUntilLoaded } from '../fixtures/accessibility';
 import { DEMO } from '../fixtures/accounts';
 import { logIn } from '../fixtures/booking';
-import { blockMapTiles } from '../fixtures/catalog';
 import { pickStars } from '../fixtures/experience';
 import { shared, withDatabase } from '../support/app-servers';
 
@@ -60,7 +59,6 @@ test('a guest reviews with stars and a photo, the provider replies, the service 
   // The guest, without signing in, through the booking link.
   const guestContext = await browser.newContext();
   const guest = await guestContext.newPage();
-  await blockMapTiles(guest);
   await guest.goto(`/booking/reservation/${booking.number}?token=${encodeURIComponent(booking.token)}`);
   const form = guest.getByTestId('review-form');
   await expect(form).toBeVisible({ timeout: 30_000 });

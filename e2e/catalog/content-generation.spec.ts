@@ -1,11 +1,9 @@
 import { expect, test } from '../test';
 import { DEMO, signIn } from '../fixtures/accounts';
-import { blockMapTiles } from '../fixtures/catalog';
 import { ServiceForm } from '../pages/service-form';
 
 test.describe('content generation in the service form', () => {
   test('checks the website and keywords, and reports a website it cannot read', async ({ page }) => {
-    await blockMapTiles(page);
     await signIn(page, { email: DEMO.provider.email, password: DEMO.provider.password });
     await page.goto('/dashboard/recent');
     await expect(page).toHaveURL(/\/dashboard\/recent$/);

@@ -1,5 +1,5 @@
 import { expect, test } from '../test';
-import { blockMapTiles, COMPANY, createService, photoFile, providerWithBrand } from '../fixtures/catalog';
+import { COMPANY, createService, photoFile, providerWithBrand } from '../fixtures/catalog';
 import { BrandForm } from '../pages/brand-form';
 import { CompanyForm } from '../pages/company-form';
 import { signIn } from '../fixtures/accounts';
@@ -48,7 +48,6 @@ test.describe('provider dashboard: business entity, brands, services', () => {
   test('lists brands, adds a service from the brand, toggles it and deletes it after confirming', async ({ page, request }) => {
     const provider = await providerWithBrand(request, 'brands');
     const { account, brandId, headers } = provider;
-    await blockMapTiles(page);
     await signIn(page, { email: account.email, password: account.password });
     await page.goto('/dashboard/recent');
     await expect(page).toHaveURL(/\/dashboard\/recent$/);

@@ -3,14 +3,13 @@
 // provider has done anything, a notice on the edit page of a live service, and a draft of the
 // service form kept over a reload.
 import { expect, test, type Page } from '../test';
-import { acceptAgreement, blockMapTiles, createService, providerWithBrand, STAFF, type ProviderSetup } from '../fixtures/catalog';
+import { acceptAgreement, createService, providerWithBrand, STAFF, type ProviderSetup } from '../fixtures/catalog';
 import { LoginPage } from '../pages/login-page';
 import { ServiceForm } from '../pages/service-form';
 
 test.describe.configure({ timeout: 120_000 });
 
 async function signIn(page: Page, provider: ProviderSetup): Promise<void> {
-  await blockMapTiles(page);
   const login = new LoginPage(page);
   await login.goto();
   await login.logIn(provider.account.email, provider.account.password);

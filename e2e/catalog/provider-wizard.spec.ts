@@ -1,5 +1,5 @@
 import { expect, test } from '../test';
-import { blockMapTiles, COMPANY, createActiveProvider, photoFile, publicServices, STAFF } from '../fixtures/catalog';
+import { COMPANY, createActiveProvider, photoFile, publicServices, STAFF } from '../fixtures/catalog';
 import { BrandForm } from '../pages/brand-form';
 import { CompanyForm } from '../pages/company-form';
 import { signIn } from '../fixtures/accounts';
@@ -21,7 +21,6 @@ test.describe('provider onboarding wizard', () => {
     const stamp = Date.now();
     const serviceTitle = `Sunset wine tasting ${stamp}, Vodnjan`;
     const account = await createActiveProvider(request, 'wizard');
-    await blockMapTiles(page);
 
     // First login: no business entity yet, so the welcome screen opens.
     const login = new LoginPage(page);

@@ -1,5 +1,5 @@
 import { expect, test } from '../test';
-import { acceptAgreement, blockMapTiles, COMPANY, createService, providerWithBrand, STAFF } from '../fixtures/catalog';
+import { acceptAgreement, COMPANY, createService, providerWithBrand, STAFF } from '../fixtures/catalog';
 import { signIn } from '../fixtures/accounts';
 import { StaffReview } from '../pages/staff-review';
 
@@ -20,7 +20,6 @@ test.describe('the richer staff review screen', () => {
       expect((await request.put(`/api/owner/services/${id}/submission`, { headers: provider.headers })).status()).toBe(200);
     }
     await acceptAgreement(request, provider);
-    await blockMapTiles(page);
 
     await signIn(page, { email: STAFF.email, password: STAFF.password });
     await page.goto('/staff/review');

@@ -1,5 +1,5 @@
 import { expect, test } from '../test';
-import { blockMapTiles, createService, providerWithBrand } from '../fixtures/catalog';
+import { createService, providerWithBrand } from '../fixtures/catalog';
 import { CompanyForm } from '../pages/company-form';
 import { signIn } from '../fixtures/accounts';
 import { PhotoGallery } from '../pages/photo-gallery';
@@ -13,7 +13,6 @@ test.describe('unsaved changes', () => {
   }) => {
     const provider = await providerWithBrand(request, 'unsaved');
     const serviceId = await createService(request, provider, `Kayak tour ${Date.now()}`, { complete: true });
-    await blockMapTiles(page);
     await signIn(page, { email: provider.account.email, password: provider.account.password });
     await page.goto('/dashboard/recent');
     await expect(page).toHaveURL(/\/dashboard\/recent$/);

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '../test';
 import { createActiveAccount } from '../fixtures/accounts';
 import { logIn } from '../fixtures/booking';
-import { blockMapTiles, COMPANY, PARTNER, STAFF } from '../fixtures/catalog';
+import { COMPANY, PARTNER, STAFF } from '../fixtures/catalog';
 
 const EXCLUSIVE = 'Private sunrise boat to the Blue Cave for hotel guests';
 /** The demo partner's Rovinj apartment (README "Sales partners"). */
@@ -22,10 +22,6 @@ async function firstBytes(page: Page, click: () => Promise<void>): Promise<{ nam
 }
 
 test.describe('sales partners', () => {
-  test.beforeEach(async ({ page }) => {
-    await blockMapTiles(page);
-  });
-
   test('the partner adds an object, gets its link and downloads its poster as a PDF', async ({ page }) => {
     const name = `Villa Maslina ${Date.now()}`;
     await logIn(page, PARTNER);

@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '../test';
 import { createActiveAccount, uniqueEmail } from '../fixtures/accounts';
 import { logIn, signedInPage } from '../fixtures/booking';
-import { blockMapTiles, STAFF } from '../fixtures/catalog';
+import { STAFF } from '../fixtures/catalog';
 import { bearer, savePartnerProfile, sweepLedger } from '../fixtures/partners';
 import { BookingFlowPage } from '../pages/booking-flow';
 import { PublicServicePage } from '../pages/public-service-page';
@@ -44,7 +44,6 @@ test('a partner earns through a poster: approved, agreement accepted, a guest bo
   appServer,
 }) => {
   test.setTimeout(300_000);
-  await blockMapTiles(page);
 
   // A new partner registers and saves their payout details (API).
   const account = await createActiveAccount(request, 'partner', 'journey-partner');
@@ -113,7 +112,6 @@ test('a partner earns through a poster: approved, agreement accepted, a guest bo
   // A guest scans the poster, finds the exclusive service and books it with a test card.
   const guestContext = await browser.newContext();
   const guest = await guestContext.newPage();
-  await blockMapTiles(guest);
   await guest.goto(object.referralUrl);
   await expect(guest.getByTestId('referral-note')).toHaveText(`Recommended by ${objectName}`);
   await guest.goto('/things-to-do?q=sunrise');

@@ -2,7 +2,6 @@
 // JavaScript, hydrated by the browser without replacing the server's markup, and rendered afresh for
 // a visitor the server did not render for (paying in HRK), all without errors.
 import { expect, test, type APIRequestContext, type Page } from '../test';
-import { blockMapTiles } from '../fixtures/catalog';
 
 const WINE = 'Wine tasting in the Horvat cellar, Vodnjan';
 
@@ -124,7 +123,6 @@ test('the browser hydrates home without replacing it, and the search works', asy
 });
 
 test('a service page hydrates without errors and its booking widget comes alive', async ({ page, request }) => {
-  await blockMapTiles(page);
   const service = await wineServicePath(request);
   await renderedHtml(request, service);
   const { errors } = await watchRoot(page);

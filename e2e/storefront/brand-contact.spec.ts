@@ -2,7 +2,7 @@
 // the provider's notice and the guest's copy arrive by email, and staff see it among "To providers".
 import { expect, test } from '../test';
 import { DEMO, uniqueEmail } from '../fixtures/accounts';
-import { blockMapTiles, STAFF } from '../fixtures/catalog';
+import { STAFF } from '../fixtures/catalog';
 import { waitForMail } from '../fixtures/mail';
 import { LoginPage } from '../pages/login-page';
 
@@ -11,7 +11,6 @@ const WINE = 'Wine tasting in the Horvat cellar, Vodnjan';
 test('a guest contacts the brand from its page; provider, guest and staff see the message', async ({ page }) => {
   test.setTimeout(120_000);
   const slow = { timeout: 30_000 };
-  await blockMapTiles(page);
   const email = uniqueEmail('brand-page');
   const name = `Lucija Contact ${Date.now()}`;
   const message = 'Can we bring our own cheese platter for a group of 8 in June?';

@@ -2,7 +2,6 @@
 // complete choice of date, start time and offers on the wine tasting, in EUR then HRK, with the people rules.
 import { expect, test } from '../test';
 import { createActiveCustomer } from '../fixtures/accounts';
-import { blockMapTiles } from '../fixtures/catalog';
 import { LoginPage } from '../pages/login-page';
 import { PublicServicePage } from '../pages/public-service-page';
 import { StorefrontHome } from '../pages/storefront-home';
@@ -38,7 +37,6 @@ test('an anonymous guest searches wine, filters by destination and date and choo
   // A fresh server on a busy machine: generous waits, never fixed sleeps.
   test.setTimeout(180_000);
   const slow = { timeout: 45_000 };
-  await blockMapTiles(page);
   const date = zagrebDayFromToday(3);
   const home = new StorefrontHome(page);
 
@@ -99,7 +97,6 @@ test('an anonymous guest searches wine, filters by destination and date and choo
 
 test('a logged-in guest who follows a service link sees the service, not their purchases', async ({ page, request }) => {
   test.setTimeout(120_000);
-  await blockMapTiles(page);
   const customer = await createActiveCustomer(request, 'journey-link');
   const listed = await request.get('/api/services?page=0&size=100');
   const { content } = (await listed.json()) as { content: { serviceId: number; title: string }[] };

@@ -2,7 +2,6 @@
 // widget (date, start, two offers, total in EUR and HRK, the people rules), the brand page; axe on both.
 import { expect, test, type APIRequestContext, type Page } from '../test';
 import { seriousViolations } from '../fixtures/accessibility';
-import { blockMapTiles } from '../fixtures/catalog';
 import { PublicServicePage } from '../pages/public-service-page';
 
 const WINE = 'Wine tasting in the Horvat cellar, Vodnjan';
@@ -40,7 +39,6 @@ test.describe('service page', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('a guest looks around and chooses date, time and offers', async ({ page, request }) => {
-    await blockMapTiles(page);
     const wine = await demoService(request, WINE);
     const servicePage = new PublicServicePage(page);
 
@@ -131,7 +129,6 @@ test.describe('service page', () => {
   });
 
   test('the brand link leads to the brand page with its services', async ({ page, request }) => {
-    await blockMapTiles(page);
     const wine = await demoService(request, WINE);
     await page.goto(`/istria/wine-tasting-in-the-horvat-cellar-vodnjan/${wine.serviceId}`);
     await page.getByTestId('brand-link').click();
@@ -154,7 +151,6 @@ test.describe('service page on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the bottom bar shows the price from and opens the booking widget', async ({ page, request }) => {
-    await blockMapTiles(page);
     const wine = await demoService(request, WINE);
     const servicePage = new PublicServicePage(page);
     await page.goto(`/istria/wine-tasting-in-the-horvat-cellar-vodnjan/${wine.serviceId}`);

@@ -23,8 +23,12 @@ export function builtServerEntry(): string {
   const entry = path.join(root, 'dist', 'server', 'src', 'main.js');
   // The build is incremental: tsc rewrites only what changed, so main.js's own time says nothing. A
   // stamp written after each build here says when the sources were last compiled.
+  // `npm run build:server` (CI's build step) leaves tsc's build info, written once the build is done.
   const stamp = path.join(root, 'dist', '.built-server-stamp');
-  const builtAt = existsSync(entry) && existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+  const buildInfo = path.join(root, 'dist', '.tsbuildinfo');
+  const builtAt = existsSync(entry)
+    ? Math.max(0, ...[stamp, buildInfo].filter((file) => existsSync(file)).map((file) => statSync(file).mtimeMs))
+    : 0;
   if (Math.max(...SOURCES.map((source) => newestMtime(path.join(root, source)))) <= builtAt) return entry;
   const startedAt = new Date();
   const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
