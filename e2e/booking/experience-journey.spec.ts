@@ -9,12 +9,11 @@
 // after" are injected by moving the booking's start in the database (the only time travel here).
 // axe finds no serious issue on the new screens, and each is captured on a laptop and a phone.
 import type { APIRequestContext, Page } from '@playwright/test';
-import sharp from 'sharp';
 import { expect, test } from '../test';
 import { DEMO, uniqueEmail } from '../fixtures/accounts';
 import { AxeReport, waitUntilLoaded } from '../fixtures/accessibility';
 import { signedInPage } from '../fixtures/booking';
-import { onAppDatabase, pickStars, voucherQrPng } from '../fixtures/experience';
+import { addReviewPhoto, onAppDatabase, pickStars, voucherQrPng } from '../fixtures/experience';
 import { waitForMail, waitForMailLink } from '../fixtures/mail';
 import { BookingFlowPage } from '../pages/booking-flow';
 import { PublicServicePage } from '../pages/public-service-page';
@@ -227,13 +226,7 @@ test('a guest joins the waitlist of a full start and books the freed places; on 
   await form.getByTestId('review-submit').click();
   const yours = guest.getByTestId('your-review');
   await expect(yours).toContainText(text);
-  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#6b4f2a' } })
-    .jpeg()
-    .toBuffer();
-  const chooser = guest.waitForEvent('filechooser');
-  await yours.getByTestId('review-add-photo').click();
-  await (await chooser).setFiles({ name: 'truffles.jpg', mimeType: 'image/jpeg', buffer: photo });
-  await expect(yours.getByRole('img', { name: 'Your photo 1' })).toBeVisible({ timeout: 30_000 });
+  await addReviewPhoto(guest, yours, 'truffles.jpg', '#6b4f2a');
   await axe.check(guest, 'booking link: your review');
 
   // The provider replies on the Reviews tab.

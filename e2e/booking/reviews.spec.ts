@@ -3,42 +3,34 @@
 // of /dashboard/statistics; the service page shows the stars, the review and the reply; staff see the
 // moderation queue. axe finds no serious issue on the new pages and the policy page.
 import { SignJWT } from 'jose';
-import pg from 'pg';
-import sharp from 'sharp';
 import { expect, test, type Page } from '../test';
 import { AxeReport, waitUntilLoaded } from '../fixtures/accessibility';
 import { DEMO } from '../fixtures/accounts';
 import { logIn } from '../fixtures/booking';
-import { pickStars } from '../fixtures/experience';
-import { shared, withDatabase } from '../support/app-servers';
+import { addReviewPhoto, onAppDatabase, pickStars } from '../fixtures/experience';
+import { shared } from '../support/app-servers';
 
 const STAFF = { email: 'staff@example.com', password: 'Staff1234' };
 
 /** The demo guest's past accepted booking not reviewed yet, and a booking link token for it (the server's own signing key). */
 async function pastBooking(database: string): Promise<{ number: string; serviceId: number; token: string }> {
-  const client = new pg.Client({ connectionString: withDatabase(shared('databaseUrl'), database) });
-  await client.connect();
-  try {
-    const { rows } = await client.query(
-      `SELECT r.number, r.service_id, r.starts_at FROM reservation r JOIN user_account u ON u.id = r.user_id
-        WHERE u.email = $1 AND r.state = 'ACCEPTED' AND r.starts_at < clock_timestamp() - interval '1 day'
-          AND r.starts_at > clock_timestamp() - interval '30 days'
-          AND NOT EXISTS (SELECT 1 FROM guest_review g WHERE g.reservation_id = r.id) ORDER BY r.starts_at DESC LIMIT 1`,
-      [DEMO.guest.email],
-    );
-    const row = rows[0] as { number: string; service_id: number; starts_at: Date };
-    const token = await new SignJWT({})
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(row.number)
-      .setIssuer('lokalno')
-      .setAudience('reservation-link')
-      .setIssuedAt()
-      .setExpirationTime(Math.floor(row.starts_at.getTime() / 1000) + 30 * 86_400)
-      .sign(new TextEncoder().encode(shared('jwtSecret')));
-    return { number: row.number, serviceId: row.service_id, token };
-  } finally {
-    await client.end();
-  }
+  const [row] = await onAppDatabase<{ number: string; service_id: number; starts_at: Date }>(
+    database,
+    `SELECT r.number, r.service_id, r.starts_at FROM reservation r JOIN user_account u ON u.id = r.user_id
+      WHERE u.email = $1 AND r.state = 'ACCEPTED' AND r.starts_at < clock_timestamp() - interval '1 day'
+        AND r.starts_at > clock_timestamp() - interval '30 days'
+        AND NOT EXISTS (SELECT 1 FROM guest_review g WHERE g.reservation_id = r.id) ORDER BY r.starts_at DESC LIMIT 1`,
+    [DEMO.guest.email],
+  );
+  const token = await new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(row.number)
+    .setIssuer('lokalno')
+    .setAudience('reservation-link')
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(row.starts_at.getTime() / 1000) + 30 * 86_400)
+    .sign(new TextEncoder().encode(shared('jwtSecret')));
+  return { number: row.number, serviceId: row.service_id, token };
 }
 
 /** Screenshots of a new screen on a laptop and a phone (test-results/reviews-screens), to look at. */
@@ -74,13 +66,7 @@ test('a guest reviews with stars and a photo, the provider replies, the service 
   await expect(yours).toContainText(text);
   await expect(yours.getByRole('img', { name: '5 out of 5 stars' })).toBeVisible();
 
-  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2f7fa6' } })
-    .jpeg()
-    .toBuffer();
-  const chooser = guest.waitForEvent('filechooser');
-  await yours.getByTestId('review-add-photo').click();
-  await (await chooser).setFiles({ name: 'sea.jpg', mimeType: 'image/jpeg', buffer: photo });
-  await expect(yours.getByRole('img', { name: 'Your photo 1' })).toBeVisible({ timeout: 30_000 });
+  await addReviewPhoto(guest, yours, 'sea.jpg', '#2f7fa6');
   await axe.check(guest, 'booking link: your review');
   await shoot(guest, 'your-review');
 
